@@ -1,0 +1,24 @@
+# The two commands of README.md: `make run` and `make test`. Both set up everything they need.
+.PHONY: run test setup test-gpu format clean
+
+setup:
+	@scripts/bootstrap.sh
+
+run: setup
+	@scripts/run-example.sh
+
+test: setup
+	@echo "==> Running every test (ctest --preset dev)"
+	@ctest --preset dev
+
+# Engine tests on a machine with a CUDA GPU, using its system python (no venv, no Qt build).
+test-gpu:
+	cd engine && PYTHONPATH=. python3 -m pytest -q -m gpu tests
+
+format:
+	@.venv/bin/clang-format -i $$(git ls-files '*.cpp' '*.h')
+	@.venv/bin/ruff format engine bench
+	@.venv/bin/ruff check --fix engine bench
+
+clean:
+	rm -rf build build-asan build-release

@@ -1,0 +1,182 @@
+#include "HeadlessCommands.h"
+
+#include "engine/EngineClient.h"
+#include "model/ModelInspection.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSettings>
+#include <QTextStream>
+#include <QTimer>
+#include <chrono>
+
+namespace ks::cli {
+namespace {
+
+QTextStream& out() {
+    static QTextStream s(stdout);
+    return s;
+}
+QTextStream& err() {
+    static QTextStream s(stderr);
+    return s;
+}
+
+struct CommonOptions {
+    QCommandLineOption engine{
+        QStringLiteral("engine"),
+        QStringLiteral("Engine command (default: the KS_ENGINE variable, "
+                       "the engine/command setting, or the project's .venv)."),
+        QStringLiteral("command")};
+    QCommandLineOption json{QStringLiteral("json"), QStringLiteral("Print the result as JSON.")};
+    QCommandLineOption verbose{QStringLiteral("verbose"),
+                               QStringLiteral("Print the engine's log to stderr.")};
+    QCommandLineOption timeout{QStringLiteral("timeout"),
+                               QStringLiteral("Seconds to wait for the engine (default 120)."),
+                               QStringLiteral("seconds"), QStringLiteral("120")};
+
+    void addTo(QCommandLineParser& p) { p.addOptions({engine, json, verbose, timeout}); }
+};
+
+/// Starts the engine and runs `work` once it is ready; returns the exit code `work` sets.
+int withEngine(const QCommandLineParser& parser, const CommonOptions& opts,
+               const std::function<void(EngineClient&, std::function<void(int)>)>& work) {
+    QSettings settings;
+    EngineClient::Options options;
+    options.command = EngineCommand::resolve(parser.value(opts.engine), &settings);
+    const auto seconds = std::chrono::seconds(parser.value(opts.timeout).toInt());
+    options.startupTimeout = seconds;
+    options.requestTimeout = seconds;
+    EngineClient engine(options);
+    if (parser.isSet(opts.verbose))
+        QObject::connect(&engine, &EngineClient::logLine,
+                         [](const QString& line) { err() << "engine: " << line << Qt::endl; });
+
+    int code = kExitEngineFailure;
+    bool finished = false;
+    auto finish = [&](int c) {
+        if (finished)
+            return;
+        finished = true;
+        code = c;
+        QCoreApplication::exit(c);
+    };
+    QObject::connect(&engine, &EngineClient::failed, [&](const QString& message) {
+        err() << "kernel-studio: engine failure: " << message << Qt::endl;
+        err() << "engine command: " << options.command.toString() << Qt::endl;
+        finish(kExitEngineFailure);
+    });
+    QObject::connect(&engine, &EngineClient::ready, [&] { work(engine, finish); });
+    QTimer::singleShot(0, &engine, [&engine] { engine.start(); });
+    QCoreApplication::exec();
+    return code;
+}
+
+int doctor(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Starts the engine, prints the environment it reports, and exits 0 when "
+                       "the engine is healthy (3 when it is not)."));
+    parser.addHelpOption();
+    CommonOptions opts;
+    opts.addTo(parser);
+    parser.addPositionalArgument(QStringLiteral("doctor"), QStringLiteral("The subcommand."));
+    parser.process(arguments);
+    return withEngine(parser, opts, [&](EngineClient& engine, std::function<void(int)> finish) {
+        engine.request(QStringLiteral("environment"), {}, nullptr, [&, finish](const RpcResult& r) {
+            if (!r.ok()) {
+                err() << "kernel-studio: environment failed: " << r.error->describe() << Qt::endl;
+                finish(kExitEngineFailure);
+                return;
+            }
+            if (parser.isSet(opts.json)) {
+                out() << QJsonDocument(r.result.toObject()).toJson(QJsonDocument::Indented);
+            } else {
+                QString error;
+                auto env = EngineEnvironment::fromJson(r.result.toObject(), &error);
+                if (!env) {
+                    err() << "kernel-studio: " << error << Qt::endl;
+                    finish(kExitEngineFailure);
+                    return;
+                }
+                out() << "Kernel Studio doctor\n"
+                      << QStringLiteral("%1 : %2\n")
+                             .arg(QStringLiteral("command").leftJustified(9),
+                                  engine.options().command.toString())
+                      << env->toText() << "\n"
+                      << QStringLiteral("%1 : healthy\n")
+                             .arg(QStringLiteral("status").leftJustified(9));
+            }
+            out().flush();
+            finish(kExitOk);
+        });
+    });
+}
+
+int inspect(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Loads a model file (Model, get_inputs(), get_init_inputs(), optional "
+                       "dynamic_shapes()) in the engine, runs it eagerly and prints its inputs, "
+                       "outputs and dynamic dims. Exit 0 ok, 2 bad model file, 3 engine failure."));
+    parser.addHelpOption();
+    CommonOptions opts;
+    opts.addTo(parser);
+    parser.addPositionalArgument(QStringLiteral("inspect"), QStringLiteral("The subcommand."));
+    parser.addPositionalArgument(QStringLiteral("MODEL.py"), QStringLiteral("The model file."));
+    parser.process(arguments);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2) {
+        err() << "kernel-studio inspect: expected one model file\n" << parser.helpText();
+        return kExitBadInput;
+    }
+    const QFileInfo model(positional[1]);
+    if (!model.isFile()) {
+        err() << "kernel-studio inspect: " << positional[1] << ": no such file" << Qt::endl;
+        return kExitBadInput;
+    }
+    return withEngine(parser, opts, [&](EngineClient& engine, std::function<void(int)> finish) {
+        engine.request(
+            QStringLiteral("inspectModel"),
+            QJsonObject{{QStringLiteral("path"), model.absoluteFilePath()}}, nullptr,
+            [&, finish](const RpcResult& r) {
+                if (!r.ok()) {
+                    err() << "kernel-studio: " << model.filePath() << ": " << r.error->describe()
+                          << Qt::endl;
+                    finish(r.error->code == rpc::kMethodFailed ? kExitBadInput
+                                                               : kExitEngineFailure);
+                    return;
+                }
+                if (parser.isSet(opts.json)) {
+                    out() << QJsonDocument(r.result.toObject()).toJson(QJsonDocument::Indented);
+                } else {
+                    QString error;
+                    auto m = ModelInspection::fromJson(r.result.toObject(), &error);
+                    out() << (m ? m->toText() : error) << "\n";
+                }
+                out().flush();
+                finish(kExitOk);
+            });
+    });
+}
+
+} // namespace
+
+bool isHeadlessCommand(const QString& name) {
+    return name == QLatin1String("doctor") || name == QLatin1String("inspect");
+}
+
+int runHeadless(const QStringList& arguments) {
+    const QString command = arguments.value(1);
+    if (command == QLatin1String("doctor"))
+        return doctor(arguments);
+    if (command == QLatin1String("inspect"))
+        return inspect(arguments);
+    err() << "kernel-studio: unknown command " << command << Qt::endl;
+    return kExitBadInput;
+}
+
+} // namespace ks::cli

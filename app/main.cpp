@@ -1,0 +1,122 @@
+// kernel-studio: the IDE (default) or a headless subcommand.
+
+#include "HeadlessCommands.h"
+#include "MainWindow.h"
+#include "common/DependencyVersions.h"
+#include "engine/EngineClient.h"
+#include "ks/BuildInfo.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QSettings>
+#include <QTextStream>
+#include <QTimer>
+#include <cstring>
+
+namespace {
+
+void setIdentity() {
+    QCoreApplication::setOrganizationName(QStringLiteral("KernelStudio"));
+    QCoreApplication::setApplicationName(QStringLiteral("kernel-studio"));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(ks::build::kVersion));
+}
+
+QString versionText() {
+    QString text =
+        QStringLiteral("kernel-studio %1\n").arg(QString::fromLatin1(ks::build::kVersion));
+    for (const auto& [name, version] : ks::dependencyVersions())
+        text += QStringLiteral("  %1 %2\n").arg(name, version);
+    return text;
+}
+
+QString usageText() {
+    return QStringLiteral(
+        "Usage: kernel-studio [options] [MODEL.py]\n"
+        "       kernel-studio doctor [--json] [--engine CMD] [--verbose]\n"
+        "       kernel-studio inspect MODEL.py [--json] [--engine CMD] [--verbose]\n"
+        "\n"
+        "Kernel Studio: an IDE for the code the PyTorch compiler writes.\n"
+        "\n"
+        "Commands:\n"
+        "  (none)    open the IDE, optionally on a model file\n"
+        "  doctor    print the environment the engine reports; exit 0 when healthy\n"
+        "  inspect   load a model file in the engine, run it eagerly, print its signature\n"
+        "\n"
+        "Options:\n"
+        "  --engine CMD   command that starts the engine (also KS_ENGINE, setting engine/command)\n"
+        "  -h, --help     show this help (each command has its own: doctor --help)\n"
+        "  -v, --version  show the version and the libraries it was built with\n"
+        "\n"
+        "Exit codes: 0 ok, 2 bad input, 3 engine failure.\n");
+}
+
+bool hasFlag(int argc, char** argv, const char* longName, const char* shortName) {
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], longName) == 0 || std::strcmp(argv[i], shortName) == 0)
+            return true;
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    const bool headless = argc > 1 && ks::cli::isHeadlessCommand(QString::fromLocal8Bit(argv[1]));
+    if (headless) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        return ks::cli::runHeadless(QCoreApplication::arguments());
+    }
+    if (hasFlag(argc, argv, "--version", "-v") || hasFlag(argc, argv, "--help", "-h")) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        QTextStream(stdout) << (hasFlag(argc, argv, "--help", "-h") ? usageText() : versionText());
+        return 0;
+    }
+
+    QApplication app(argc, argv);
+    setIdentity();
+    QCommandLineParser parser;
+    QCommandLineOption engineOption(QStringLiteral("engine"), QStringLiteral("Engine command."),
+                                    QStringLiteral("command"));
+    parser.addOption(engineOption);
+    QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Save a PNG of the window once the engine is ready and the model is "
+                       "inspected, then quit."),
+        QStringLiteral("file"));
+    parser.addOption(screenshotOption);
+    parser.addPositionalArgument(QStringLiteral("MODEL.py"),
+                                 QStringLiteral("A model file to open."));
+    parser.process(app);
+
+    QSettings settings;
+    ks::EngineClient::Options options;
+    options.command = ks::EngineCommand::resolve(parser.value(engineOption), &settings);
+    ks::EngineClient engine(options);
+    ks::MainWindow window(engine, settings);
+    window.show();
+    engine.start();
+    if (!parser.positionalArguments().isEmpty()) {
+        const QString model = parser.positionalArguments().constFirst();
+        QTimer::singleShot(0, &window, [&window, model] { window.openModel(model); });
+    }
+    if (parser.isSet(screenshotOption)) {
+        const QString file = parser.value(screenshotOption);
+        auto grabWhenSettled = [&window, &engine, file] {
+            // Wait until the engine settled (ready with nothing in flight, or failed).
+            auto* poll = new QTimer(&window);
+            QObject::connect(poll, &QTimer::timeout, &window, [&window, &engine, file, poll] {
+                if (engine.state() != ks::EngineState::Ready && !ks::isFailed(engine.state()))
+                    return;
+                poll->stop();
+                const bool saved = window.grab().save(file);
+                QTextStream(stderr) << (saved ? "saved " : "could not save ") << file << "\n";
+                QApplication::exit(saved ? 0 : 1);
+            });
+            poll->start(250);
+        };
+        QTimer::singleShot(500, &window, grabWhenSettled);
+    }
+    return QApplication::exec();
+}

@@ -1,0 +1,56 @@
+#pragma once
+// What the engine reports about itself: `initialize` (EngineInfo) and `environment`.
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace ks {
+
+/// One compute device the engine can use.
+struct DeviceInfo {
+    QString type; // "cpu" or "cuda"
+    int index = 0;
+    QString name;
+    QString computeCapability; // cuda only, e.g. "9.0"
+    qint64 totalMemory = 0;    // bytes, cuda only
+    std::optional<qint64> freeMemory;
+    int cores = 0; // cpu only
+
+    /// "cpu x86_64, 2 cores" or "cuda:0 NVIDIA H100 (sm 9.0, 79.6 GiB, 78.9 GiB free)".
+    QString describe() const;
+};
+
+/// The engine's answer to `initialize`.
+struct EngineInfo {
+    QString engineName;
+    QString engineVersion;
+    QString protocolVersion;
+    QString torchVersion;
+    QString tritonVersion; // empty when triton is not installed
+    QList<DeviceInfo> devices;
+
+    bool hasCuda() const;
+    /// Short status-bar text: "torch 2.11.0 · triton 3.6.0 · NVIDIA H100".
+    QString summary() const;
+
+    /// Parses an initialize result; returns nullopt and sets *error when a field is missing.
+    static std::optional<EngineInfo> fromJson(const QJsonObject& o, QString* error);
+};
+
+/// The engine's answer to `environment`: EngineInfo plus the Python side.
+struct EngineEnvironment {
+    EngineInfo info;
+    QString pythonExecutable;
+    QString pythonVersion;
+    QString platform;
+    bool cudaAvailable = false;
+    QString cudaVersion;
+
+    static std::optional<EngineEnvironment> fromJson(const QJsonObject& o, QString* error);
+    /// Aligned "key : value" lines for `kernel-studio doctor`.
+    QString toText() const;
+};
+
+} // namespace ks

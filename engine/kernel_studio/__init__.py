@@ -1,0 +1,29 @@
+"""Kernel Studio's engine: the Python process the app drives over JSON-RPC on stdio."""
+
+__version__ = "0.1.0"
+
+# The export API (kernel_studio.pipeline.api), loaded on first use so that importing the
+# package (the server, the tests) does not import torch.
+_EXPORTS = (
+    "ExportedKernel",
+    "ExportError",
+    "export_and_codegen",
+    "export_python",
+    "postprocess",
+    "torch_export_python",
+)
+
+
+def __getattr__(name: str):  # noqa: ANN202 - module-level lazy attribute
+    if name in _EXPORTS:
+        if name == "ExportError":
+            from kernel_studio.pipeline.errors import ExportError
+
+            return ExportError
+        from kernel_studio.pipeline import api
+
+        return getattr(api, name)
+    raise AttributeError(f"module 'kernel_studio' has no attribute {name!r}")
+
+
+__all__ = ["__version__", *_EXPORTS]

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Prepares a Debian 12 machine to build and test Kernel Studio: Debian packages, the
+# project's virtualenv (.venv) and the CMake build (build/). Idempotent: each step is skipped
+# when what it makes is already there and up to date.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+step() { printf '\n==> [%s] %s\n' "$(date +%H:%M:%S)" "$*"; }
+
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
+
+# 1. Debian packages
+mapfile -t packages < <(grep -vE '^\s*(#|$)' scripts/debian-packages.txt)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  step "Installing ${#missing[@]} Debian packages: ${missing[*]}"
+  "${sudo_cmd[@]}" apt-get update -q
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+# 2. Python virtualenv with pinned torch and the engine package (editable)
+python=/usr/bin/python3
+stamp_want=$(cat scripts/requirements.txt engine/pyproject.toml | sha256sum | cut -d' ' -f1)
+stamp_have=$(cat .venv/.ks-stamp 2>/dev/null || true)
+if [ ! -x .venv/bin/python ] || [ "$stamp_want" != "$stamp_have" ]; then
+  if [ ! -x .venv/bin/python ]; then
+    step "Creating the virtualenv .venv"
+    "$python" -m venv .venv
+    .venv/bin/python -m pip install -q --upgrade pip
+  fi
+  step "Installing Python packages into .venv (torch 2.11.0 is about 3 GB with its CUDA libraries; pip's cache is reused)"
+  .venv/bin/python -m pip install -r scripts/requirements.txt
+  .venv/bin/python -m pip install -e "engine[dev]"
+  echo "$stamp_want" > .venv/.ks-stamp
+fi
+
+# 3. Configure and build
+if [ ! -f build/build.ninja ]; then
+  step "Configuring the build (CMake preset dev)"
+  cmake --preset dev
+fi
+step "Building (cmake --build --preset dev)"
+cmake --build --preset dev

@@ -1,0 +1,21 @@
+#pragma once
+// Helpers shared by the C++ tests: the real engine's command and event-loop waiting.
+
+#include "engine/EngineClient.h"
+
+#include <QString>
+#include <chrono>
+#include <functional>
+
+namespace ks::test {
+
+/// Repository root (where resources/ and tests/transcripts/ live).
+QString sourceDir();
+/// Options that start the real engine from the project's virtualenv, plus extra arguments.
+EngineClient::Options engineOptions(const QStringList& extraArguments = {});
+/// Runs the event loop until `done()` returns true (it is not called again after that) or the
+/// timeout passes; returns whether it did.
+bool waitFor(const std::function<bool()>& done,
+             std::chrono::milliseconds timeout = std::chrono::seconds(90));
+
+} // namespace ks::test

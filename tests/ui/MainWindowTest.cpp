@@ -1,0 +1,111 @@
+// The IDE window, offscreen, with the real engine.
+#include "MainWindow.h"
+
+#include "CodeView.h"
+#include "EngineStatusWidget.h"
+#include "LogPanel.h"
+#include "support/TestSupport.h"
+
+#include <QDockWidget>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <csignal>
+#include <gtest/gtest.h>
+
+using namespace ks;
+using namespace std::chrono_literals;
+using ks::test::waitFor;
+
+namespace {
+
+class MainWindowTest : public ::testing::Test {
+protected:
+    QTemporaryDir dir;
+    QSettings settings{dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat};
+};
+
+} // namespace
+
+TEST_F(MainWindowTest, StatusBarReachesReadyWithTheRealEngine) {
+    EngineClient engine(ks::test::engineOptions());
+    MainWindow window(engine, settings);
+    window.show();
+    engine.start();
+    EXPECT_EQ(window.engineStatus()->stateText(), QStringLiteral("starting"));
+    ASSERT_TRUE(waitFor([&] {
+        return window.engineStatus()->stateText() == QLatin1String("ready");
+    })) << window.engineStatus()->stateText().toStdString()
+        << " " << engine.lastError().toStdString();
+    EXPECT_TRUE(window.engineStatus()->infoText().contains(QStringLiteral("torch 2.11.0")))
+        << window.engineStatus()->infoText().toStdString();
+    EXPECT_FALSE(window.engineStatus()->restartButton()->isVisible());
+    EXPECT_TRUE(window.logPanel()->toPlainText().contains(QStringLiteral("[engine] ready")));
+}
+
+TEST_F(MainWindowTest, HasTheFiveDocks) {
+    EngineClient engine(ks::test::engineOptions());
+    MainWindow window(engine, settings);
+    window.show();
+    for (const char* name : {"graphDock", "fusionDock", "codeDock", "detailsDock", "logDock"}) {
+        QDockWidget* d = window.dock(QString::fromLatin1(name));
+        ASSERT_NE(d, nullptr) << name;
+        EXPECT_TRUE(d->isVisible()) << name;
+    }
+}
+
+TEST_F(MainWindowTest, OpensTheExampleAndShowsWhatTheEngineFound) {
+    EngineClient engine(ks::test::engineOptions());
+    MainWindow window(engine, settings);
+    window.show();
+    engine.start();
+    window.openModel(ks::test::sourceDir() +
+                     QStringLiteral("/resources/examples/rms_norm/model.py"));
+    EXPECT_TRUE(window.codeView()->text().contains(QStringLiteral("class Model")));
+    EXPECT_TRUE(window.codeView()->isReadOnly());
+    ASSERT_TRUE(waitFor([&] {
+        return window.detailsView()->toPlainText().contains(QStringLiteral("output 0"));
+    })) << window.detailsView()->toPlainText().toStdString();
+    EXPECT_TRUE(window.detailsView()->toPlainText().contains(QStringLiteral("T = x.shape[1]")));
+    EXPECT_TRUE(window.windowTitle().startsWith(QStringLiteral("model.py")));
+}
+
+TEST_F(MainWindowTest, MissingModelFileIsReportedInDetails) {
+    EngineClient engine(ks::test::engineOptions());
+    MainWindow window(engine, settings);
+    window.openModel(QStringLiteral("/nonexistent/model.py"));
+    EXPECT_TRUE(
+        window.detailsView()->toPlainText().contains(QStringLiteral("/nonexistent/model.py")));
+}
+
+TEST_F(MainWindowTest, DockLayoutPersists) {
+    EngineClient engine(ks::test::engineOptions());
+    {
+        MainWindow window(engine, settings);
+        window.show();
+        window.dock(QStringLiteral("logDock"))->hide();
+        window.close();
+    }
+    MainWindow again(engine, settings);
+    again.show();
+    EXPECT_FALSE(again.dock(QStringLiteral("logDock"))->isVisible());
+    EXPECT_TRUE(again.dock(QStringLiteral("codeDock"))->isVisible());
+}
+
+TEST_F(MainWindowTest, CrashedEngineShowsRestartWhichWorks) {
+    EngineClient engine(ks::test::engineOptions());
+    MainWindow window(engine, settings);
+    window.show();
+    engine.start();
+    ASSERT_TRUE(waitFor([&] { return engine.state() == EngineState::Ready; }));
+    ::kill(pid_t(engine.processId()), SIGKILL);
+    ASSERT_TRUE(waitFor(
+        [&] { return window.engineStatus()->stateText() == QLatin1String("crashed"); }, 10s));
+    QToolButton* restart = window.engineStatus()->restartButton();
+    ASSERT_TRUE(restart->isVisible());
+    restart->click();
+    ASSERT_TRUE(
+        waitFor([&] { return window.engineStatus()->stateText() == QLatin1String("ready"); }));
+    EXPECT_FALSE(restart->isVisible());
+}
