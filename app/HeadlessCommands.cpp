@@ -5,13 +5,17 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSettings>
 #include <QTextStream>
 #include <QTimer>
+#include <atomic>
 #include <chrono>
+#include <csignal>
 
 namespace ks::cli {
 namespace {
@@ -163,10 +167,131 @@ int inspect(const QStringList& arguments) {
     });
 }
 
+std::atomic<bool> g_interrupted{false};
+
+int exportModel(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Exports a model file to a project folder: the pristine module and metadata "
+        "under DIR/generated/, a working copy you own, and kernel-studio.toml. "
+        "Exit 0 ok, 2 bad input (model, inputs, options, or a model torch.export "
+        "cannot trace), 3 engine failure (lowering, cleanup, crash). Ctrl+C cancels."));
+    parser.addHelpOption();
+    CommonOptions opts;
+    opts.addTo(parser);
+    QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Project folder to write."),
+                                 QStringLiteral("DIR"));
+    QCommandLineOption deviceOption(QStringLiteral("device"),
+                                    QStringLiteral("cpu or cuda (default: cuda when the engine "
+                                                   "sees a GPU)."),
+                                    QStringLiteral("device"));
+    QCommandLineOption keepOption(QStringLiteral("keep"),
+                                  QStringLiteral("Keep this op undecomposed (repeatable), e.g. "
+                                                 "aten.gelu."),
+                                  QStringLiteral("op"));
+    QCommandLineOption decomposeOption(QStringLiteral("decompose"),
+                                       QStringLiteral("Force this op to be decomposed "
+                                                      "(repeatable)."),
+                                       QStringLiteral("op"));
+    QCommandLineOption strictOption(QStringLiteral("strict"),
+                                    QStringLiteral("Trace with torch.export's strict mode."));
+    parser.addOptions({outOption, deviceOption, keepOption, decomposeOption, strictOption});
+    parser.addPositionalArgument(QStringLiteral("export"), QStringLiteral("The subcommand."));
+    parser.addPositionalArgument(QStringLiteral("MODEL.py"), QStringLiteral("The model file."));
+    parser.process(arguments);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2 || !parser.isSet(outOption)) {
+        err() << "kernel-studio export: expected MODEL.py and --out DIR\n" << parser.helpText();
+        return kExitBadInput;
+    }
+    const QFileInfo model(positional[1]);
+    if (!model.isFile()) {
+        err() << "kernel-studio export: " << positional[1] << ": no such file" << Qt::endl;
+        return kExitBadInput;
+    }
+    const QString device = parser.value(deviceOption);
+    if (!device.isEmpty() && device != QLatin1String("cpu") && device != QLatin1String("cuda")) {
+        err() << "kernel-studio export: --device must be cpu or cuda, not " << device << Qt::endl;
+        return kExitBadInput;
+    }
+    QJsonObject params{
+        {QStringLiteral("model"), model.absoluteFilePath()},
+        {QStringLiteral("out"), QDir(parser.value(outOption)).absolutePath()},
+        {QStringLiteral("device"), device.isEmpty() ? QJsonValue() : QJsonValue(device)},
+        {QStringLiteral("strict"), parser.isSet(strictOption)}};
+    if (parser.isSet(keepOption) || parser.isSet(decomposeOption))
+        params.insert(QStringLiteral("decompositions"),
+                      QJsonObject{{QStringLiteral("base"), QStringLiteral("default")},
+                                  {QStringLiteral("keep"),
+                                   QJsonArray::fromStringList(parser.values(keepOption))},
+                                  {QStringLiteral("decompose"),
+                                   QJsonArray::fromStringList(parser.values(decomposeOption))}});
+
+    std::signal(SIGINT, [](int) { g_interrupted = true; });
+    return withEngine(parser, opts, [&](EngineClient& engine, std::function<void(int)> finish) {
+        using namespace std::chrono_literals;
+        const qint64 id = engine.request(
+            QStringLiteral("export"), params, nullptr,
+            [&, finish](const RpcResult& r) {
+                if (!r.ok()) {
+                    const QString category =
+                        r.error->data.toObject().value(QStringLiteral("category")).toString();
+                    if (r.error->code == rpc::kRequestCancelled)
+                        err() << "kernel-studio export: cancelled; the output folder was left as "
+                                 "it was"
+                              << Qt::endl;
+                    else
+                        err() << "kernel-studio export: " << model.filePath() << ": "
+                              << r.error->describe() << Qt::endl;
+                    const bool badInput = r.error->code == rpc::kInvalidParams ||
+                                          (r.error->code == rpc::kMethodFailed &&
+                                           (category == QLatin1String("input") ||
+                                            category == QLatin1String("export")));
+                    finish(badInput ? kExitBadInput : kExitEngineFailure);
+                    return;
+                }
+                const QJsonObject result = r.result.toObject();
+                if (parser.isSet(opts.json)) {
+                    out() << QJsonDocument(result).toJson(QJsonDocument::Indented);
+                } else {
+                    out() << "project  : " << result.value(QStringLiteral("project")).toString()
+                          << "\n"
+                          << "module   : " << result.value(QStringLiteral("module")).toString()
+                          << "  (yours to edit)\n"
+                          << "generated: " << result.value(QStringLiteral("generated")).toString()
+                          << "\n";
+                    const QJsonArray kernels = result.value(QStringLiteral("kernels")).toArray();
+                    out() << "kernels  : " << kernels.size() << "\n";
+                    for (const auto& k : kernels)
+                        out() << "  " << k.toString() << "\n";
+                }
+                out().flush();
+                finish(kExitOk);
+            },
+            [](const EngineProgress& p) {
+                err() << "[" << p.stage << "] " << p.message;
+                if (p.fraction)
+                    err() << " (" << int(*p.fraction * 100.0) << "%)";
+                err() << Qt::endl;
+            },
+            600s);
+        auto* poll = new QTimer(&engine);
+        QObject::connect(poll, &QTimer::timeout, &engine, [&engine, id, poll] {
+            if (g_interrupted.exchange(false)) {
+                err() << "kernel-studio export: cancelling..." << Qt::endl;
+                engine.cancel(id);
+                poll->stop();
+            }
+        });
+        poll->start(100);
+    });
+}
+
 } // namespace
 
 bool isHeadlessCommand(const QString& name) {
-    return name == QLatin1String("doctor") || name == QLatin1String("inspect");
+    return name == QLatin1String("doctor") || name == QLatin1String("inspect") ||
+           name == QLatin1String("export");
 }
 
 int runHeadless(const QStringList& arguments) {
@@ -175,6 +300,8 @@ int runHeadless(const QStringList& arguments) {
         return doctor(arguments);
     if (command == QLatin1String("inspect"))
         return inspect(arguments);
+    if (command == QLatin1String("export"))
+        return exportModel(arguments);
     err() << "kernel-studio: unknown command " << command << Qt::endl;
     return kExitBadInput;
 }

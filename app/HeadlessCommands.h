@@ -1,5 +1,5 @@
 #pragma once
-// The headless subcommands of `kernel-studio` (doctor, inspect): the same core as the GUI,
+// The headless subcommands of `kernel-studio` (doctor, inspect, export): the same core as the GUI,
 // no widgets. Exit codes: 0 ok, 2 bad input, 3 engine failure.
 
 #include <QStringList>

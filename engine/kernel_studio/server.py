@@ -26,6 +26,7 @@ from kernel_studio import (  # noqa: F401
     __version__,
     debug,
     environment,
+    export_method,
     inspect_model,
 )
 from kernel_studio.methods import METHODS, Handler, RequestContext

@@ -1,0 +1,149 @@
+#include "model/FusionTreeModel.h"
+
+namespace ks {
+namespace {
+
+// internalId: 0 for kernel rows, kernel index + 1 for their node rows.
+constexpr quintptr kKernelRow = 0;
+
+QString kernelDetail(const Kernel& k) {
+    QStringList parts;
+    if (!k.grid.isEmpty())
+        parts << QStringLiteral("grid (%1)").arg(k.grid.join(QStringLiteral(", ")));
+    if (!k.launchConfig.isEmpty())
+        parts << k.launchConfig;
+    if (k.isExtern() && !k.rawName.isEmpty())
+        parts << k.rawName.section(QLatin1Char(':'), 0, 0);
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString kindText(const Kernel& k) {
+    return k.isExtern() ? QStringLiteral("library call") : kernelKindName(k.kind);
+}
+
+} // namespace
+
+FusionTreeModel::FusionTreeModel(QObject* parent) : QAbstractItemModel(parent) {}
+
+void FusionTreeModel::setGraph(std::shared_ptr<const GraphModel> graph) {
+    beginResetModel();
+    m_graph = std::move(graph);
+    endResetModel();
+}
+
+QModelIndex FusionTreeModel::indexOfKernel(int kernel) const {
+    if (!m_graph || kernel < 0 || kernel >= m_graph->kernels().size())
+        return {};
+    return createIndex(kernel, 0, kKernelRow);
+}
+
+QModelIndex FusionTreeModel::indexOfNode(int kernel, int node) const {
+    if (!indexOfKernel(kernel).isValid())
+        return {};
+    const qsizetype row = m_graph->kernel(kernel).nodes.indexOf(node);
+    return row < 0 ? QModelIndex() : createIndex(int(row), 0, quintptr(kernel) + 1);
+}
+
+int FusionTreeModel::kernelAt(const QModelIndex& index) const {
+    if (!m_graph || !index.isValid() || index.model() != this)
+        return -1;
+    return index.internalId() == kKernelRow ? index.row() : int(index.internalId() - 1);
+}
+
+int FusionTreeModel::nodeAt(const QModelIndex& index) const {
+    if (!m_graph || !index.isValid() || index.internalId() == kKernelRow)
+        return -1;
+    return m_graph->kernel(int(index.internalId() - 1)).nodes.value(index.row(), -1);
+}
+
+QModelIndex FusionTreeModel::index(int row, int column, const QModelIndex& parent) const {
+    if (!hasIndex(row, column, parent))
+        return {};
+    if (!parent.isValid())
+        return createIndex(row, column, kKernelRow);
+    return createIndex(row, column, quintptr(parent.row()) + 1);
+}
+
+QModelIndex FusionTreeModel::parent(const QModelIndex& child) const {
+    if (!child.isValid() || child.internalId() == kKernelRow)
+        return {};
+    return createIndex(int(child.internalId() - 1), 0, kKernelRow);
+}
+
+int FusionTreeModel::rowCount(const QModelIndex& parent) const {
+    if (!m_graph || parent.column() > 0)
+        return 0;
+    if (!parent.isValid())
+        return int(m_graph->kernels().size());
+    if (parent.internalId() != kKernelRow)
+        return 0;
+    return int(m_graph->kernel(parent.row()).nodes.size());
+}
+
+int FusionTreeModel::columnCount(const QModelIndex&) const {
+    return ColumnCount;
+}
+
+QVariant FusionTreeModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !m_graph)
+        return {};
+    const int kernelIndex = kernelAt(index);
+    const Kernel& k = m_graph->kernel(kernelIndex);
+    const int nodeIndex = nodeAt(index);
+    switch (role) {
+    case KernelIndexRole:
+        return kernelIndex;
+    case NodeIndexRole:
+        return nodeIndex;
+    case IsExternRole:
+        return k.isExtern();
+    case KernelKindRole:
+        return kernelKindName(k.kind);
+    default:
+        break;
+    }
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return {};
+    if (nodeIndex < 0) {
+        switch (index.column()) {
+        case NameColumn:
+            return role == Qt::ToolTipRole && !k.rawName.isEmpty()
+                       ? QStringLiteral("%1 (%2)").arg(k.name, k.rawName)
+                       : k.name;
+        case OpColumn:
+            return kindText(k);
+        case DetailColumn:
+            return kernelDetail(k);
+        default:
+            return {};
+        }
+    }
+    const GraphNode& n = m_graph->node(nodeIndex);
+    switch (index.column()) {
+    case NameColumn:
+        return n.name;
+    case OpColumn:
+        return role == Qt::ToolTipRole ? n.target : n.opLabel();
+    case DetailColumn:
+        return n.shapeText();
+    default:
+        return {};
+    }
+}
+
+QVariant FusionTreeModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NameColumn:
+        return QStringLiteral("Kernel / node");
+    case OpColumn:
+        return QStringLiteral("Kind / op");
+    case DetailColumn:
+        return QStringLiteral("Launch / shape");
+    default:
+        return {};
+    }
+}
+
+} // namespace ks

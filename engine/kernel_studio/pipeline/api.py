@@ -1,0 +1,287 @@
+"""The Python API: export_python (all stages), export_and_codegen + postprocess (the two
+halves), and ExportedKernel, the result."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import types
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import torch
+
+from kernel_studio.pipeline.assemble import clean
+from kernel_studio.pipeline.clean import Cleaned, CleanSpec, CleanupError, InputSpec
+from kernel_studio.pipeline.decompose import DecompositionSpec, decompose
+from kernel_studio.pipeline.errors import ExportError
+from kernel_studio.pipeline.lower import Lowered, lower, state_tensors
+from kernel_studio.pipeline.sources import kernel_nodes, node_sources
+from kernel_studio.pipeline.trace import trace
+
+Progress = Callable[[str, str, float | None], None]
+
+
+def default_device() -> str:
+    return "cuda" if torch.cuda.is_available() else "cpu"
+
+
+@dataclass
+class ExportedKernel:
+    """A clean module: its source, metadata, weights, and a way to run it in-process."""
+
+    source: str
+    metadata: dict[str, Any] = field(default_factory=dict)
+    dynamic_shape_names: list[str] = field(default_factory=list)
+    tensor_arg_count: int = 0
+    weights: dict[str, torch.Tensor] = field(default_factory=dict)
+    module_name: str = "kernel"
+    raw_source: str | None = None
+    _module: types.ModuleType | None = field(default=None, repr=False)
+
+    def module(self) -> types.ModuleType:
+        """The source executed as a module (weights handed over in memory)."""
+        if self._module is None:
+            # A real file: @triton.jit reads its function's source through inspect.
+            folder = tempfile.mkdtemp(prefix="kernel-studio-")
+            path = os.path.join(folder, self.module_name + ".py")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(self.source)
+            mod = types.ModuleType(self.module_name)
+            mod.__file__ = path
+            exec(compile(self.source, path, "exec"), mod.__dict__)
+            if self.weights:
+                device = mod.__dict__.get("DEVICE", "cpu")
+                mod.__dict__["_weights"] = {k: v.to(device) for k, v in self.weights.items()}
+            self._module = mod
+        return self._module
+
+    def run(self, *args: Any) -> Any:
+        return self.module().call(*args)
+
+    def boxed_run(self, args: list[Any]) -> Any:
+        """Run on the tensors in `args`, emptying the list (callers drop their references)."""
+        values = list(args)
+        args.clear()
+        return self.run(*values)
+
+    def save(self, path: str | os.PathLike[str]) -> str:
+        """Write the module to `path` (a .py file, or a folder for `<module_name>.py`) and,
+        if the model has parameters or buffers, `<stem>.weights.pt` next to it. Returns the
+        module's path."""
+        path = os.fspath(path)
+        if os.path.isdir(path) or not path.endswith(".py"):
+            os.makedirs(path, exist_ok=True)
+            path = os.path.join(path, self.module_name + ".py")
+        write_atomic(path, self.source.encode())
+        if self.weights:
+            save_weights(self.weights, os.path.splitext(path)[0] + ".weights.pt")
+        return path
+
+
+def write_atomic(path: str, data: bytes) -> None:
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=os.path.basename(path))
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def save_weights(weights: dict[str, torch.Tensor], path: str) -> None:
+    import io
+
+    buffer = io.BytesIO()
+    torch.save({k: v.detach().cpu() for k, v in sorted(weights.items())}, buffer)
+    write_atomic(path, buffer.getvalue())
+
+
+def _dtype(value: Any) -> str:
+    return str(value.dtype) if isinstance(value, torch.Tensor) else "None"
+
+
+def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
+    traced = lowered.decomposed.traced
+    from kernel_studio import __version__
+
+    inputs = [
+        InputSpec(
+            gi.name,
+            gi.kind,
+            _dtype(gi.value),
+            gi.value.device.type if isinstance(gi.value, torch.Tensor) else lowered.device,
+            gi.value.ndim if isinstance(gi.value, torch.Tensor) else -1,
+        )
+        for gi in lowered.graph_inputs
+    ]
+    dims = ", ".join(
+        f"{d.name} in [{d.min}, {'inf' if d.max is None else d.max}]" for d in traced.dynamic_dims
+    )
+    user = [i.name for i in inputs if i.kind == "user"]
+    header = [
+        f"Exported by Kernel Studio {__version__} with torch {torch.__version__} for"
+        f" {lowered.device}.",
+        f"Use: call({', '.join(user)}) -> the model's output"
+        + (" (a tuple)." if not traced.single_output else "."),
+    ]
+    if dims:
+        header.append(f"Dynamic dims: {dims}.")
+    if any(i.kind != "user" for i in inputs):
+        header.append("Parameters and buffers load from <this file's name>.weights.pt next to it.")
+    return CleanSpec(
+        device=lowered.device,
+        module_name=module_name,
+        title=f"{traced.model_name}: a standalone module generated from the PyTorch model.",
+        inputs=inputs,
+        dynamic_dims=traced.dynamic_dims,
+        single_output=traced.single_output,
+        kernel_nodes=kernel_nodes(lowered),
+        node_sources=node_sources(lowered),
+        tuned=lowered.tuned,
+        cpp_flags=lowered.cpp_flags,
+        header=header,
+    )
+
+
+def _progress(progress: Progress | None, stage: str, message: str, fraction: float | None) -> None:
+    if progress is not None:
+        progress(stage, message, fraction)
+
+
+def run_pipeline(
+    fn: Callable[..., Any] | torch.nn.Module,
+    args: Sequence[Any],
+    *,
+    kwargs: dict[str, Any] | None = None,
+    dynamic_shapes: Any = None,
+    decompositions: DecompositionSpec = None,
+    device: str | None = None,
+    strict: bool = False,
+    module_name: str = "kernel",
+    user_files: list[str] | None = None,
+    progress: Progress | None = None,
+) -> tuple[Lowered, Cleaned, ExportedKernel]:
+    """Every stage: trace, decompose, lower (+ autotune on CUDA), clean, describe."""
+    from kernel_studio.pipeline.describe import describe
+
+    device = device or default_device()
+    if device not in ("cpu", "cuda"):
+        raise ExportError("input", f"unknown device {device!r}", hint="use cpu or cuda")
+    if device == "cuda" and not torch.cuda.is_available():
+        raise ExportError("input", "device cuda requested but no CUDA GPU is visible")
+    _progress(progress, "trace", "torch.export", 0.0)
+    traced = trace(
+        fn,
+        args,
+        kwargs=kwargs,
+        dynamic_shapes=dynamic_shapes,
+        strict=strict,
+        device=device,
+        user_files=user_files,
+    )
+    _progress(progress, "decompose", "running decompositions", 0.2)
+    decomposed = decompose(traced, decompositions)
+    _progress(progress, "lower", "Inductor code generation", 0.35)
+    lowered = lower(decomposed, device)
+    if device == "cuda":
+        _progress(progress, "autotune", "launch configs picked by Inductor's autotuner", 0.7)
+    _progress(progress, "clean", "rewriting into a standalone module", 0.8)
+    try:
+        cleaned = clean(lowered.raw_source, clean_spec(lowered, module_name))
+    except (CleanupError, ValueError, SyntaxError) as exc:
+        raise ExportError("cleanup", f"cleanup failed: {exc}") from exc
+    _progress(progress, "describe", "writing metadata", 0.95)
+    metadata = describe(lowered, cleaned)
+    kernel = ExportedKernel(
+        source=cleaned.source,
+        metadata=metadata,
+        dynamic_shape_names=traced.dynamic_shape_names,
+        tensor_arg_count=len(traced.input_names),
+        weights=state_tensors(decomposed),
+        module_name=module_name,
+        raw_source=lowered.raw_source,
+    )
+    return lowered, cleaned, kernel
+
+
+def export_python(
+    fn: Callable[..., Any] | torch.nn.Module,
+    args: Sequence[Any],
+    *,
+    kwargs: dict[str, Any] | None = None,
+    dynamic_shapes: Any = None,
+    decompositions: DecompositionSpec = None,
+    device: str | None = None,
+    strict: bool = False,
+    module_name: str = "kernel",
+) -> ExportedKernel:
+    """Export `fn(*args)` to a standalone, readable Python module (Triton on cuda, C++
+    kernels on cpu). `device` defaults to cuda when a GPU is visible."""
+    return run_pipeline(
+        fn,
+        args,
+        kwargs=kwargs,
+        dynamic_shapes=dynamic_shapes,
+        decompositions=decompositions,
+        device=device,
+        strict=strict,
+        module_name=module_name,
+    )[2]
+
+
+torch_export_python = export_python
+
+
+def export_and_codegen(
+    fn: Callable[..., Any] | torch.nn.Module,
+    args: Sequence[Any],
+    *,
+    kwargs: dict[str, Any] | None = None,
+    dynamic_shapes: Any = None,
+    decompositions: DecompositionSpec = None,
+    device: str | None = None,
+    strict: bool = False,
+) -> str:
+    """The first half: Inductor's raw output module source for `fn(*args)`."""
+    device = device or default_device()
+    traced = trace(
+        fn, args, kwargs=kwargs, dynamic_shapes=dynamic_shapes, strict=strict, device=device
+    )
+    return lower(decompose(traced, decompositions), device).raw_source
+
+
+def postprocess(
+    raw_src: str,
+    *,
+    dynamic_shape_names: list[str] | None = None,
+    tensor_arg_count: int = 0,
+    device: str | None = None,
+) -> ExportedKernel:
+    """The second half on its own: clean a raw Inductor module. Without the export context
+    `call` takes Inductor's positional arguments (parameters included) and Triton kernels
+    need launch configs, so this works for CPU output; use export_python for CUDA."""
+    if device is None:
+        device = "cuda" if "async_compile.triton(" in raw_src else "cpu"
+    from kernel_studio.pipeline.lower import cpp_flags
+
+    spec = CleanSpec(
+        device=device,
+        title="A standalone module cleaned from Inductor's output.",
+        cpp_flags=cpp_flags() if device == "cpu" else [],
+    )
+    try:
+        cleaned = clean(raw_src, spec)
+    except (CleanupError, ValueError, SyntaxError) as exc:
+        raise ExportError("cleanup", f"cleanup failed: {exc}") from exc
+    return ExportedKernel(
+        source=cleaned.source,
+        dynamic_shape_names=list(dynamic_shape_names or []),
+        tensor_arg_count=tensor_arg_count or len(cleaned.input_names),
+        raw_source=raw_src,
+    )

@@ -1,0 +1,44 @@
+"""Plain-Python helpers emitted into every clean module (input checks that raise ValueError
+naming the argument, the expected and the actual value; weight loading)."""
+
+CHECKS = """
+def _check_input(name, value, ndim, dtype, device):
+    if not isinstance(value, torch.Tensor):
+        raise ValueError(f"{name}: expected a tensor, got {type(value).__name__}")
+    if value.ndim != ndim:
+        raise ValueError(f"{name}: expected {ndim} dimensions, got shape {tuple(value.shape)}")
+    if value.dtype != dtype:
+        raise ValueError(f"{name}: expected dtype {dtype}, got {value.dtype}")
+    if value.device.type != device:
+        raise ValueError(f"{name}: expected a tensor on {device}, got one on {value.device}")
+
+
+def _check_range(name, value, low, high):
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ValueError(f"{name} = {value} is outside its range [{low}, {high}]")
+
+
+def _check_shape(name, value, shape, stride):
+    if tuple(value.shape) != tuple(shape):
+        raise ValueError(f"{name}: expected shape {tuple(shape)}, got {tuple(value.shape)}")
+    for size, want, got in zip(shape, stride, value.stride()):
+        if size > 1 and want != got:
+            raise ValueError(
+                f"{name}: expected stride {tuple(stride)}, got {value.stride()}"
+                " (pass a contiguous tensor)"
+            )
+"""
+
+WEIGHTS = '''
+_weights = None
+
+
+def load_weights():
+    """The parameters and buffers, read once from `<this file's name>.weights.pt` next to
+    this module (written by Kernel Studio with torch.save)."""
+    global _weights
+    if _weights is None:
+        path = os.path.splitext(os.path.abspath(__file__))[0] + ".weights.pt"
+        _weights = torch.load(path, map_location=DEVICE, weights_only=True)
+    return _weights
+'''

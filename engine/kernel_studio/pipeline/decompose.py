@@ -1,0 +1,122 @@
+"""Stage 2, decompose: run the decomposition table the user chose over the exported program,
+and build the matching table for Inductor (ops kept intact must survive both)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import torch
+
+from kernel_studio.pipeline.errors import ExportError, wrap
+from kernel_studio.pipeline.trace import Traced
+
+DecompositionSpec = (
+    None | Mapping[str, Any] | Sequence[str] | Mapping[torch._ops.OperatorBase, Callable[..., Any]]
+)
+
+
+@dataclass
+class Decomposed:
+    """The program after decomposition and the table Inductor lowers it with."""
+
+    traced: Traced
+    program: torch.export.ExportedProgram
+    inductor_table: dict[Any, Callable[..., Any]] | None
+    keep: list[str] = field(default_factory=list)
+    force: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"keep": self.keep, "decompose": self.force}
+
+
+def resolve_op(name: str | Any) -> list[Any]:
+    """`aten.gelu`, `aten.gelu.default` or `torch.ops.aten.gelu.default` -> op overloads."""
+    if not isinstance(name, str):
+        if isinstance(name, torch._ops.OpOverloadPacket):
+            return [getattr(name, o) for o in name.overloads()]
+        return [name]
+    parts = name.removeprefix("torch.ops.").split(".")
+    if len(parts) < 2:
+        raise ExportError("input", f"unknown operator {name!r}", hint="write it as aten.NAME")
+    namespace, op = parts[0], parts[1]
+    try:
+        packet = getattr(getattr(torch.ops, namespace), op)
+        if len(parts) > 2:
+            return [getattr(packet, parts[2])]
+        return [getattr(packet, o) for o in packet.overloads()]
+    except (AttributeError, RuntimeError) as exc:
+        raise ExportError(
+            "input",
+            f"unknown operator {name!r}",
+            hint="write it as aten.NAME or aten.NAME.overload",
+        ) from exc
+
+
+def _names(ops: Sequence[Any]) -> list[str]:
+    return sorted({str(o) for o in ops})
+
+
+def parse_spec(spec: DecompositionSpec) -> tuple[str, list[Any], list[Any], dict | None]:
+    """(`base`, keep ops, force ops, explicit table). A mapping with op keys is a table used
+    as is; `{"keep": [...], "decompose": [...], "base": "none"|"default"}` edits a base; a
+    list names ops to force-decompose."""
+    if spec is None:
+        return "none", [], [], None
+    if isinstance(spec, Mapping):
+        if spec and all(not isinstance(k, str) for k in spec):
+            return "table", [], [], dict(spec)
+        unknown = set(spec) - {"keep", "decompose", "base"}
+        if unknown:
+            raise ExportError(
+                "input",
+                f"unknown decomposition settings {sorted(unknown)}",
+                hint='use {"keep": [ops], "decompose": [ops], "base": "none"|"default"}',
+            )
+        base = spec.get("base") or "none"
+        if base not in ("none", "default"):
+            raise ExportError("input", f"decomposition base must be none or default, not {base!r}")
+        keep = [o for name in spec.get("keep") or [] for o in resolve_op(name)]
+        force = [o for name in spec.get("decompose") or [] for o in resolve_op(name)]
+        return base, keep, force, None
+    if isinstance(spec, list | tuple):
+        return "none", [], [o for name in spec for o in resolve_op(name)], None
+    raise ExportError("input", f"decompositions must be a dict or list, not {type(spec).__name__}")
+
+
+def decompose(traced: Traced, decompositions: DecompositionSpec = None) -> Decomposed:
+    """Decompose `traced.program`; ops in `keep` stay intact also through Inductor."""
+    base, keep, force, table = parse_spec(decompositions)
+    if table is None:
+        table = dict(torch.export.default_decompositions()) if base == "default" else {}
+        for op in keep:
+            table.pop(op, None)
+        if force:
+            table.update(torch._decomp.get_decompositions(force))
+            missing = [o for o in force if o not in table]
+            if missing:
+                raise ExportError(
+                    "input",
+                    f"no decomposition is registered for {_names(missing)}",
+                    hint="choose ops listed in torch._decomp.decomposition_table",
+                )
+    inductor_table = None
+    if keep or force:
+        from torch._inductor.decomposition import select_decomp_table
+
+        inductor_table = dict(select_decomp_table())
+        for op in keep:
+            inductor_table.pop(op, None)
+        inductor_table.update(torch._decomp.get_decompositions(force))
+    try:
+        program = traced.program.run_decompositions(table)
+    except Exception as exc:  # noqa: BLE001
+        raise wrap("export", "decomposition", exc, traced.user_files) from exc
+    return Decomposed(
+        traced=traced,
+        program=program,
+        inductor_table=inductor_table,
+        keep=_names(keep),
+        force=_names(force),
+    )

@@ -1,0 +1,231 @@
+"""Stage 5, describe: the metadata document (docs/metadata.md) the IDE draws from: graph
+nodes, signature, dynamic dims, kernels with their line ranges in the clean source and the
+nodes they fuse, fusion groups and versions."""
+
+from __future__ import annotations
+
+import ast
+import os
+import platform
+import re
+from typing import Any
+
+import torch
+
+from kernel_studio.pipeline.clean import Cleaned
+from kernel_studio.pipeline.lower import Lowered
+from kernel_studio.pipeline.sources import user_frame
+
+SCHEMA = "kernel-studio/metadata"
+VERSION = 1
+
+
+def _versions() -> dict[str, Any]:
+    from kernel_studio import __version__
+
+    try:
+        import triton
+
+        triton_version = triton.__version__
+    except ImportError:
+        triton_version = None
+    return {
+        "engine": __version__,
+        "torch": torch.__version__,
+        "triton": triton_version,
+        "python": platform.python_version(),
+    }
+
+
+class _Symbols:
+    def __init__(self, names: dict[str, str]) -> None:
+        self.names = names
+        self.pattern = (
+            re.compile(
+                r"\b(" + "|".join(map(re.escape, sorted(names, key=len, reverse=True))) + r")\b"
+            )
+            if names
+            else None
+        )
+
+    def __call__(self, value: Any) -> int | str:
+        if isinstance(value, torch.SymInt):
+            value = value.node.expr
+        if isinstance(value, int):
+            return value
+        if getattr(value, "is_number", False):
+            return int(value)
+        text = str(value)
+        return self.pattern.sub(lambda m: self.names[m.group(1)], text) if self.pattern else text
+
+
+def _tensor(value: Any, sym: _Symbols) -> dict[str, Any] | None:
+    if isinstance(value, torch.Tensor):
+        return {
+            "shape": [sym(s) for s in value.shape],
+            "stride": [sym(s) for s in value.stride()],
+            "dtype": str(value.dtype).removeprefix("torch."),
+            "device": value.device.type,
+        }
+    if isinstance(value, int | float | bool) or value is None:
+        return {"value": value}
+    if isinstance(value, torch.SymInt):
+        return {"symbol": sym(value.node.expr)}
+    return None
+
+
+def _values(value: Any, sym: _Symbols) -> list[dict[str, Any] | None]:
+    if isinstance(value, list | tuple):
+        return [_tensor(v, sym) for v in value]
+    return [_tensor(value, sym)]
+
+
+def _module_path(node: torch.fx.Node) -> tuple[str | None, str | None]:
+    stack = node.meta.get("nn_module_stack") or {}
+    if not stack:
+        return None, None
+    path, type_name = list(stack.values())[-1]
+    path = re.sub(r"^L__self___?", "", str(path)).replace("L['self'].", "")
+    type_name = type_name if isinstance(type_name, str) else getattr(type_name, "__name__", None)
+    return path or "", type_name
+
+
+def _arg_names(args: Any) -> list[str]:
+    out: list[str] = []
+    for a in args if isinstance(args, list | tuple) else [args]:
+        if isinstance(a, torch.fx.Node):
+            out.append(a.name)
+        elif isinstance(a, list | tuple):
+            out.extend(_arg_names(a))
+    return out
+
+
+def graph_nodes(lowered: Lowered, sym: _Symbols) -> list[dict[str, Any]]:
+    files = lowered.decomposed.traced.user_files
+    nodes = []
+    for node in lowered.decomposed.program.graph.nodes:
+        module_path, module_type = _module_path(node)
+        frame = user_frame(node.meta.get("stack_trace"), files)
+        nodes.append(
+            {
+                "name": node.name,
+                "op": node.op,
+                "target": str(node.target),
+                "inputs": _arg_names(list(node.args) + list(node.kwargs.values())),
+                "outputs": _values(node.meta.get("val"), sym) if node.op != "output" else [],
+                "modulePath": module_path,
+                "moduleType": module_type,
+                "source": frame,
+            }
+        )
+    return nodes
+
+
+def line_ranges(source: str, kernels: list[Any]) -> dict[str, dict[str, Any]]:
+    """Definition and launch line ranges (1-based, inclusive) of every kernel."""
+    tree = ast.parse(source)
+    lines = source.splitlines()
+    result: dict[str, dict[str, Any]] = {
+        k.name: {"definition": None, "launches": []} for k in kernels
+    }
+    call_fn = None
+    for stmt in tree.body:
+        name = None
+        if isinstance(stmt, ast.FunctionDef):
+            name = stmt.name
+            if name == "call":
+                call_fn = stmt
+        elif isinstance(stmt, ast.Assign) and isinstance(stmt.targets[0], ast.Name):
+            name = stmt.targets[0].id
+        if name in result:
+            start = (
+                stmt.decorator_list[0].lineno
+                if getattr(stmt, "decorator_list", None)
+                else stmt.lineno
+            )
+            first = start
+            while first > 1 and lines[first - 2].startswith("#"):
+                first -= 1
+            result[name]["definition"] = {"start": start, "end": stmt.end_lineno, "comment": first}
+    if call_fn is None:
+        return result
+    stmts = [s for s in ast.walk(call_fn) if isinstance(s, ast.stmt) and s is not call_fn]
+    stmts.sort(key=lambda s: s.lineno)
+    names = {k.name for k in kernels}
+    for number in range(call_fn.lineno, call_fn.end_lineno + 1):
+        m = re.match(r"\s*# ([\w.]+)(:|$)", lines[number - 1])
+        if m and m.group(1) in names:
+            stmt = next((s for s in stmts if s.lineno > number), None)
+            if stmt is not None:
+                result[m.group(1)]["launches"].append(
+                    {"start": stmt.lineno, "end": stmt.end_lineno}
+                )
+    return result
+
+
+def describe(lowered: Lowered, cleaned: Cleaned) -> dict[str, Any]:
+    traced = lowered.decomposed.traced
+    program = lowered.decomposed.program
+    sym = _Symbols({d.symbol: d.name for d in traced.dynamic_dims})
+    placeholders = {n.name: n for n in program.graph.nodes if n.op == "placeholder"}
+    outputs = [n for n in program.graph.nodes if n.op == "output"]
+    out_values = [
+        a.meta.get("val") if isinstance(a, torch.fx.Node) else a for a in outputs[0].args[0]
+    ]
+    ranges = line_ranges(cleaned.source, cleaned.kernels)
+    kernels = []
+    node_to_kernels: dict[str, list[str]] = {}
+    for k in cleaned.kernels:
+        kernels.append(
+            {
+                "name": k.name,
+                "kind": k.kind,
+                "rawName": k.raw_name,
+                "nodes": k.nodes,
+                "definition": ranges[k.name]["definition"],
+                "launches": ranges[k.name]["launches"],
+                "launch": k.launch,
+            }
+        )
+        for n in k.nodes:
+            node_to_kernels.setdefault(n, []).append(k.name)
+    return {
+        "schema": SCHEMA,
+        "version": VERSION,
+        "model": {
+            "name": traced.model_name,
+            "file": os.path.basename(traced.user_files[0]) if traced.user_files else None,
+        },
+        "device": lowered.device,
+        "strict": traced.strict,
+        "versions": _versions(),
+        "signature": {
+            "inputs": [
+                {"name": gi.name, **(_tensor(gi.value, sym) or {})}
+                for gi in lowered.graph_inputs
+                if gi.kind == "user"
+            ],
+            "outputs": [_tensor(v, sym) for v in out_values],
+            "singleOutput": traced.single_output,
+            "state": [
+                {
+                    "name": gi.name,
+                    "kind": gi.kind,
+                    "target": gi.target,
+                    **(_tensor(gi.value, sym) or {}),
+                }
+                for gi in lowered.graph_inputs
+                if gi.kind != "user"
+            ],
+        },
+        "dynamicDims": [d.to_json() for d in traced.dynamic_dims],
+        "decompositions": lowered.decomposed.to_json(),
+        "nodes": graph_nodes(lowered, sym),
+        "kernels": kernels,
+        "fusionGroups": [
+            {"kernel": k["name"], "nodes": k["nodes"]} for k in kernels if len(k["nodes"]) > 0
+        ],
+        "nodeToKernels": dict(sorted(node_to_kernels.items())),
+        "provenance": "inductor" if lowered.provenance.kernel_to_post else "comments",
+        "placeholders": sorted(placeholders),
+    }

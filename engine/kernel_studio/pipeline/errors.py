@@ -1,0 +1,104 @@
+"""The pipeline's one error type: a failure in a named stage, located in the user's code."""
+
+from __future__ import annotations
+
+import os
+import traceback
+
+CATEGORIES = ("input", "export", "lowering", "cleanup")
+
+
+class ExportError(Exception):
+    """An export failed. `category` is one of input/export/lowering/cleanup; `file` and
+    `line` point at the user's code where known, `hint` is PyTorch's (or our) advice."""
+
+    def __init__(
+        self,
+        category: str,
+        message: str,
+        *,
+        file: str | None = None,
+        line: int | None = None,
+        hint: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        assert category in CATEGORIES, category
+        self.category = category
+        self.message = message
+        self.file = file
+        self.line = line
+        self.hint = hint
+
+    def to_json(self) -> dict:
+        return {
+            "category": self.category,
+            "message": self.message,
+            "file": self.file,
+            "line": self.line,
+            "hint": self.hint,
+        }
+
+
+_TORCH_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__import__("torch").__file__)))
+
+
+def _is_user_frame(filename: str) -> bool:
+    if not filename or filename.startswith("<"):
+        return False
+    path = os.path.abspath(filename)
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    return (
+        not path.startswith(_TORCH_DIR)
+        and not path.startswith(here)
+        and "/site-packages/" not in path
+    )
+
+
+def user_location(
+    exc: BaseException, user_files: list[str] | None = None
+) -> tuple[str | None, int | None]:
+    """The innermost traceback frame in user code (or in one of `user_files`), else the
+    last `File "...", line N` in the message that looks like user code."""
+    files = {os.path.abspath(f) for f in user_files or []}
+    found: tuple[str | None, int | None] = (None, None)
+    for frame in traceback.extract_tb(exc.__traceback__):
+        if (files and os.path.abspath(frame.filename) in files) or (
+            not files and _is_user_frame(frame.filename)
+        ):
+            found = (frame.filename, frame.lineno)
+    if found[0] is None:
+        import re
+
+        for match in re.finditer(r'File "([^"]+)", line (\d+)', str(exc)):
+            name = match.group(1)
+            if (files and os.path.abspath(name) in files) or (not files and _is_user_frame(name)):
+                found = (name, int(match.group(2)))
+    return found
+
+
+def torch_hint(exc: BaseException) -> str | None:
+    """PyTorch's own advice from an export/compile error message, if it gives one."""
+    text = str(exc)
+    for marker in (
+        "Suggested fixes:",
+        "suggested fixes:",
+        "Hint:",
+        "hint:",
+        "For more information",
+    ):
+        at = text.find(marker)
+        if at >= 0:
+            return text[at:].strip()[:2000]
+    return None
+
+
+def wrap(
+    category: str, doing: str, exc: BaseException, user_files: list[str] | None = None
+) -> ExportError:
+    """`exc` raised while `doing` as a categorized ExportError located in user code."""
+    if isinstance(exc, ExportError):
+        return exc
+    file, line = user_location(exc, user_files)
+    first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    message = f"{doing} failed: {type(exc).__name__}: {first}"
+    return ExportError(category, message, file=file, line=line, hint=torch_hint(exc))

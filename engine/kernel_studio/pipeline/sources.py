@@ -1,0 +1,63 @@
+"""Where graph nodes came from: user source lines and the kernel <-> node map."""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Any
+
+from kernel_studio.pipeline.lower import Lowered
+
+_FRAME = re.compile(r'File "([^"]+)", line (\d+), in (\S+)\n\s*(.*)')
+
+
+def user_frame(stack_trace: str | None, user_files: list[str]) -> dict[str, Any] | None:
+    """The innermost frame of `stack_trace` in one of `user_files` (else the innermost)."""
+    if not stack_trace:
+        return None
+    frames = _FRAME.findall(stack_trace)
+    if not frames:
+        return None
+    files = {os.path.abspath(f) for f in user_files}
+    chosen = frames[-1]
+    for frame in frames:
+        if os.path.abspath(frame[0]) in files:
+            chosen = frame
+    file, line, function, code = chosen
+    return {"file": file, "line": int(line), "function": function, "code": code.strip()}
+
+
+def node_order(lowered: Lowered) -> dict[str, int]:
+    return {n.name: i for i, n in enumerate(lowered.decomposed.program.graph.nodes)}
+
+
+def kernel_nodes(lowered: Lowered) -> dict[str, list[str]]:
+    """Kernel -> the graph nodes it fuses, from Inductor's provenance tracking. Keys are raw
+    kernel names, and `extern_kernels.X:handle` for library calls (not unique by name)."""
+    order = node_order(lowered)
+    graph_nodes = {n.name: n for n in lowered.decomposed.program.graph.nodes}
+    prov = lowered.provenance
+    result: dict[str, list[str]] = {}
+    for key, posts in prov.kernel_to_post.items():
+        name, _, _handle = key.rpartition(":")
+        pre: set[str] = set()
+        for post in posts:
+            pre.update(prov.post_to_pre.get(post, [post] if post in graph_nodes else []))
+        nodes = sorted(
+            (n for n in pre if n in graph_nodes and graph_nodes[n].op == "call_function"),
+            key=lambda n: order.get(n, 1 << 30),
+        )
+        result[key if name.startswith("extern_kernels.") else name] = nodes
+    return result
+
+
+def node_sources(lowered: Lowered) -> dict[str, list[str]]:
+    """Node -> ["file.py:12  code"] for the kernel comments (file base names only, so the
+    text does not depend on where the model lives)."""
+    files = lowered.decomposed.traced.user_files
+    out = {}
+    for node in lowered.decomposed.program.graph.nodes:
+        frame = user_frame(node.meta.get("stack_trace"), files)
+        if frame:
+            out[node.name] = [f"{os.path.basename(frame['file'])}:{frame['line']}  {frame['code']}"]
+    return out
