@@ -4,6 +4,8 @@
 #include "MainWindow.h"
 #include "common/DependencyVersions.h"
 #include "engine/EngineClient.h"
+#include "graph/GraphView.h"
+#include "graph/LayoutService.h"
 #include "ks/BuildInfo.h"
 
 #include <QApplication>
@@ -84,8 +86,8 @@ int main(int argc, char** argv) {
     parser.addOption(engineOption);
     QCommandLineOption screenshotOption(
         QStringLiteral("screenshot"),
-        QStringLiteral("Save a PNG of the window once the engine is ready and the model is "
-                       "inspected, then quit."),
+        QStringLiteral("Save a PNG of the window once the engine is idle and the graph is "
+                       "drawn, then quit."),
         QStringLiteral("file"));
     parser.addOption(screenshotOption);
     parser.addPositionalArgument(QStringLiteral("MODEL.py"),
@@ -96,12 +98,15 @@ int main(int argc, char** argv) {
     ks::EngineClient::Options options;
     options.command = ks::EngineCommand::resolve(parser.value(engineOption), &settings);
     ks::EngineClient engine(options);
-    ks::MainWindow window(engine, settings);
+    ks::LayoutService layouts;
+    ks::MainWindow window(engine, layouts, settings);
     window.show();
     engine.start();
     if (!parser.positionalArguments().isEmpty()) {
-        const QString model = parser.positionalArguments().constFirst();
-        QTimer::singleShot(0, &window, [&window, model] { window.openModel(model); });
+        const QString path = parser.positionalArguments().constFirst();
+        QTimer::singleShot(0, &window, [&window, path] { window.openPath(path); });
+    } else {
+        QTimer::singleShot(0, &window, [&window] { window.restoreLastSession(); });
     }
     if (parser.isSet(screenshotOption)) {
         const QString file = parser.value(screenshotOption);
@@ -109,7 +114,9 @@ int main(int argc, char** argv) {
             // Wait until the engine settled (ready with nothing in flight, or failed).
             auto* poll = new QTimer(&window);
             QObject::connect(poll, &QTimer::timeout, &window, [&window, &engine, file, poll] {
-                if (engine.state() != ks::EngineState::Ready && !ks::isFailed(engine.state()))
+                const bool engineSettled =
+                    engine.state() == ks::EngineState::Ready || ks::isFailed(engine.state());
+                if (!engineSettled || window.graphView()->isLayoutPending() || window.isExporting())
                     return;
                 poll->stop();
                 const bool saved = window.grab().save(file);

@@ -2,9 +2,17 @@
 
 #include <QFile>
 #include <QFontDatabase>
+#include <QMouseEvent>
 #include <Qsci/qscilexerpython.h>
 
 namespace ks {
+namespace {
+constexpr int kDefinitionMarker = 1;
+constexpr int kLaunchMarker = 2;
+constexpr int kSelectedIndicator = 8;
+constexpr int kHoverIndicator = 9;
+constexpr int kMarkMargin = 1;
+} // namespace
 
 CodeView::CodeView(QWidget* parent) : QsciScintilla(parent) {
     setObjectName(QStringLiteral("codeView"));
@@ -20,11 +28,41 @@ CodeView::CodeView(QWidget* parent) : QsciScintilla(parent) {
     setUtf8(true);
     setMarginType(0, QsciScintilla::NumberMargin);
     setMarginWidth(0, QStringLiteral("00000"));
+    setMarginType(kMarkMargin, QsciScintilla::SymbolMargin);
+    setMarginWidth(kMarkMargin, 14);
+    setMarginMarkerMask(kMarkMargin, (1 << kDefinitionMarker) | (1 << kLaunchMarker));
     setMarginsBackgroundColor(palette().color(QPalette::Window));
     setMarginsForegroundColor(palette().color(QPalette::PlaceholderText));
-    setFolding(QsciScintilla::BoxedTreeFoldStyle);
+    const QColor accent = palette().color(QPalette::Highlight);
+    markerDefine(QsciScintilla::RightTriangle, kDefinitionMarker);
+    setMarkerBackgroundColor(accent, kDefinitionMarker);
+    markerDefine(QsciScintilla::RightArrow, kLaunchMarker);
+    setMarkerBackgroundColor(QColor(0xd9, 0x9a, 0x1e), kLaunchMarker);
+    setFolding(QsciScintilla::BoxedTreeFoldStyle, 2);
     setCaretLineVisible(true);
     setCaretLineBackgroundColor(palette().color(QPalette::AlternateBase));
+
+    indicatorDefine(QsciScintilla::FullBoxIndicator, kSelectedIndicator);
+    setIndicatorForegroundColor(QColor(accent.red(), accent.green(), accent.blue(), 70),
+                                kSelectedIndicator);
+    setIndicatorDrawUnder(true, kSelectedIndicator);
+    indicatorDefine(QsciScintilla::FullBoxIndicator, kHoverIndicator);
+    setIndicatorForegroundColor(QColor(accent.red(), accent.green(), accent.blue(), 30),
+                                kHoverIndicator);
+    setIndicatorDrawUnder(true, kHoverIndicator);
+
+    SendScintilla(SCI_SETMOUSEDWELLTIME, 250);
+    connect(this, &QsciScintilla::SCN_DWELLSTART, this, [this](int position, int, int) {
+        if (position < 0) {
+            Q_EMIT lineHovered(-1);
+            return;
+        }
+        int line = 0, index = 0;
+        lineIndexFromPosition(position, &line, &index);
+        Q_EMIT lineHovered(line + 1);
+    });
+    connect(this, &QsciScintilla::SCN_DWELLEND, this,
+            [this](int, int, int) { Q_EMIT lineHovered(-1); });
     setReadOnly(true);
 }
 
@@ -35,11 +73,92 @@ bool CodeView::showFile(const QString& path, QString* error) {
             *error = QStringLiteral("cannot read %1: %2").arg(path, f.errorString());
         return false;
     }
-    setReadOnly(false);
-    setText(QString::fromUtf8(f.readAll()));
-    setReadOnly(true);
-    m_path = path;
+    showText(QString::fromUtf8(f.readAll()), path);
     return true;
+}
+
+void CodeView::showText(const QString& text, const QString& path) {
+    const bool readOnly = isReadOnly();
+    setReadOnly(false);
+    setText(text);
+    setReadOnly(readOnly);
+    markerDeleteAll();
+    m_path = path;
+}
+
+void CodeView::setPlaceholderMessage() {
+    showText(tr("# Open a project (File > Open Project) or export a model\n"
+                "# (File > New Project from Model) to see its generated code here.\n"),
+             QString());
+}
+
+void CodeView::setEditorFont(const QFont& font) {
+    if (auto* l = lexer()) {
+        l->setDefaultFont(font);
+        l->setFont(font);
+    }
+    setMarginsFont(font);
+}
+
+void CodeView::setKernelMarks(const QList<int>& definitions, const QList<int>& launches) {
+    markerDeleteAll();
+    for (int line : definitions)
+        markerAdd(line - 1, kDefinitionMarker);
+    for (int line : launches)
+        markerAdd(line - 1, kLaunchMarker);
+}
+
+QList<int> CodeView::markedLines(bool definitions) const {
+    QList<int> lines;
+    const unsigned mask = 1u << (definitions ? kDefinitionMarker : kLaunchMarker);
+    for (int line = 0; line < this->lines(); ++line)
+        if (markersAtLine(line) & mask)
+            lines.append(line + 1);
+    return lines;
+}
+
+void CodeView::fillRanges(int indicator, const QList<LineRange>& ranges) {
+    const int lastLine = lines() - 1;
+    clearIndicatorRange(0, 0, lastLine, lineLength(lastLine), indicator);
+    for (const LineRange& r : ranges) {
+        if (!r.isValid())
+            continue;
+        const int endLine = qMin(r.end - 1, lastLine);
+        fillIndicatorRange(r.start - 1, 0, endLine, lineLength(endLine), indicator);
+    }
+}
+
+void CodeView::setSelectedRanges(const QList<LineRange>& ranges) {
+    fillRanges(kSelectedIndicator, ranges);
+}
+
+void CodeView::setHoverRanges(const QList<LineRange>& ranges) {
+    fillRanges(kHoverIndicator, ranges);
+}
+
+void CodeView::revealLine(int line) {
+    const int target = qMax(0, line - 4);
+    setFirstVisibleLine(target);
+    ensureLineVisible(line - 1);
+}
+
+int CodeView::firstVisibleLineNumber() const {
+    return int(const_cast<CodeView*>(this)->SendScintilla(SCI_GETFIRSTVISIBLELINE)) + 1;
+}
+
+int CodeView::lastVisibleLineNumber() const {
+    auto* self = const_cast<CodeView*>(this);
+    return int(self->SendScintilla(SCI_GETFIRSTVISIBLELINE) +
+               self->SendScintilla(SCI_LINESONSCREEN));
+}
+
+void CodeView::mouseReleaseEvent(QMouseEvent* event) {
+    QsciScintilla::mouseReleaseEvent(event);
+    if (event->button() != Qt::LeftButton || hasSelectedText())
+        return;
+    int line = 0, index = 0;
+    getCursorPosition(&line, &index);
+    Q_EMIT lineClicked(line + 1);
 }
 
 } // namespace ks

@@ -1,5 +1,9 @@
 #pragma once
-// Read-only Python source view (QScintilla): highlighting, line numbers, folding.
+// Python source view (QScintilla): highlighting, line numbers, folding, read-only. Marks
+// kernel definitions and launch sites in the margin, highlights line ranges (selection and a
+// lighter hover), and reports the line the user clicks or points at.
+
+#include "graph/GraphModel.h"
 
 #include <Qsci/qsciscintilla.h>
 
@@ -12,9 +16,42 @@ public:
 
     /// Shows a file's text; returns false and leaves the view unchanged if it cannot be read.
     bool showFile(const QString& path, QString* error);
+    /// Shows text that belongs to `path` (for titles and links).
+    void showText(const QString& text, const QString& path);
     QString currentPath() const { return m_path; }
+    /// Shows a hint instead of text until something is opened.
+    void setPlaceholderMessage();
+    /// Font of the text (the lexer's styles follow it).
+    void setEditorFont(const QFont& font);
+
+    /// Margin marks: a kernel definition starts at each of `definitions`, a launch at each of
+    /// `launches` (1-based lines). Replaces earlier marks.
+    void setKernelMarks(const QList<int>& definitions, const QList<int>& launches);
+    /// Lines carrying a definition / launch mark (1-based), for tests and navigation.
+    QList<int> markedLines(bool definitions) const;
+
+    /// Highlights whole lines of `ranges` as the selection (replacing the previous one).
+    void setSelectedRanges(const QList<LineRange>& ranges);
+    /// Lighter highlight for what the mouse points at elsewhere.
+    void setHoverRanges(const QList<LineRange>& ranges);
+    /// Scrolls so `line` (1-based) is near the top of the view.
+    void revealLine(int line);
+    /// First and last visible lines (1-based).
+    int firstVisibleLineNumber() const;
+    int lastVisibleLineNumber() const;
+
+Q_SIGNALS:
+    /// The user clicked on `line` (1-based).
+    void lineClicked(int line);
+    /// The mouse rests on `line` (1-based), or left the text (-1).
+    void lineHovered(int line);
+
+protected:
+    void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
+    void fillRanges(int indicator, const QList<LineRange>& ranges);
+
     QString m_path;
 };
 

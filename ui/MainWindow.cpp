@@ -1,12 +1,22 @@
 #include "MainWindow.h"
 
 #include "CodeView.h"
+#include "DetailsPane.h"
 #include "EngineStatusWidget.h"
 #include "LogPanel.h"
+#include "NewProjectDialog.h"
+#include "PreferencesDialog.h"
+#include "SelectionController.h"
 #include "common/DependencyVersions.h"
 #include "engine/EngineClient.h"
+#include "graph/GraphView.h"
+#include "graph/LayoutService.h"
 #include "ks/BuildInfo.h"
+#include "model/FusionTreeModel.h"
 #include "model/ModelInspection.h"
+#include "project/ExportRequest.h"
+#include "project/Project.h"
+#include "pt2/Pt2Reader.h"
 
 #include <QAction>
 #include <QApplication>
@@ -15,61 +25,76 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontDatabase>
+#include <QHeaderView>
 #include <QJsonObject>
-#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QSettings>
 #include <QStatusBar>
+#include <QToolButton>
+#include <QTreeView>
 
 namespace ks {
 namespace {
-
-QLabel* placeholder(const QString& text) {
-    auto* label = new QLabel(text);
-    label->setAlignment(Qt::AlignCenter);
-    label->setWordWrap(true);
-    label->setEnabled(false); // drawn in the palette's disabled text colour
-    return label;
-}
-
+constexpr int kMaxRecent = 8;
+const QString kRecentKey = QStringLiteral("recent/paths");
+const QString kReopenKey = QStringLiteral("general/reopenLastProject");
 } // namespace
 
-MainWindow::MainWindow(EngineClient& engine, QSettings& settings, QWidget* parent)
-    : QMainWindow(parent), m_engine(engine), m_settings(settings), m_code(new CodeView),
-      m_details(new QPlainTextEdit), m_log(new LogPanel(engine)),
-      m_status(new EngineStatusWidget(engine)) {
+MainWindow::MainWindow(EngineClient& engine, LayoutService& layouts, QSettings& settings,
+                       QWidget* parent)
+    : QMainWindow(parent), m_engine(engine), m_layouts(layouts), m_settings(settings),
+      m_graphView(new GraphView(layouts)), m_treeModel(new FusionTreeModel(this)),
+      m_tree(new QTreeView), m_code(new CodeView), m_source(new CodeView),
+      m_details(new DetailsPane), m_log(new LogPanel(engine)),
+      m_status(new EngineStatusWidget(engine)), m_selection(nullptr), m_progress(new QProgressBar),
+      m_cancelExport(new QToolButton) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(QStringLiteral("Kernel Studio"));
     setDockNestingEnabled(true);
-    m_details->setObjectName(QStringLiteral("detailsView"));
-    m_details->setReadOnly(true);
-    m_details->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_details->setPlaceholderText(tr("Select a node or a kernel to see its details."));
+    m_tree->setObjectName(QStringLiteral("fusionTree"));
+    m_tree->setModel(m_treeModel);
+    m_tree->setUniformRowHeights(true);
+    m_tree->header()->setStretchLastSection(true);
+    m_source->setObjectName(QStringLiteral("sourceView"));
+    m_code->setPlaceholderMessage();
 
-    addPane(QStringLiteral("graphDock"), tr("Graph"),
-            placeholder(tr("The exported graph appears here once the model is exported.")),
-            Qt::LeftDockWidgetArea);
-    addPane(QStringLiteral("fusionDock"), tr("Fusion Groups"),
-            placeholder(tr("Kernels and the graph nodes each one fuses appear here once the "
-                           "model is exported.")),
-            Qt::LeftDockWidgetArea);
+    addPane(QStringLiteral("graphDock"), tr("Graph"), m_graphView, Qt::LeftDockWidgetArea);
+    addPane(QStringLiteral("fusionDock"), tr("Fusion Groups"), m_tree, Qt::LeftDockWidgetArea);
     addPane(QStringLiteral("codeDock"), tr("Code"), m_code, Qt::RightDockWidgetArea);
     addPane(QStringLiteral("detailsDock"), tr("Details"), m_details, Qt::RightDockWidgetArea);
+    addPane(QStringLiteral("sourceDock"), tr("Model Source"), m_source, Qt::RightDockWidgetArea);
     addPane(QStringLiteral("logDock"), tr("Log"), m_log, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(dock(QStringLiteral("detailsDock")), dock(QStringLiteral("sourceDock")));
+    dock(QStringLiteral("detailsDock"))->raise();
     resize(1400, 900);
-    // Default proportions (a saved layout, restored below, wins): code gets the most room.
-    resizeDocks({dock(QStringLiteral("graphDock")), dock(QStringLiteral("codeDock"))}, {560, 840},
+    // Default proportions (a saved layout, restored below, wins).
+    resizeDocks({dock(QStringLiteral("graphDock")), dock(QStringLiteral("codeDock"))}, {700, 700},
                 Qt::Horizontal);
-    resizeDocks({dock(QStringLiteral("codeDock")), dock(QStringLiteral("detailsDock"))}, {520, 160},
+    resizeDocks({dock(QStringLiteral("codeDock")), dock(QStringLiteral("detailsDock"))}, {500, 200},
                 Qt::Vertical);
-    resizeDocks({dock(QStringLiteral("graphDock")), dock(QStringLiteral("fusionDock"))}, {440, 240},
+    resizeDocks({dock(QStringLiteral("graphDock")), dock(QStringLiteral("fusionDock"))}, {500, 200},
                 Qt::Vertical);
-    resizeDocks({dock(QStringLiteral("logDock"))}, {150}, Qt::Vertical);
+    resizeDocks({dock(QStringLiteral("logDock"))}, {120}, Qt::Vertical);
 
+    m_selection =
+        new SelectionController(*m_graphView, *m_tree, *m_treeModel, *m_code, *m_details, this);
+    connect(m_details, &DetailsPane::sourceRequested, this, &MainWindow::showSource);
+
+    m_progress->setObjectName(QStringLiteral("exportProgress"));
+    m_progress->setMaximumWidth(220);
+    m_progress->setRange(0, 100);
+    m_progress->hide();
+    m_cancelExport->setText(tr("Cancel"));
+    m_cancelExport->setObjectName(QStringLiteral("cancelExport"));
+    m_cancelExport->hide();
+    connect(m_cancelExport, &QToolButton::clicked, this, &MainWindow::cancelExport);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancelExport);
     statusBar()->addPermanentWidget(m_status);
     buildMenus();
+    applyEditorFont();
 
     restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(m_settings.value(QStringLiteral("window/state")).toByteArray());
@@ -78,14 +103,16 @@ MainWindow::MainWindow(EngineClient& engine, QSettings& settings, QWidget* paren
             [this](const QString& message) { statusBar()->showMessage(message, 10000); });
 }
 
+MainWindow::~MainWindow() = default;
+
 QDockWidget* MainWindow::addPane(const QString& objectName, const QString& title, QWidget* widget,
                                  Qt::DockWidgetArea area) {
-    auto* dock = new QDockWidget(title, this);
-    dock->setObjectName(objectName);
-    dock->setWidget(widget);
-    addDockWidget(area, dock);
-    m_docks.append(dock);
-    return dock;
+    auto* d = new QDockWidget(title, this);
+    d->setObjectName(objectName);
+    d->setWidget(widget);
+    addDockWidget(area, d);
+    m_docks.append(d);
+    return d;
 }
 
 QDockWidget* MainWindow::dock(const QString& objectName) const {
@@ -97,59 +124,320 @@ QDockWidget* MainWindow::dock(const QString& objectName) const {
 
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open Model…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open Model"), QString(),
-                                                          tr("Python model files (*.py)"));
-        if (!path.isEmpty())
-            openModel(path);
+    file->addAction(tr("&New Project from Model…"), QKeySequence::New, this,
+                    &MainWindow::newProject);
+    file->addAction(tr("&Open Project…"), QKeySequence::Open, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Project"));
+        if (!dir.isEmpty())
+            openProject(dir);
     });
-    open->setShortcut(QKeySequence::Open);
+    file->addAction(
+        tr("Open .&pt2 Archive…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, [this] {
+            const QString path =
+                QFileDialog::getOpenFileName(this, tr("Open torch.export Archive"), QString(),
+                                             tr("torch.export archives (*.pt2)"));
+            if (!path.isEmpty())
+                openPt2(path);
+        });
+    file->addAction(tr("Open &Model File…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O), this,
+                    [this] {
+                        const QString path = QFileDialog::getOpenFileName(
+                            this, tr("Open Model"), QString(), tr("Python model files (*.py)"));
+                        if (!path.isEmpty())
+                            openModel(path);
+                    });
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    refreshRecentMenu();
+    QAction* reopen = file->addAction(tr("Reopen Last Project on Start"));
+    reopen->setCheckable(true);
+    reopen->setChecked(m_settings.value(kReopenKey, true).toBool());
+    connect(reopen, &QAction::toggled, this,
+            [this](bool on) { m_settings.setValue(kReopenKey, on); });
     file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    file->addAction(tr("&Preferences…"), QKeySequence::Preferences, this,
+                    &MainWindow::showPreferences);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* go = menuBar()->addMenu(tr("&Go"));
+    m_backAction = go->addAction(tr("&Back"), QKeySequence(Qt::ALT | Qt::Key_Left), m_selection,
+                                 &SelectionController::back);
+    m_forwardAction = go->addAction(tr("&Forward"), QKeySequence(Qt::ALT | Qt::Key_Right),
+                                    m_selection, &SelectionController::forward);
+    auto updateHistory = [this] {
+        m_backAction->setEnabled(m_selection->canGoBack());
+        m_forwardAction->setEnabled(m_selection->canGoForward());
+    };
+    connect(m_selection, &SelectionController::historyChanged, this, updateHistory);
+    updateHistory();
+    go->addSeparator();
+    go->addAction(tr("&Find in Graph"), QKeySequence::Find, this, [this] {
+        dock(QStringLiteral("graphDock"))->raise();
+        if (auto* box = m_graphView->findChild<QWidget*>(QStringLiteral("graphSearch")))
+            box->setFocus();
+    });
+    go->addAction(tr("Find &Next"), QKeySequence::FindNext, m_graphView, &GraphView::nextMatch);
+    go->addAction(tr("Find &Previous"), QKeySequence::FindPrevious, m_graphView,
+                  &GraphView::previousMatch);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    for (auto* d : m_docks)
-        view->addAction(d->toggleViewAction());
+    view->addAction(tr("&Fit Graph"), QKeySequence(Qt::CTRL | Qt::Key_0), m_graphView,
+                    &GraphView::fit);
+    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this,
+                    [this] { m_graphView->zoomBy(1.25); });
+    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this,
+                    [this] { m_graphView->zoomBy(0.8); });
+    view->addAction(tr("&Expand All Modules"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Plus),
+                    m_graphView, &GraphView::expandAll);
+    view->addAction(tr("&Collapse All Modules"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Minus),
+                    m_graphView, &GraphView::collapseAll);
+    view->addSeparator();
+    int n = 1;
+    for (auto* d : m_docks) {
+        QAction* toggle = d->toggleViewAction();
+        toggle->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | (Qt::Key_0 + n++)));
+        view->addAction(toggle);
+    }
 
     QMenu* engine = menuBar()->addMenu(tr("&Engine"));
-    QAction* restart =
-        engine->addAction(tr("&Restart Engine"), this, [this] { m_engine.restart(); });
-    restart->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
-    QAction* env = engine->addAction(tr("Show &Environment"), this, &MainWindow::showEnvironment);
-    env->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    engine->addAction(tr("&Restart Engine"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), this,
+                      [this] { m_engine.restart(); });
+    engine->addAction(tr("Show &Environment"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
+                      &MainWindow::showEnvironment);
+    engine->addAction(tr("&Cancel Export"), QKeySequence(Qt::Key_Escape), this,
+                      &MainWindow::cancelExport);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* about = help->addAction(tr("&About Kernel Studio"), this, &MainWindow::showAbout);
-    about->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About Kernel Studio"), QKeySequence::HelpContents, this,
+                    &MainWindow::showAbout);
+}
+
+void MainWindow::showGraph(std::shared_ptr<const GraphModel> graph, const QString& codeText,
+                           const QString& codePath) {
+    m_treeModel->setGraph(graph);
+    m_tree->expandToDepth(0);
+    m_tree->collapseAll();
+    m_tree->resizeColumnToContents(0);
+    m_details->setGraph(graph);
+    m_selection->setGraph(graph);
+    m_graphView->setGraph(graph);
+    m_code->showText(codeText, codePath);
+    if (graph) {
+        QList<int> definitions, launches;
+        for (const Kernel& k : graph->kernels()) {
+            if (k.definition)
+                definitions << k.definition->start;
+            for (const LineRange& l : k.launches)
+                launches << l.start;
+        }
+        m_code->setKernelMarks(definitions, launches);
+    }
+}
+
+bool MainWindow::openProject(const QString& folder) {
+    ProjectError error;
+    auto project = Project::load(folder, &error);
+    if (!project) {
+        showError(tr("Could not open the project:\n%1").arg(error.describe()));
+        return false;
+    }
+    m_projectFolder = project->folder();
+    showGraph(project->graph(), project->generatedSource(), project->generatedModulePath());
+    setWindowTitle(QStringLiteral("%1 — Kernel Studio").arg(project->settings().name));
+    for (const QString& w : project->warnings())
+        m_log->appendLine(QStringLiteral("[project] %1").arg(w));
+    m_details->showMessage(
+        tr("%1: %2 nodes, %3 kernels on %4.\nSelect a node, a kernel or a line of code.")
+            .arg(project->settings().name)
+            .arg(project->graph()->nodeCount())
+            .arg(project->graph()->kernels().size())
+            .arg(project->settings().device));
+    if (QFileInfo::exists(project->settings().model)) {
+        showSource(project->settings().model, 0);
+        dock(QStringLiteral("detailsDock"))->raise();
+    }
+    rememberRecent(project->folder());
+    m_settings.setValue(QStringLiteral("recent/lastProject"), project->folder());
+    return true;
+}
+
+bool MainWindow::openPt2(const QString& path) {
+    QString error;
+    Pt2Info info;
+    auto graph = Pt2Reader::read(path, &error, &info);
+    if (!graph) {
+        showError(tr("Could not open the archive:\n%1").arg(error));
+        return false;
+    }
+    m_projectFolder.clear();
+    showGraph(graph,
+              tr("# %1 is a torch.export archive: it holds the graph only.\n"
+                 "# Kernels and code appear for a project exported by Kernel Studio\n"
+                 "# (File > New Project from Model).\n")
+                  .arg(QFileInfo(path).fileName()),
+              QString());
+    m_details->showMessage(
+        tr("%1: %2 nodes (schema %3.%4). No kernels: a .pt2 archive holds the graph only.")
+            .arg(QFileInfo(path).fileName())
+            .arg(graph->nodeCount())
+            .arg(info.schemaMajor)
+            .arg(info.schemaMinor));
+    setWindowTitle(QStringLiteral("%1 — Kernel Studio").arg(QFileInfo(path).fileName()));
+    rememberRecent(QFileInfo(path).absoluteFilePath());
+    return true;
 }
 
 void MainWindow::openModel(const QString& path) {
     QString error;
-    if (!m_code->showFile(path, &error)) {
-        m_details->setPlainText(error);
-        statusBar()->showMessage(error, 10000);
+    if (!m_source->showFile(path, &error)) {
+        showError(error);
         return;
     }
+    dock(QStringLiteral("sourceDock"))->raise();
     setWindowTitle(QStringLiteral("%1 — Kernel Studio").arg(QFileInfo(path).fileName()));
-    m_details->setPlainText(tr("Inspecting %1 …").arg(path));
+    m_details->showMessage(tr("Inspecting %1 …").arg(path));
     inspectModel(m_engine, QFileInfo(path).absoluteFilePath(), this,
                  [this](const std::optional<ModelInspection>& m, const QString& err) {
-                     m_details->setPlainText(m ? m->toText()
-                                               : tr("Could not inspect the model:\n%1").arg(err));
+                     m_details->showMessage(
+                         m ? m->toText() + tr("\n\nFile > New Project from Model exports it.")
+                           : tr("Could not inspect the model:\n%1").arg(err));
+                     dock(QStringLiteral("detailsDock"))->raise();
                  });
+}
+
+void MainWindow::openPath(const QString& path) {
+    const QFileInfo info(path);
+    if (info.isDir())
+        openProject(path);
+    else if (info.suffix() == QLatin1String("pt2"))
+        openPt2(path);
+    else
+        openModel(path);
+}
+
+void MainWindow::restoreLastSession() {
+    const QString last = m_settings.value(QStringLiteral("recent/lastProject")).toString();
+    if (m_settings.value(kReopenKey, true).toBool() && !last.isEmpty() &&
+        Project::isProjectFolder(last))
+        openProject(last);
+}
+
+void MainWindow::newProject() {
+    NewProjectDialog dialog(m_engine, QString(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        exportProject(dialog.settings());
+}
+
+void MainWindow::exportProject(const ExportSettings& settings) {
+    if (m_exportRequest)
+        return;
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("export %p%"));
+    m_progress->show();
+    m_cancelExport->show();
+    statusBar()->showMessage(tr("Exporting %1 …").arg(QFileInfo(settings.modelFile).fileName()));
+    m_exportRequest = requestExport(
+        m_engine, settings, this,
+        [this](const EngineProgress& p) {
+            if (p.fraction)
+                m_progress->setValue(int(*p.fraction * 100));
+            m_progress->setFormat(QStringLiteral("%1 %p%").arg(p.stage));
+            statusBar()->showMessage(p.message);
+        },
+        [this](const ExportOutcome& out) {
+            m_exportRequest = 0;
+            m_progress->hide();
+            m_cancelExport->hide();
+            if (out.cancelled) {
+                statusBar()->showMessage(tr("Export cancelled; nothing was written."), 8000);
+                return;
+            }
+            if (!out.ok) {
+                showError(tr("Export failed:\n%1").arg(out.error));
+                return;
+            }
+            statusBar()->showMessage(tr("Exported to %1").arg(out.projectDir), 8000);
+            openProject(out.projectDir);
+        });
+}
+
+void MainWindow::cancelExport() {
+    if (m_exportRequest)
+        m_engine.cancel(m_exportRequest);
+}
+
+void MainWindow::showSource(const QString& file, int line) {
+    QString error;
+    if (m_source->currentPath() != file && !m_source->showFile(file, &error)) {
+        statusBar()->showMessage(error, 8000);
+        return;
+    }
+    m_source->setSelectedRanges(line > 0 ? QList<LineRange>{LineRange{line, line}}
+                                         : QList<LineRange>{});
+    if (line > 0)
+        m_source->revealLine(line);
+    dock(QStringLiteral("sourceDock"))
+        ->setWindowTitle(tr("Model Source — %1").arg(QFileInfo(file).fileName()));
+    dock(QStringLiteral("sourceDock"))->raise();
+}
+
+void MainWindow::showError(const QString& message) {
+    m_details->showMessage(message);
+    dock(QStringLiteral("detailsDock"))->raise();
+    m_log->appendLine(QStringLiteral("[error] %1").arg(message));
+    statusBar()->showMessage(message.section(QLatin1Char('\n'), 0, 0), 10000);
+}
+
+void MainWindow::rememberRecent(const QString& path) {
+    QStringList recent = m_settings.value(kRecentKey).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    m_settings.setValue(kRecentKey, recent);
+    refreshRecentMenu();
+}
+
+void MainWindow::refreshRecentMenu() {
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList recent = m_settings.value(kRecentKey).toStringList();
+    for (const QString& path : recent)
+        m_recentMenu->addAction(path, this, [this, path] { openPath(path); });
+    m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::showEnvironment() {
     m_engine.request(QStringLiteral("environment"), {}, this, [this](const RpcResult& r) {
         if (!r.ok()) {
-            m_details->setPlainText(r.error->describe());
+            m_details->showMessage(r.error->describe());
             return;
         }
         QString error;
         auto env = EngineEnvironment::fromJson(r.result.toObject(), &error);
-        m_details->setPlainText(env ? env->toText() : error);
+        m_details->showMessage(env ? env->toText() : error);
+        dock(QStringLiteral("detailsDock"))->raise();
     });
+}
+
+void MainWindow::showPreferences() {
+    PreferencesDialog dialog(m_settings, this);
+    if (dialog.exec() == QDialog::Accepted) {
+        applyEditorFont();
+        statusBar()->showMessage(tr("Preferences saved; a new engine command takes effect when "
+                                    "the engine restarts."),
+                                 8000);
+    }
+}
+
+void MainWindow::applyEditorFont() {
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    const QString stored = m_settings.value(QLatin1String(kEditorFontSetting)).toString();
+    if (!stored.isEmpty())
+        font.fromString(stored);
+    m_code->setEditorFont(font);
+    m_source->setEditorFont(font);
 }
 
 void MainWindow::showAbout() {

@@ -1,34 +1,70 @@
 #pragma once
-// The IDE window: assembles the docks (graph, fusion groups, code, details, log), the menus
-// and the status bar. It holds no models and runs no jobs of its own.
+// The IDE window: assembles the docks (graph, fusion groups, code, details, source, log), the
+// menus and the status bar, and hands what core loads to the panes. It holds no models of its
+// own and runs no jobs itself.
+
+#include "graph/GraphModel.h"
 
 #include <QMainWindow>
+#include <memory>
 
+class QAction;
 class QDockWidget;
 class QLabel;
-class QPlainTextEdit;
+class QMenu;
+class QProgressBar;
 class QSettings;
+class QToolButton;
+class QTreeView;
 
 namespace ks {
 
 class CodeView;
+class DetailsPane;
 class EngineClient;
 class EngineStatusWidget;
+class FusionTreeModel;
+class GraphView;
+class LayoutService;
 class LogPanel;
+class SelectionController;
+struct ExportSettings;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    MainWindow(EngineClient& engine, QSettings& settings, QWidget* parent = nullptr);
+    MainWindow(EngineClient& engine, LayoutService& layouts, QSettings& settings,
+               QWidget* parent = nullptr);
+    ~MainWindow() override;
 
-    /// Shows a model file and asks the engine to inspect it.
+    /// Opens a project folder; on failure the error (file, line, what) is shown and false is
+    /// returned. Nothing on disk is changed.
+    bool openProject(const QString& folder);
+    /// Opens a torch.export archive: graph only, no engine needed.
+    bool openPt2(const QString& path);
+    /// Shows a model file and the engine's inspection of it.
     void openModel(const QString& path);
+    /// Exports a model into a project (progress in the status bar, cancellable), then opens it.
+    void exportProject(const ExportSettings& settings);
+    /// Opens a path of any kind: project folder, .pt2 archive or model file.
+    void openPath(const QString& path);
+    /// Reopens the last project if the setting asks for it.
+    void restoreLastSession();
 
     EngineStatusWidget* engineStatus() const { return m_status; }
     CodeView* codeView() const { return m_code; }
-    QPlainTextEdit* detailsView() const { return m_details; }
+    CodeView* sourceView() const { return m_source; }
+    DetailsPane* detailsView() const { return m_details; }
     LogPanel* logPanel() const { return m_log; }
+    GraphView* graphView() const { return m_graphView; }
+    QTreeView* fusionTree() const { return m_tree; }
+    FusionTreeModel* fusionModel() const { return m_treeModel; }
+    SelectionController* selection() const { return m_selection; }
     QDockWidget* dock(const QString& objectName) const;
+    /// The folder of the open project ("" when none).
+    QString projectFolder() const { return m_projectFolder; }
+    bool isExporting() const { return m_exportRequest != 0; }
+    void cancelExport();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -37,17 +73,39 @@ private:
     QDockWidget* addPane(const QString& objectName, const QString& title, QWidget* widget,
                          Qt::DockWidgetArea area);
     void buildMenus();
+    void showGraph(std::shared_ptr<const GraphModel> graph, const QString& codeText,
+                   const QString& codePath);
+    void showSource(const QString& file, int line);
+    void showError(const QString& message);
+    void rememberRecent(const QString& path);
+    void refreshRecentMenu();
     void showAbout();
     void showEnvironment();
+    void showPreferences();
+    void newProject();
+    void applyEditorFont();
     void saveLayout();
 
     EngineClient& m_engine;
+    LayoutService& m_layouts;
     QSettings& m_settings;
+    GraphView* m_graphView;
+    FusionTreeModel* m_treeModel;
+    QTreeView* m_tree;
     CodeView* m_code;
-    QPlainTextEdit* m_details;
+    CodeView* m_source;
+    DetailsPane* m_details;
     LogPanel* m_log;
     EngineStatusWidget* m_status;
+    SelectionController* m_selection;
+    QProgressBar* m_progress;
+    QToolButton* m_cancelExport;
+    QMenu* m_recentMenu = nullptr;
+    QAction* m_backAction = nullptr;
+    QAction* m_forwardAction = nullptr;
     QList<QDockWidget*> m_docks;
+    QString m_projectFolder;
+    qint64 m_exportRequest = 0;
 };
 
 } // namespace ks

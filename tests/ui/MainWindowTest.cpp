@@ -2,8 +2,10 @@
 #include "MainWindow.h"
 
 #include "CodeView.h"
+#include "DetailsPane.h"
 #include "EngineStatusWidget.h"
 #include "LogPanel.h"
+#include "graph/LayoutService.h"
 #include "support/TestSupport.h"
 
 #include <QDockWidget>
@@ -24,13 +26,14 @@ class MainWindowTest : public ::testing::Test {
 protected:
     QTemporaryDir dir;
     QSettings settings{dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat};
+    LayoutService layouts;
 };
 
 } // namespace
 
 TEST_F(MainWindowTest, StatusBarReachesReadyWithTheRealEngine) {
     EngineClient engine(ks::test::engineOptions());
-    MainWindow window(engine, settings);
+    MainWindow window(engine, layouts, settings);
     window.show();
     engine.start();
     EXPECT_EQ(window.engineStatus()->stateText(), QStringLiteral("starting"));
@@ -46,24 +49,26 @@ TEST_F(MainWindowTest, StatusBarReachesReadyWithTheRealEngine) {
 
 TEST_F(MainWindowTest, HasTheFiveDocks) {
     EngineClient engine(ks::test::engineOptions());
-    MainWindow window(engine, settings);
+    MainWindow window(engine, layouts, settings);
     window.show();
     for (const char* name : {"graphDock", "fusionDock", "codeDock", "detailsDock", "logDock"}) {
         QDockWidget* d = window.dock(QString::fromLatin1(name));
         ASSERT_NE(d, nullptr) << name;
         EXPECT_TRUE(d->isVisible()) << name;
     }
+    // The model source shares a tab with the details.
+    EXPECT_NE(window.dock(QStringLiteral("sourceDock")), nullptr);
 }
 
 TEST_F(MainWindowTest, OpensTheExampleAndShowsWhatTheEngineFound) {
     EngineClient engine(ks::test::engineOptions());
-    MainWindow window(engine, settings);
+    MainWindow window(engine, layouts, settings);
     window.show();
     engine.start();
     window.openModel(ks::test::sourceDir() +
                      QStringLiteral("/resources/examples/rms_norm/model.py"));
-    EXPECT_TRUE(window.codeView()->text().contains(QStringLiteral("class Model")));
-    EXPECT_TRUE(window.codeView()->isReadOnly());
+    EXPECT_TRUE(window.sourceView()->text().contains(QStringLiteral("class Model")));
+    EXPECT_TRUE(window.sourceView()->isReadOnly());
     ASSERT_TRUE(waitFor([&] {
         return window.detailsView()->toPlainText().contains(QStringLiteral("output 0"));
     })) << window.detailsView()->toPlainText().toStdString();
@@ -73,7 +78,7 @@ TEST_F(MainWindowTest, OpensTheExampleAndShowsWhatTheEngineFound) {
 
 TEST_F(MainWindowTest, MissingModelFileIsReportedInDetails) {
     EngineClient engine(ks::test::engineOptions());
-    MainWindow window(engine, settings);
+    MainWindow window(engine, layouts, settings);
     window.openModel(QStringLiteral("/nonexistent/model.py"));
     EXPECT_TRUE(
         window.detailsView()->toPlainText().contains(QStringLiteral("/nonexistent/model.py")));
@@ -82,12 +87,12 @@ TEST_F(MainWindowTest, MissingModelFileIsReportedInDetails) {
 TEST_F(MainWindowTest, DockLayoutPersists) {
     EngineClient engine(ks::test::engineOptions());
     {
-        MainWindow window(engine, settings);
+        MainWindow window(engine, layouts, settings);
         window.show();
         window.dock(QStringLiteral("logDock"))->hide();
         window.close();
     }
-    MainWindow again(engine, settings);
+    MainWindow again(engine, layouts, settings);
     again.show();
     EXPECT_FALSE(again.dock(QStringLiteral("logDock"))->isVisible());
     EXPECT_TRUE(again.dock(QStringLiteral("codeDock"))->isVisible());
@@ -95,7 +100,7 @@ TEST_F(MainWindowTest, DockLayoutPersists) {
 
 TEST_F(MainWindowTest, CrashedEngineShowsRestartWhichWorks) {
     EngineClient engine(ks::test::engineOptions());
-    MainWindow window(engine, settings);
+    MainWindow window(engine, layouts, settings);
     window.show();
     engine.start();
     ASSERT_TRUE(waitFor([&] { return engine.state() == EngineState::Ready; }));

@@ -1,0 +1,168 @@
+// Graph benchmarks: metadata loading and Graphviz layout at 2,000 and 20,000 nodes, collapsed,
+// expanded and flat, plus resident memory. Figures go to docs/benchmarks.md ("Graph layout").
+//
+//   graph_bench [--cap SECONDS] SMALL_METADATA.json BIG_METADATA.json
+//
+// Make the inputs with bench/graph_gen.py. The flat layouts run in a child process killed
+// after --cap seconds (default 120): Graphviz cannot be interrupted.
+#include "graph/GraphLayout.h"
+#include "graph/GraphModel.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QStringList>
+#include <cstdio>
+#include <cstring>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace ks;
+
+namespace {
+
+// kB of a /proc/self/status field (VmRSS: resident now, VmHWM: peak resident).
+long procStatusKb(const char* field) {
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray prefix = QByteArray(field) + ':';
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith(prefix))
+            return line.mid(prefix.size()).trimmed().split(' ').value(0).toLong();
+    return -1;
+}
+
+double mib(long kb) {
+    return double(kb) / 1024.0;
+}
+
+void row(const char* what, const GraphModel& g, const GraphLayoutResult& r) {
+    std::printf("| %s | %d | %lld | %lld | %.3f |%s\n", what, g.nodeCount(),
+                static_cast<long long>(r.items.size()), static_cast<long long>(r.clusters.size()),
+                r.seconds, r.ok() ? "" : qPrintable(QStringLiteral(" error: ") + r.error));
+    std::fflush(stdout);
+}
+
+GraphLayoutResult timed(const GraphModel& g, const QSet<QString>& expanded,
+                        const LayoutOptions& options = {}) {
+    return GraphLayout::compute(g, expanded, options);
+}
+
+// Flat layout in a child process; returns seconds, or -1 when it ran past `cap`.
+double flatLayoutCapped(const GraphModel& g, int cap, long long* items) {
+    int fds[2];
+    if (pipe(fds) != 0)
+        return -2;
+    const pid_t child = fork();
+    if (child == 0) {
+        close(fds[0]);
+        LayoutOptions flat;
+        flat.flat = true;
+        const GraphLayoutResult r = GraphLayout::compute(g, {}, flat);
+        const double result[2] = {r.ok() ? r.seconds : -2.0, double(r.items.size())};
+        const ssize_t written = write(fds[1], result, sizeof result);
+        _exit(written == ssize_t(sizeof result) ? 0 : 1);
+    }
+    close(fds[1]);
+    pollfd p{fds[0], POLLIN, 0};
+    double result[2] = {-1, 0};
+    if (poll(&p, 1, cap * 1000) > 0) {
+        if (read(fds[0], result, sizeof result) != ssize_t(sizeof result))
+            result[0] = -2;
+    } else {
+        kill(child, SIGKILL);
+    }
+    waitpid(child, nullptr, 0);
+    close(fds[0]);
+    *items = static_cast<long long>(result[1]);
+    return result[0];
+}
+
+void flatRow(const GraphModel& g, int cap) {
+    long long items = 0;
+    const double s = flatLayoutCapped(g, cap, &items);
+    if (s >= 0)
+        std::printf("| flat `dot`, no modules | %d | %lld | 0 | %.3f |\n", g.nodeCount(), items, s);
+    else if (s == -1)
+        std::printf("| flat `dot`, no modules | %d | %d | 0 | > %d (killed) |\n", g.nodeCount(),
+                    g.nodeCount(), cap);
+    else
+        std::printf("| flat `dot`, no modules | %d | - | - | failed |\n", g.nodeCount());
+    std::fflush(stdout);
+}
+
+std::shared_ptr<const GraphModel> load(const char* path, double* seconds) {
+    QElapsedTimer t;
+    t.start();
+    QString error;
+    auto g = GraphModel::fromMetadataFile(QString::fromLocal8Bit(path), &error);
+    *seconds = double(t.nsecsElapsed()) / 1e9;
+    if (!g)
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+    return g;
+}
+
+// The module in the middle of the stack: "layers.<n/2>" when there is one, else the first.
+QString middleLayer(const GraphModel& g) {
+    const int layers = g.moduleIndex(QStringLiteral("layers"));
+    if (layers < 0)
+        return g.modules().size() > 1 ? g.module(1).path : QString();
+    const auto& children = g.module(layers).children;
+    return g.module(children[children.size() / 2]).path;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    int cap = 120;
+    QList<const char*> files;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--cap") == 0 && i + 1 < argc)
+            cap = std::atoi(argv[++i]);
+        else
+            files << argv[i];
+    }
+    if (files.size() != 2) {
+        std::fprintf(stderr, "usage: graph_bench [--cap SECONDS] SMALL.json BIG.json\n");
+        return 2;
+    }
+    const long baseKb = procStatusKb("VmRSS");
+    std::printf("| case | nodes | boxes | clusters | seconds |\n|---|---:|---:|---:|---:|\n");
+
+    double loadSmall = 0;
+    auto small = load(files[0], &loadSmall);
+    if (!small)
+        return 1;
+    std::printf("| load metadata.json (%.1f MB) | %d | - | - | %.3f |\n",
+                double(QFile(QString::fromLocal8Bit(files[0])).size()) / 1e6, small->nodeCount(),
+                loadSmall);
+    row("collapsed (open)", *small, timed(*small, {}));
+    row("expand `layers`", *small, timed(*small, {QStringLiteral("layers")}));
+    const QString smallMid = middleLayer(*small);
+    row(qPrintable(QStringLiteral("then expand `%1`").arg(smallMid)), *small,
+        timed(*small, {QStringLiteral("layers"), smallMid}));
+    row("fully expanded (all modules)", *small, timed(*small, GraphLayout::allModules(*small)));
+    flatRow(*small, cap);
+
+    double loadBig = 0;
+    auto big = load(files[1], &loadBig);
+    if (!big)
+        return 1;
+    std::printf("| load metadata.json (%.1f MB) | %d | - | - | %.3f |\n",
+                double(QFile(QString::fromLocal8Bit(files[1])).size()) / 1e6, big->nodeCount(),
+                loadBig);
+    row("collapsed (open)", *big, timed(*big, {}));
+    row("expand `layers`", *big, timed(*big, {QStringLiteral("layers")}));
+    const QString bigMid = middleLayer(*big);
+    row(qPrintable(QStringLiteral("then expand `%1`").arg(bigMid)), *big,
+        timed(*big, {QStringLiteral("layers"), bigMid}));
+    const long rssKb = procStatusKb("VmRSS");
+    const long peakKb = procStatusKb("VmHWM");
+    flatRow(*big, cap);
+    std::printf("\nresident memory: %.0f MiB at start, %.0f MiB with both graphs loaded and laid "
+                "out (peak %.0f MiB)\n",
+                mib(baseKb), mib(rssKb), mib(peakKb));
+    return 0;
+}

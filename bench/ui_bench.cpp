@@ -1,0 +1,155 @@
+// UI benchmark: the graph pane on synthetic graphs (bench/graph_gen.py), offscreen.
+// Measures open -> first paint (collapsed and fully expanded), expanding one module, the
+// longest stall of the UI thread while layouts run, pan/zoom frame times and resident memory.
+//
+//   bench/run_ui_bench.sh            (generates the graphs, runs this, prints a table)
+//   build/bin/ui_bench GRAPH.json [GRAPH.json ...]
+
+#include "graph/GraphModel.h"
+#include "graph/GraphView.h"
+#include "graph/LayoutService.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QGraphicsView>
+#include <QTextStream>
+#include <QTimer>
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace {
+
+double rssMb() {
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
+    return 0;
+}
+
+/// Runs the event loop until `done`, recording the longest gap between 1 ms timer ticks: the
+/// longest time the UI thread could not react.
+struct StallMeter {
+    double longestMs = 0;
+    double waitMs(const std::function<bool()>& done, int timeoutMs = 120000) {
+        QElapsedTimer total, tick;
+        total.start();
+        tick.start();
+        QTimer timer;
+        timer.setInterval(1);
+        QObject::connect(&timer, &QTimer::timeout, [&] {
+            longestMs = std::max(longestMs, tick.nsecsElapsed() / 1e6);
+            tick.restart();
+        });
+        timer.start();
+        while (!done() && total.elapsed() < timeoutMs)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+        return total.nsecsElapsed() / 1e6;
+    }
+};
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[v.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QTextStream out(stdout);
+    out << "| graph | nodes | step | wall ms | layout s | boxes | longest UI stall ms | RSS MB |\n"
+        << "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |\n";
+    for (int i = 1; i < argc; ++i) {
+        const QString path = QString::fromLocal8Bit(argv[i]);
+        QString error;
+        QElapsedTimer load;
+        load.start();
+        auto graph = ks::GraphModel::fromMetadataFile(path, &error);
+        if (!graph) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 2;
+        }
+        const double loadMs = load.nsecsElapsed() / 1e6;
+        ks::LayoutService layouts;
+        ks::GraphView view(layouts);
+        view.resize(1400, 900);
+        view.show();
+        QApplication::processEvents();
+        const QString name = path.section(QLatin1Char('/'), -1);
+
+        auto step = [&](const QString& label, const std::function<void()>& action) {
+            StallMeter meter;
+            QElapsedTimer wall;
+            wall.start();
+            bool shown = false;
+            auto c = QObject::connect(&view, &ks::GraphView::layoutShown, [&] { shown = true; });
+            action();
+            meter.waitMs([&] { return shown; });
+            view.canvas()->viewport()->repaint(); // first paint of the new drawing
+            const double ms =
+                wall.nsecsElapsed() / 1e6 + (label.startsWith(QLatin1String("open")) ? loadMs : 0);
+            QObject::disconnect(c);
+            const auto layout = view.currentLayout();
+            out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 |\n")
+                       .arg(name)
+                       .arg(graph->nodeCount())
+                       .arg(label)
+                       .arg(ms, 0, 'f', 0)
+                       .arg(layout ? layout->seconds : 0, 0, 'f', 2)
+                       .arg(layout ? layout->items.size() : 0)
+                       .arg(meter.longestMs, 0, 'f', 0)
+                       .arg(rssMb(), 0, 'f', 0);
+            out.flush();
+        };
+        step(QStringLiteral("open collapsed + first paint"), [&] { view.setGraph(graph); });
+        // Expand the biggest module (the layer stack), then one module inside it.
+        auto biggestChild = [&](int parent) {
+            int best = -1;
+            for (int c : graph->module(parent).children)
+                if (best < 0 || graph->module(c).totalNodes > graph->module(best).totalNodes)
+                    best = c;
+            return best;
+        };
+        const int stack = biggestChild(0);
+        if (stack > 0) {
+            step(QStringLiteral("expand %1").arg(graph->module(stack).path),
+                 [&] { view.toggleModule(stack); });
+            const int inner = biggestChild(stack);
+            if (inner > 0)
+                step(QStringLiteral("then expand %1").arg(graph->module(inner).path),
+                     [&] { view.toggleModule(inner); });
+        }
+        if (graph->nodeCount() <= 5000)
+            step(QStringLiteral("expand all"), [&] { view.expandAll(); });
+
+        // Pan and zoom: synchronous repaints of the viewport after each change.
+        QGraphicsView* canvas = view.canvas();
+        view.fit();
+        std::vector<double> frames;
+        for (int f = 0; f < 40; ++f) {
+            QElapsedTimer t;
+            t.start();
+            if (f % 2)
+                view.zoomBy(f % 4 == 1 ? 1.3 : 1 / 1.3);
+            else
+                canvas->translate(37, 23);
+            canvas->viewport()->repaint();
+            frames.push_back(t.nsecsElapsed() / 1e6);
+        }
+        out << QStringLiteral(
+                   "| %1 | %2 | pan/zoom frame (median / max of 40) | %3 / %4 | | | | %5 |\n")
+                   .arg(name)
+                   .arg(graph->nodeCount())
+                   .arg(median(frames), 0, 'f', 1)
+                   .arg(*std::max_element(frames.begin(), frames.end()), 0, 'f', 1)
+                   .arg(rssMb(), 0, 'f', 0);
+        out.flush();
+    }
+    return 0;
+}

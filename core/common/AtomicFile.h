@@ -1,0 +1,14 @@
+#pragma once
+// Whole-file writes that never leave a half-written file: temporary file beside it + rename.
+
+#include <QByteArray>
+#include <QString>
+
+namespace ks {
+
+/// Writes `data` to `path` atomically: the bytes go to a temporary file in the same folder,
+/// which is flushed and renamed over `path`. On failure the old file (if any) is untouched,
+/// the temporary file is removed, and *error names the file and the reason.
+bool writeFileAtomically(const QString& path, const QByteArray& data, QString* error = nullptr);
+
+} // namespace ks

@@ -1,0 +1,54 @@
+#pragma once
+// Runs GraphLayout off the UI thread: one worker, a tagged queue where a newer request replaces
+// a queued one with the same tag, results tagged with a request id, and a layout cache.
+
+#include "graph/GraphLayout.h"
+
+#include <QObject>
+#include <QSet>
+#include <QString>
+#include <memory>
+
+namespace ks {
+
+class LayoutService : public QObject {
+    Q_OBJECT
+public:
+    explicit LayoutService(QObject* parent = nullptr);
+    /// Waits for the running layout (if any) to finish; queued requests are dropped.
+    ~LayoutService() override;
+
+    /// Queues a layout and returns its request id (> 0, increasing). A queued request with the
+    /// same tag that has not started is replaced (it will never finish). A cached result is
+    /// delivered through `finished` from the event loop, without queuing.
+    quint64 request(const QString& tag, std::shared_ptr<const GraphModel> graph,
+                    const QSet<QString>& expanded, const LayoutOptions& options = {});
+
+    /// The cached layout for this graph and expanded set, or null. Never computes.
+    std::shared_ptr<const GraphLayoutResult> cached(const GraphModel& graph,
+                                                    const QSet<QString>& expanded,
+                                                    const LayoutOptions& options = {}) const;
+
+    /// The newest request id issued for `tag` (0 if none): a result with a smaller id is stale.
+    quint64 latestRequest(const QString& tag) const;
+    /// Drops queued requests for `tag`; a running one finishes but is not delivered.
+    void cancel(const QString& tag);
+
+    void setCacheLimit(int entries); // default 32, least recently used evicted
+    int cacheSize() const;
+    void clearCache();
+    /// Requests queued or running.
+    int pending() const;
+
+Q_SIGNALS:
+    /// A layout for the newest request of `tag` is ready (stale results are never emitted).
+    /// Emitted in the service's thread. `result->ok()` is false when Graphviz failed.
+    void finished(quint64 requestId, const QString& tag,
+                  std::shared_ptr<const GraphLayoutResult> result);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace ks

@@ -1,0 +1,53 @@
+#include "project/ExportRequest.h"
+
+#include <QJsonArray>
+
+namespace ks {
+
+QJsonObject ExportSettings::toParams() const {
+    QJsonObject params{
+        {QStringLiteral("model"), modelFile},
+        {QStringLiteral("out"), outDir},
+        {QStringLiteral("device"), device.isEmpty() ? QJsonValue() : QJsonValue(device)},
+        {QStringLiteral("strict"), strict}};
+    if (!keepOps.isEmpty() || !decomposeOps.isEmpty())
+        params.insert(
+            QStringLiteral("decompositions"),
+            QJsonObject{{QStringLiteral("base"), QStringLiteral("default")},
+                        {QStringLiteral("keep"), QJsonArray::fromStringList(keepOps)},
+                        {QStringLiteral("decompose"), QJsonArray::fromStringList(decomposeOps)}});
+    if (overrideDynamicDims) {
+        QJsonArray dims;
+        for (const auto& d : dynamicDims)
+            dims.append(
+                QJsonObject{{QStringLiteral("input"), d.input},
+                            {QStringLiteral("dim"), d.dim},
+                            {QStringLiteral("name"), d.name},
+                            {QStringLiteral("min"), d.min},
+                            {QStringLiteral("max"), d.max > 0 ? QJsonValue(d.max) : QJsonValue()}});
+        params.insert(QStringLiteral("dynamicDims"), dims);
+    }
+    return params;
+}
+
+qint64 requestExport(EngineClient& engine, const ExportSettings& settings, QObject* receiver,
+                     std::function<void(const EngineProgress&)> onProgress,
+                     std::function<void(const ExportOutcome&)> onDone) {
+    using namespace std::chrono_literals;
+    return engine.request(
+        QStringLiteral("export"), settings.toParams(), receiver,
+        [onDone](const RpcResult& r) {
+            ExportOutcome out;
+            if (r.ok()) {
+                out.ok = true;
+                out.projectDir = r.result.toObject().value(QStringLiteral("project")).toString();
+            } else {
+                out.cancelled = r.error->code == rpc::kRequestCancelled;
+                out.error = r.error->describe();
+            }
+            onDone(out);
+        },
+        std::move(onProgress), 600s);
+}
+
+} // namespace ks

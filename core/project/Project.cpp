@@ -1,0 +1,241 @@
+#include "project/Project.h"
+
+#include "common/AtomicFile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <sstream>
+#include <toml++/toml.h>
+
+namespace ks {
+namespace {
+
+QString fromStd(std::string_view s) {
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+std::optional<QString> readText(const QString& path, QString* why) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *why = file.errorString();
+        return std::nullopt;
+    }
+    return QString::fromUtf8(file.readAll());
+}
+
+// A kernel name as it appears in the module: its stable name, Inductor's raw name, or for
+// library calls the function ("extern_kernels.addmm:2" -> "addmm").
+bool lineMentions(const QString& line, const Kernel& k) {
+    if (line.contains(k.name) || (!k.rawName.isEmpty() && line.contains(k.rawName)))
+        return true;
+    if (k.isExtern()) {
+        const QString function =
+            k.rawName.section(QLatin1Char(':'), 0, 0).section(QLatin1Char('.'), -1);
+        return !function.isEmpty() && line.contains(function);
+    }
+    return false;
+}
+
+// Why the metadata does not describe this module, or empty when it does.
+QString mismatch(const GraphModel& graph, const QStringList& lines, const QString& moduleName) {
+    const int count = int(lines.size());
+    for (const Kernel& k : graph.kernels()) {
+        auto outside = [count](const LineRange& r) { return r.end > count; };
+        if (k.definition) {
+            if (outside(*k.definition) || k.commentLine > count)
+                return QStringLiteral("kernel %1's definition (lines %2-%3) lies past the end "
+                                      "of %4 (%5 lines)")
+                    .arg(k.name)
+                    .arg(k.definition->start)
+                    .arg(k.definition->end)
+                    .arg(moduleName)
+                    .arg(count);
+            if (!lineMentions(lines[k.definition->start - 1], k))
+                return QStringLiteral("line %1 of %2 should define kernel %3 but reads \"%4\"")
+                    .arg(k.definition->start)
+                    .arg(moduleName, k.name, lines[k.definition->start - 1].trimmed().left(80));
+        }
+        for (const LineRange& r : k.launches) {
+            if (outside(r))
+                return QStringLiteral("kernel %1's launch (line %2) lies past the end of %3 "
+                                      "(%4 lines)")
+                    .arg(k.name)
+                    .arg(r.start)
+                    .arg(moduleName)
+                    .arg(count);
+            bool found = false;
+            for (int line = r.start; line <= r.end && !found; ++line)
+                found = lineMentions(lines[line - 1], k);
+            if (!found)
+                return QStringLiteral("lines %1-%2 of %3 should launch kernel %4 but read \"%5\"")
+                    .arg(r.start)
+                    .arg(r.end)
+                    .arg(moduleName, k.name, lines[r.start - 1].trimmed().left(80));
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+QString ProjectError::describe() const {
+    QString where = QDir::toNativeSeparators(file);
+    if (line > 0) {
+        where += QStringLiteral(":%1").arg(line);
+        if (column > 0)
+            where += QStringLiteral(":%1").arg(column);
+    }
+    return where.isEmpty() ? message : QStringLiteral("%1: %2").arg(where, message);
+}
+
+bool Project::isProjectFolder(const QString& folder) {
+    return QFileInfo(QDir(folder).filePath(QLatin1String(kProjectFile))).isFile();
+}
+
+QString Project::projectFilePath() const {
+    return QDir(m_folder).filePath(QLatin1String(kProjectFile));
+}
+QString Project::generatedDir() const {
+    return QDir(m_folder).filePath(QStringLiteral("generated"));
+}
+QString Project::generatedModulePath() const {
+    return QDir(generatedDir()).filePath(m_settings.name + QStringLiteral(".py"));
+}
+QString Project::metadataPath() const {
+    return QDir(generatedDir()).filePath(QStringLiteral("metadata.json"));
+}
+QString Project::inductorOutputPath() const {
+    return QDir(generatedDir()).filePath(QStringLiteral("inductor_output.py.txt"));
+}
+QString Project::workingModulePath() const {
+    return QDir(m_folder).filePath(m_settings.module);
+}
+QString Project::stateDir() const {
+    return QDir(m_folder).filePath(QStringLiteral(".kernel-studio"));
+}
+
+std::optional<Project> Project::load(const QString& folder, ProjectError* error) {
+    auto fail = [error](const QString& file, const QString& message, int line = 0,
+                        int column = 0) -> std::optional<Project> {
+        if (error)
+            *error = ProjectError{file, line, column, message};
+        return std::nullopt;
+    };
+    const QFileInfo dirInfo(folder);
+    if (!dirInfo.isDir())
+        return fail(folder, QStringLiteral("no such folder"));
+    Project p;
+    p.m_folder = dirInfo.absoluteFilePath();
+    const QString tomlPath = p.projectFilePath();
+    if (!QFileInfo(tomlPath).isFile())
+        return fail(tomlPath, QStringLiteral("missing: %1 is not a Kernel Studio project")
+                                  .arg(QDir::toNativeSeparators(p.m_folder)));
+
+    QString why;
+    const auto tomlText = readText(tomlPath, &why);
+    if (!tomlText)
+        return fail(tomlPath, QStringLiteral("cannot read: %1").arg(why));
+    toml::table doc;
+    try {
+        const QByteArray utf8 = tomlText->toUtf8();
+        doc = toml::parse(std::string_view(utf8.constData(), size_t(utf8.size())),
+                          tomlPath.toStdString());
+    } catch (const toml::parse_error& e) {
+        return fail(tomlPath, fromStd(e.description()), int(e.source().begin.line),
+                    int(e.source().begin.column));
+    }
+    const toml::table* project = doc["project"].as_table();
+    if (!project)
+        return fail(tomlPath, QStringLiteral("the [project] table is missing"));
+    ProjectSettings& s = p.m_settings;
+    const auto format = (*project)["format"].value<int64_t>();
+    if (!format)
+        return fail(tomlPath, QStringLiteral("project.format is missing or not an integer"));
+    if (*format > kFormat)
+        return fail(tomlPath, QStringLiteral("project format %1 is newer than this build reads "
+                                             "(%2); update Kernel Studio")
+                                  .arg(*format)
+                                  .arg(kFormat));
+    s.format = int(*format);
+    s.name = fromStd((*project)["name"].value_or(std::string_view()));
+    if (s.name.isEmpty() || s.name.contains(QLatin1Char('/')) ||
+        s.name.startsWith(QLatin1Char('.')))
+        return fail(tomlPath, QStringLiteral("project.name is missing or not a module name"));
+    s.module = fromStd((*project)["module"].value_or(std::string_view()));
+    if (s.module.isEmpty())
+        s.module = s.name + QStringLiteral(".py");
+    if (s.module.contains(QLatin1Char('/')) || s.module.startsWith(QLatin1Char('.')))
+        return fail(tomlPath, QStringLiteral("project.module must be a file name in the project "
+                                             "folder, not \"%1\"")
+                                  .arg(s.module));
+    if (const toml::table* exp = doc["export"].as_table()) {
+        s.model = fromStd((*exp)["model"].value_or(std::string_view()));
+        s.device = fromStd((*exp)["device"].value_or(std::string_view()));
+        s.strict = (*exp)["strict"].value_or(false);
+        s.decompositions = fromStd((*exp)["decompositions"].value_or(std::string_view()));
+        s.engineVersion = fromStd((*exp)["engine"].value_or(std::string_view()));
+        s.torchVersion = fromStd((*exp)["torch"].value_or(std::string_view()));
+    }
+
+    if (!QFileInfo(p.generatedDir()).isDir())
+        return fail(p.generatedDir(), QStringLiteral("the generated folder is missing; export "
+                                                     "the model again to recreate it"));
+    const QString modulePath = p.generatedModulePath();
+    if (!QFileInfo(modulePath).isFile())
+        return fail(modulePath, QStringLiteral("the generated module is missing; export the "
+                                               "model again to recreate it"));
+    const auto source = readText(modulePath, &why);
+    if (!source)
+        return fail(modulePath, QStringLiteral("cannot read: %1").arg(why));
+    p.m_generatedSource = *source;
+    if (!QFileInfo(p.metadataPath()).isFile())
+        return fail(p.metadataPath(), QStringLiteral("missing; export the model again"));
+    QString graphError;
+    p.m_graph = GraphModel::fromMetadataFile(p.metadataPath(), &graphError);
+    if (!p.m_graph) {
+        // fromMetadataFile prefixes the path; keep the file separate from the message.
+        const QString prefix = p.metadataPath() + QStringLiteral(": ");
+        if (graphError.startsWith(prefix))
+            graphError = graphError.mid(prefix.size());
+        return fail(p.metadataPath(), graphError);
+    }
+    const QString bad = mismatch(*p.m_graph, p.m_generatedSource.split(QLatin1Char('\n')),
+                                 QStringLiteral("generated/") + s.name + QStringLiteral(".py"));
+    if (!bad.isEmpty())
+        return fail(p.metadataPath(),
+                    QStringLiteral("does not match the generated module: %1").arg(bad));
+    if (!QFileInfo(p.workingModulePath()).isFile())
+        p.m_warnings << QStringLiteral("the working module %1 is missing").arg(s.module);
+    return p;
+}
+
+bool Project::writeSettings(const QString& folder, const ProjectSettings& s, ProjectError* error) {
+    auto std8 = [](const QString& v) { return v.toStdString(); };
+    toml::table project{{"format", s.format}, {"name", std8(s.name)}, {"module", std8(s.module)}};
+    toml::table exp;
+    auto put = [&exp, &std8](const char* key, const QString& value) {
+        if (!value.isEmpty())
+            exp.insert(key, std8(value));
+    };
+    put("model", s.model);
+    put("device", s.device);
+    exp.insert("strict", s.strict);
+    put("decompositions", s.decompositions);
+    put("engine", s.engineVersion);
+    put("torch", s.torchVersion);
+    std::ostringstream out;
+    out << "# Kernel Studio project: how the files in generated/ were made.\n\n";
+    out << "[project]\n" << project << "\n\n[export]\n" << exp << "\n";
+    const std::string text = out.str();
+    const QString path = QDir(folder).filePath(QLatin1String(kProjectFile));
+    QString why;
+    if (!writeFileAtomically(path, QByteArray(text.data(), qsizetype(text.size())), &why)) {
+        if (error)
+            *error = ProjectError{path, 0, 0, why};
+        return false;
+    }
+    return true;
+}
+
+} // namespace ks

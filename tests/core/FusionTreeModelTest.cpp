@@ -1,0 +1,63 @@
+#include "model/FusionTreeModel.h"
+
+#include "core/GraphFixtures.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <gtest/gtest.h>
+
+using namespace ks;
+using namespace ks::test;
+
+TEST(FusionTreeModel, PassesModelTesterThroughResets) {
+    FusionTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    EXPECT_EQ(model.rowCount(), 0);
+    model.setGraph(loadProjectMetadata(QStringLiteral("transformer_block")));
+    EXPECT_EQ(model.rowCount(), 13);
+    model.setGraph(tritonFixture());
+    EXPECT_EQ(model.rowCount(), 2);
+    model.setGraph(nullptr);
+    EXPECT_EQ(model.rowCount(), 0);
+}
+
+TEST(FusionTreeModel, KernelRowsAndFusedNodes) {
+    FusionTreeModel model;
+    auto g = tritonFixture();
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    model.setGraph(g);
+    EXPECT_EQ(reset.count(), 1);
+    EXPECT_EQ(model.columnCount(), 3);
+    const int tri = g->kernelIndex(QStringLiteral("triton_poi_fused_mul"));
+    const QModelIndex k = model.indexOfKernel(tri);
+    ASSERT_TRUE(k.isValid());
+    EXPECT_EQ(k.data().toString(), QStringLiteral("triton_poi_fused_mul"));
+    EXPECT_EQ(k.siblingAtColumn(FusionTreeModel::OpColumn).data().toString(),
+              QStringLiteral("triton"));
+    const QString detail = k.siblingAtColumn(FusionTreeModel::DetailColumn).data().toString();
+    EXPECT_TRUE(detail.contains(QStringLiteral("XBLOCK=8"))) << detail.toStdString();
+    EXPECT_TRUE(detail.contains(QStringLiteral("grid (-((xnumel) // -(8)), 1, 1)")));
+    EXPECT_EQ(k.data(FusionTreeModel::KernelKindRole).toString(), QStringLiteral("triton"));
+    EXPECT_FALSE(k.data(FusionTreeModel::IsExternRole).toBool());
+    EXPECT_EQ(k.data(FusionTreeModel::NodeIndexRole).toInt(), -1);
+    ASSERT_EQ(model.rowCount(k), 2);
+    const QModelIndex child = model.index(0, 0, k);
+    EXPECT_EQ(child.data().toString(), QStringLiteral("mul"));
+    EXPECT_EQ(child.siblingAtColumn(FusionTreeModel::OpColumn).data().toString(),
+              QStringLiteral("mul"));
+    EXPECT_EQ(child.siblingAtColumn(FusionTreeModel::DetailColumn).data().toString(),
+              QStringLiteral("float16[B, 4]"));
+    EXPECT_EQ(model.nodeAt(child), g->nodeIndex(QStringLiteral("mul")));
+    EXPECT_EQ(model.kernelAt(child), tri);
+    EXPECT_EQ(model.parent(child), k);
+    EXPECT_EQ(model.indexOfNode(tri, g->nodeIndex(QStringLiteral("mm"))), model.index(1, 0, k));
+    EXPECT_FALSE(model.indexOfNode(tri, g->nodeIndex(QStringLiteral("x"))).isValid());
+    EXPECT_FALSE(model.indexOfKernel(99).isValid());
+
+    const QModelIndex ext = model.indexOfKernel(g->kernelIndex(QStringLiteral("extern_mm")));
+    EXPECT_TRUE(ext.data(FusionTreeModel::IsExternRole).toBool());
+    EXPECT_EQ(ext.siblingAtColumn(FusionTreeModel::OpColumn).data().toString(),
+              QStringLiteral("library call"));
+    EXPECT_TRUE(model.index(0, 0, ext).data(FusionTreeModel::IsExternRole).toBool());
+    EXPECT_EQ(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Kernel / node"));
+}

@@ -1,0 +1,151 @@
+#include "graph/GraphModel.h"
+
+#include "core/GraphFixtures.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <gtest/gtest.h>
+
+using namespace ks;
+using namespace ks::test;
+
+TEST(GraphModel, RmsNormFromRealExport) {
+    auto g = loadProjectMetadata(QStringLiteral("rms_norm"));
+    ASSERT_TRUE(g);
+    EXPECT_EQ(g->modelName(), QStringLiteral("Model"));
+    EXPECT_EQ(g->device(), QStringLiteral("cpu"));
+    EXPECT_TRUE(g->hasKernels());
+    ASSERT_EQ(g->nodeCount(), 9);
+    const GraphNode& weight = g->node(g->nodeIndex(QStringLiteral("p_weight")));
+    EXPECT_EQ(weight.kind, NodeKind::Parameter);
+    EXPECT_EQ(weight.stateTarget, QStringLiteral("weight"));
+    EXPECT_EQ(g->node(g->nodeIndex(QStringLiteral("x"))).kind, NodeKind::Input);
+    EXPECT_EQ(g->node(g->nodeIndex(QStringLiteral("output"))).kind, NodeKind::Output);
+    const GraphNode& mean = g->node(g->nodeIndex(QStringLiteral("mean")));
+    EXPECT_EQ(mean.kind, NodeKind::Op);
+    EXPECT_EQ(mean.opLabel(), QStringLiteral("mean"));
+    EXPECT_EQ(mean.shapeText(), QStringLiteral("float32[B, T, 1]"));
+    ASSERT_TRUE(mean.source);
+    EXPECT_EQ(mean.source->line, 18);
+    EXPECT_TRUE(mean.source->file.endsWith(QStringLiteral("model.py")));
+
+    // mul_9 consumes x and rsqrt.
+    const int mul9 = g->nodeIndex(QStringLiteral("mul_9"));
+    QStringList preds;
+    for (int p : g->predecessors(mul9))
+        preds << g->node(p).name;
+    EXPECT_EQ(preds, (QStringList{QStringLiteral("x"), QStringLiteral("rsqrt")}));
+    EXPECT_EQ(g->edges().size(), 9);
+
+    ASSERT_EQ(g->kernels().size(), 1);
+    const Kernel& k = g->kernel(0);
+    EXPECT_EQ(k.kind, KernelKind::Cpp);
+    EXPECT_EQ(k.nodes.size(), 6);
+    ASSERT_TRUE(k.definition);
+    EXPECT_EQ(*k.definition, (LineRange{64, 120}));
+    EXPECT_EQ(k.commentLine, 61);
+    EXPECT_EQ(k.launches, (QList<LineRange>{{225, 225}}));
+    EXPECT_EQ(g->kernelsOfNode(g->nodeIndex(QStringLiteral("mean"))), QList<int>{0});
+    EXPECT_TRUE(g->kernelsOfNode(g->nodeIndex(QStringLiteral("x"))).isEmpty());
+
+    // Everything in the root module.
+    EXPECT_EQ(g->modules().size(), 1);
+    EXPECT_EQ(g->module(0).totalNodes, 9);
+}
+
+TEST(GraphModel, TransformerModulesAndLibraryCalls) {
+    auto g = loadProjectMetadata(QStringLiteral("transformer_block"));
+    ASSERT_TRUE(g);
+    for (const char* path : {"norm1", "qkv", "proj", "norm2", "fc1", "fc2"}) {
+        const int m = g->moduleIndex(QLatin1String(path));
+        ASSERT_GT(m, 0) << path;
+        EXPECT_EQ(g->module(m).parent, 0);
+        EXPECT_EQ(g->module(m).depth, 1);
+        EXPECT_FALSE(g->module(m).nodes.isEmpty()) << path;
+    }
+    EXPECT_EQ(g->module(g->moduleIndex(QStringLiteral("qkv"))).type,
+              QStringLiteral("torch.nn.modules.linear.Linear"));
+    // Parameters sit in the module that owns them.
+    int stateInModules = 0;
+    for (int i = 0; i < g->nodeCount(); ++i)
+        if (g->node(i).kind == NodeKind::Parameter && g->moduleOfNode(i) > 0)
+            ++stateInModules;
+    EXPECT_GE(stateInModules, 10);
+    int total = 0;
+    for (const ModuleNode& m : g->modules())
+        total += int(m.nodes.size());
+    EXPECT_EQ(total, g->nodeCount());
+    EXPECT_EQ(g->module(0).totalNodes, g->nodeCount());
+
+    int externs = 0;
+    for (const Kernel& k : g->kernels())
+        externs += k.isExtern() ? 1 : 0;
+    EXPECT_EQ(externs, 6);
+    const Kernel& addmm = g->kernel(g->kernelIndex(QStringLiteral("addmm")));
+    EXPECT_FALSE(addmm.definition);
+    EXPECT_FALSE(addmm.launches.isEmpty());
+
+    // A node recomputed in two kernels maps to both.
+    bool multi = false;
+    for (int i = 0; i < g->nodeCount(); ++i)
+        multi = multi || g->kernelsOfNode(i).size() > 1;
+    EXPECT_TRUE(multi);
+
+    const QList<int> hits = g->findNodes(QStringLiteral("gelu"));
+    EXPECT_FALSE(hits.isEmpty());
+    // Searching by kernel name finds the nodes it fuses.
+    const int gk = g->kernelIndex(QStringLiteral("cpp_fused_gelu_view"));
+    ASSERT_GE(gk, 0);
+    const QList<int> byKernel = g->findNodes(QStringLiteral("CPP_FUSED_GELU"));
+    for (int n : g->kernel(gk).nodes)
+        EXPECT_TRUE(byKernel.contains(n));
+}
+
+TEST(GraphModel, TritonLaunchConfigStateAndScalars) {
+    auto g = tritonFixture();
+    ASSERT_TRUE(g);
+    const Kernel& k = g->kernel(g->kernelIndex(QStringLiteral("triton_poi_fused_mul")));
+    EXPECT_EQ(k.kind, KernelKind::Triton);
+    EXPECT_EQ(k.launchConfig, QStringLiteral("XBLOCK=8, num_warps=2, num_stages=1"));
+    EXPECT_EQ(k.grid.size(), 3);
+    EXPECT_EQ(k.rawName, QStringLiteral("triton_poi_fused_mul_0"));
+    EXPECT_EQ(g->node(g->nodeIndex(QStringLiteral("b_scale"))).kind, NodeKind::Buffer);
+    EXPECT_EQ(g->node(g->nodeIndex(QStringLiteral("sym"))).shapeText(), QStringLiteral("s0"));
+    // mm is fused by the extern call and recomputed by the triton kernel.
+    EXPECT_EQ(g->kernelsOfNode(g->nodeIndex(QStringLiteral("mm"))).size(), 2);
+    // x * x style double use gives one edge.
+    EXPECT_EQ(g->predecessors(g->nodeIndex(QStringLiteral("mul"))).size(), 1);
+    // Nested module path creates its parent; the weight joins "lin".
+    const int inner = g->moduleIndex(QStringLiteral("act.inner"));
+    ASSERT_GT(inner, 0);
+    EXPECT_EQ(g->module(g->module(inner).parent).path, QStringLiteral("act"));
+    EXPECT_TRUE(g->moduleContains(g->moduleIndex(QStringLiteral("act")), inner));
+    EXPECT_FALSE(g->moduleContains(inner, g->moduleIndex(QStringLiteral("act"))));
+    EXPECT_EQ(g->moduleOfNode(g->nodeIndex(QStringLiteral("p_lin_weight"))),
+              g->moduleIndex(QStringLiteral("lin")));
+    EXPECT_EQ(g->moduleOfNode(g->nodeIndex(QStringLiteral("b_scale"))), 0);
+    EXPECT_NE(tritonFixture()->id(), g->id());
+}
+
+TEST(GraphModel, RejectsBadMetadata) {
+    auto parse = [](const QByteArray& patchFrom, const QByteArray& patchTo) {
+        QByteArray text(tritonMetadataJson());
+        text.replace(patchFrom, patchTo);
+        QString error;
+        auto g = GraphModel::fromMetadata(QJsonDocument::fromJson(text).object(), &error);
+        EXPECT_FALSE(g);
+        return error;
+    };
+    EXPECT_TRUE(parse("\"version\": 1", "\"version\": 2").contains(QStringLiteral("newer")));
+    EXPECT_TRUE(parse("kernel-studio/metadata", "other").contains(QStringLiteral("schema")));
+    EXPECT_TRUE(parse("[\"mul\", \"mm\"]", "[\"mul\", \"nope\"]")
+                    .contains(QStringLiteral("unknown node \"nope\"")));
+    EXPECT_TRUE(parse("[\"mm\", \"mm\"]", "[\"mm\", \"ghost\"]")
+                    .contains(QStringLiteral("\"mul\" uses unknown node \"ghost\"")));
+    EXPECT_TRUE(parse("\"name\": \"sym\"", "\"name\": \"mul\"").contains(QStringLiteral("twice")));
+
+    QString error;
+    EXPECT_FALSE(
+        GraphModel::fromMetadataFile(QStringLiteral("/nonexistent/metadata.json"), &error));
+    EXPECT_TRUE(error.startsWith(QStringLiteral("/nonexistent/metadata.json: cannot read")));
+}

@@ -1,0 +1,104 @@
+#include "graph/LayoutService.h"
+
+#include "core/GraphFixtures.h"
+#include "support/TestSupport.h"
+
+#include <QSignalSpy>
+#include <gtest/gtest.h>
+
+using namespace ks;
+using namespace ks::test;
+
+namespace {
+
+struct Delivery {
+    quint64 id;
+    QString tag;
+    std::shared_ptr<const GraphLayoutResult> result;
+};
+
+std::shared_ptr<const GraphModel> smallGraph() {
+    return chainGraph({{QStringLiteral("in"), QString()},
+                       {QStringLiteral("a"), QStringLiteral("m")},
+                       {QStringLiteral("b"), QString()}});
+}
+
+} // namespace
+
+TEST(LayoutService, DeliversOnlyTheNewestRequestPerTag) {
+    LayoutService service;
+    QList<Delivery> got;
+    QObject::connect(
+        &service, &LayoutService::finished,
+        [&got](quint64 id, const QString& tag, auto result) { got << Delivery{id, tag, result}; });
+    auto big = loadProjectMetadata(QStringLiteral("transformer_block"));
+    auto g = smallGraph();
+    // Keep the worker busy, then queue three for one tag: only the last may be delivered.
+    const quint64 busy =
+        service.request(QStringLiteral("other"), big, GraphLayout::allModules(*big));
+    const quint64 first = service.request(QStringLiteral("view"), g, {});
+    const quint64 second = service.request(QStringLiteral("view"), g, {QStringLiteral("m")});
+    LayoutOptions flat;
+    flat.flat = true;
+    const quint64 third = service.request(QStringLiteral("view"), g, {}, flat);
+    EXPECT_LT(first, second);
+    EXPECT_LT(second, third);
+    EXPECT_EQ(service.latestRequest(QStringLiteral("view")), third);
+    ASSERT_TRUE(waitFor([&] { return got.size() >= 2 && service.pending() == 0; },
+                        std::chrono::seconds(30)));
+    waitFor([] { return false; }, std::chrono::milliseconds(50)); // late stale deliveries
+    ASSERT_EQ(got.size(), 2);
+    EXPECT_EQ(got[0].id, busy);
+    const Delivery& view = got[1];
+    EXPECT_EQ(view.id, third);
+    EXPECT_EQ(view.tag, QStringLiteral("view"));
+    ASSERT_TRUE(view.result && view.result->ok());
+    EXPECT_TRUE(view.result->clusters.isEmpty()); // the flat one
+    EXPECT_EQ(view.result->graphId, g->id());
+}
+
+TEST(LayoutService, CachesByGraphAndExpandedSet) {
+    LayoutService service;
+    QList<Delivery> got;
+    QObject::connect(
+        &service, &LayoutService::finished,
+        [&got](quint64 id, const QString& tag, auto result) { got << Delivery{id, tag, result}; });
+    auto g = smallGraph();
+    EXPECT_FALSE(service.cached(*g, {}));
+    service.request(QStringLiteral("t"), g, {});
+    ASSERT_TRUE(waitFor([&] { return got.size() == 1; }, std::chrono::seconds(30)));
+    auto hit = service.cached(*g, {});
+    ASSERT_TRUE(hit);
+    EXPECT_EQ(hit, got[0].result);
+    EXPECT_FALSE(service.cached(*g, {QStringLiteral("m")}));
+    EXPECT_FALSE(service.cached(*smallGraph(), {})) << "another snapshot is another key";
+
+    // A cached request is still answered asynchronously, with the cached object.
+    const quint64 id = service.request(QStringLiteral("t"), g, {});
+    EXPECT_EQ(got.size(), 1);
+    ASSERT_TRUE(waitFor([&] { return got.size() == 2; }, std::chrono::seconds(5)));
+    EXPECT_EQ(got[1].id, id);
+    EXPECT_EQ(got[1].result, hit);
+
+    service.setCacheLimit(0);
+    EXPECT_EQ(service.cacheSize(), 0);
+}
+
+TEST(LayoutService, CancelDropsPendingAndInFlight) {
+    LayoutService service;
+    int delivered = 0;
+    QObject::connect(&service, &LayoutService::finished, [&delivered] { ++delivered; });
+    auto g = smallGraph();
+    service.request(QStringLiteral("t"), g, {});
+    service.cancel(QStringLiteral("t"));
+    EXPECT_TRUE(waitFor([&] { return service.pending() == 0; }, std::chrono::seconds(30)));
+    waitFor([] { return false; }, std::chrono::milliseconds(50));
+    EXPECT_EQ(delivered, 0);
+    // A null graph is answered with an error, not a crash.
+    std::shared_ptr<const GraphLayoutResult> result;
+    QObject::connect(&service, &LayoutService::finished,
+                     [&result](quint64, const QString&, auto r) { result = r; });
+    service.request(QStringLiteral("t"), nullptr, {});
+    ASSERT_TRUE(waitFor([&] { return bool(result); }, std::chrono::seconds(5)));
+    EXPECT_FALSE(result->ok());
+}

@@ -1,0 +1,182 @@
+#include "project/Project.h"
+
+#include "common/AtomicFile.h"
+#include "core/GraphFixtures.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+using namespace ks;
+using namespace ks::test;
+
+namespace {
+
+// Copies a fixture project into a temporary folder so a test can break it.
+void copyTree(const QString& from, const QString& to) {
+    QDir().mkpath(to);
+    const QDir src(from);
+    for (const QString& name : src.entryList(QDir::Files | QDir::Hidden))
+        ASSERT_TRUE(QFile::copy(src.filePath(name), QDir(to).filePath(name)));
+    for (const QString& name : src.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        copyTree(src.filePath(name), QDir(to).filePath(name));
+}
+
+void writeText(const QString& path, const QByteArray& text) {
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(text);
+}
+
+QByteArray readText(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+TEST(Project, LoadsRealExport) {
+    ProjectError error;
+    auto p = Project::load(projectData(QStringLiteral("transformer_block")), &error);
+    ASSERT_TRUE(p) << error.describe().toStdString();
+    EXPECT_EQ(p->settings().format, 1);
+    EXPECT_EQ(p->settings().name, QStringLiteral("transformer_block"));
+    EXPECT_EQ(p->settings().module, QStringLiteral("transformer_block.py"));
+    EXPECT_EQ(p->settings().device, QStringLiteral("cpu"));
+    EXPECT_FALSE(p->settings().strict);
+    EXPECT_TRUE(p->settings().model.endsWith(QStringLiteral("transformer_block.py")));
+    EXPECT_TRUE(
+        p->generatedModulePath().endsWith(QStringLiteral("/generated/transformer_block.py")));
+    EXPECT_TRUE(QFile::exists(p->workingModulePath()));
+    EXPECT_TRUE(p->stateDir().endsWith(QStringLiteral("/.kernel-studio")));
+    ASSERT_TRUE(p->graph());
+    EXPECT_EQ(p->graph()->kernels().size(), 13);
+    EXPECT_TRUE(p->generatedSource().contains(QStringLiteral("def call(")));
+    EXPECT_TRUE(p->warnings().isEmpty());
+    EXPECT_TRUE(Project::isProjectFolder(p->folder()));
+    EXPECT_FALSE(Project::isProjectFolder(p->generatedDir()));
+}
+
+TEST(Project, CorruptTomlNamesFileAndLine) {
+    QTemporaryDir dir;
+    copyTree(projectData(QStringLiteral("rms_norm")), dir.path());
+    const QString toml = dir.filePath(QStringLiteral("kernel-studio.toml"));
+    const QByteArray broken = "[project]\nformat = 1\nname = \"rms_norm\nmodule = 3\n";
+    writeText(toml, broken);
+    ProjectError error;
+    EXPECT_FALSE(Project::load(dir.path(), &error));
+    EXPECT_EQ(error.file, toml);
+    EXPECT_EQ(error.line, 3);
+    EXPECT_FALSE(error.message.isEmpty());
+    EXPECT_TRUE(error.describe().startsWith(toml + QStringLiteral(":3:")))
+        << error.describe().toStdString();
+    EXPECT_EQ(readText(toml), broken); // nothing overwritten
+}
+
+TEST(Project, BadSettings) {
+    QTemporaryDir dir;
+    copyTree(projectData(QStringLiteral("rms_norm")), dir.path());
+    const QString toml = dir.filePath(QStringLiteral("kernel-studio.toml"));
+    auto expectError = [&](const QByteArray& text, const char* needle) {
+        writeText(toml, text);
+        ProjectError error;
+        EXPECT_FALSE(Project::load(dir.path(), &error)) << text.constData();
+        EXPECT_EQ(error.file, toml);
+        EXPECT_TRUE(error.message.contains(QLatin1String(needle))) << error.message.toStdString();
+    };
+    expectError("[export]\ndevice = \"cpu\"\n", "[project]");
+    expectError("[project]\nformat = 7\nname = \"rms_norm\"\n", "newer");
+    expectError("[project]\nformat = 1\nname = \"rms_norm\"\nmodule = \"../x.py\"\n", "file name");
+    ProjectError error;
+    EXPECT_FALSE(Project::load(dir.filePath(QStringLiteral("nope")), &error));
+    EXPECT_EQ(error.message, QStringLiteral("no such folder"));
+    EXPECT_FALSE(Project::load(dir.filePath(QStringLiteral("generated")), &error));
+    EXPECT_TRUE(error.message.contains(QStringLiteral("not a Kernel Studio project")));
+}
+
+TEST(Project, MissingGeneratedFolder) {
+    QTemporaryDir dir;
+    copyTree(projectData(QStringLiteral("rms_norm")), dir.path());
+    ASSERT_TRUE(QDir(dir.filePath(QStringLiteral("generated"))).removeRecursively());
+    ProjectError error;
+    EXPECT_FALSE(Project::load(dir.path(), &error));
+    EXPECT_EQ(error.file, dir.filePath(QStringLiteral("generated")));
+    EXPECT_TRUE(error.message.contains(QStringLiteral("generated folder is missing")));
+}
+
+TEST(Project, MetadataThatDoesNotMatchTheModule) {
+    QTemporaryDir dir;
+    copyTree(projectData(QStringLiteral("rms_norm")), dir.path());
+    const QString module = dir.filePath(QStringLiteral("generated/rms_norm.py"));
+    // Three lines inserted at the top shift every kernel away from its recorded lines.
+    writeText(module, "# edited\n# by\n# hand\n" + readText(module));
+    ProjectError error;
+    EXPECT_FALSE(Project::load(dir.path(), &error));
+    EXPECT_EQ(error.file, dir.filePath(QStringLiteral("generated/metadata.json")));
+    EXPECT_TRUE(error.message.contains(QStringLiteral("does not match the generated module")))
+        << error.message.toStdString();
+    EXPECT_TRUE(error.message.contains(QStringLiteral("cpp_fused_add_mean_mul_pow_rsqrt")));
+
+    writeText(module, "import torch\n");
+    EXPECT_FALSE(Project::load(dir.path(), &error));
+    EXPECT_TRUE(error.message.contains(QStringLiteral("past the end")))
+        << error.message.toStdString();
+
+    writeText(dir.filePath(QStringLiteral("generated/metadata.json")), "{\"schema\": ");
+    EXPECT_FALSE(Project::load(dir.path(), &error));
+    EXPECT_EQ(error.file, dir.filePath(QStringLiteral("generated/metadata.json")));
+    EXPECT_TRUE(error.message.contains(QStringLiteral("not valid JSON")));
+}
+
+TEST(Project, MissingWorkingModuleIsAWarning) {
+    QTemporaryDir dir;
+    copyTree(projectData(QStringLiteral("rms_norm")), dir.path());
+    ASSERT_TRUE(QFile::remove(dir.filePath(QStringLiteral("rms_norm.py"))));
+    ProjectError error;
+    auto p = Project::load(dir.path(), &error);
+    ASSERT_TRUE(p) << error.describe().toStdString();
+    ASSERT_EQ(p->warnings().size(), 1);
+    EXPECT_TRUE(p->warnings().first().contains(QStringLiteral("rms_norm.py")));
+}
+
+TEST(Project, WriteSettingsRoundTrips) {
+    QTemporaryDir dir;
+    copyTree(projectData(QStringLiteral("rms_norm")), dir.path());
+    ProjectError error;
+    auto p = Project::load(dir.path(), &error);
+    ASSERT_TRUE(p);
+    ProjectSettings s = p->settings();
+    s.strict = true;
+    s.decompositions = QStringLiteral("{\"keep\": [\"aten.gelu\"]}");
+    ASSERT_TRUE(Project::writeSettings(dir.path(), s, &error)) << error.describe().toStdString();
+    auto again = Project::load(dir.path(), &error);
+    ASSERT_TRUE(again) << error.describe().toStdString();
+    EXPECT_TRUE(again->settings().strict);
+    EXPECT_EQ(again->settings().decompositions, s.decompositions);
+    EXPECT_EQ(again->settings().name, s.name);
+    EXPECT_EQ(again->settings().torchVersion, s.torchVersion);
+    // No temporary files left behind.
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files).size(), 2);
+}
+
+TEST(AtomicFile, ReplacesWholeFileOrNothing) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("a.txt"));
+    QString error;
+    ASSERT_TRUE(writeFileAtomically(path, "first", &error)) << error.toStdString();
+    ASSERT_TRUE(writeFileAtomically(path, "second", &error));
+    EXPECT_EQ(readText(path), QByteArray("second"));
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    const QString missing = dir.filePath(QStringLiteral("no/such/dir/b.txt"));
+    EXPECT_FALSE(writeFileAtomically(missing, "x", &error));
+    EXPECT_TRUE(error.contains(missing));
+    // A read-only folder: the old file stays as it was.
+    ASSERT_TRUE(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    const bool wrote = writeFileAtomically(path, "third", &error);
+    QFile::setPermissions(dir.path(),
+                          QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    if (wrote)
+        GTEST_SKIP() << "running as root: permissions are not enforced";
+    EXPECT_EQ(readText(path), QByteArray("second"));
+}

@@ -1,0 +1,137 @@
+#include "DetailsPane.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QUrl>
+#include <QUrlQuery>
+
+namespace ks {
+
+DetailsPane::DetailsPane(QWidget* parent) : QTextBrowser(parent) {
+    setObjectName(QStringLiteral("detailsView"));
+    setOpenLinks(false);
+    setPlaceholderText(tr("Select a node or a kernel to see its details."));
+    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        if (url.scheme() != QLatin1String("source"))
+            return;
+        const QUrlQuery q(url);
+        Q_EMIT sourceRequested(q.queryItemValue(QStringLiteral("file")),
+                               q.queryItemValue(QStringLiteral("line")).toInt());
+    });
+}
+
+void DetailsPane::setGraph(std::shared_ptr<const GraphModel> graph) {
+    m_graph = std::move(graph);
+    m_fileCache.clear();
+    clear();
+}
+
+void DetailsPane::showMessage(const QString& text) {
+    setPlainText(text);
+}
+
+QString DetailsPane::lineOfFile(const QString& file, int line) const {
+    auto it = m_fileCache.find(file);
+    if (it == m_fileCache.end()) {
+        QFile f(file);
+        QStringList lines;
+        if (f.open(QIODevice::ReadOnly))
+            lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+        it = m_fileCache.insert(file, lines);
+    }
+    return it->value(line - 1);
+}
+
+QString DetailsPane::sourceHtml(const SourceLocation& s) const {
+    QUrl url;
+    url.setScheme(QStringLiteral("source"));
+    QUrlQuery q;
+    q.addQueryItem(QStringLiteral("file"), s.file);
+    q.addQueryItem(QStringLiteral("line"), QString::number(s.line));
+    url.setQuery(q);
+    QString text = lineOfFile(s.file, s.line);
+    if (text.isEmpty())
+        text = s.code;
+    return QStringLiteral("<a href=\"%1\">%2:%3</a> <code>%4</code>")
+        .arg(url.toString(QUrl::FullyEncoded), QFileInfo(s.file).fileName().toHtmlEscaped())
+        .arg(s.line)
+        .arg(text.trimmed().toHtmlEscaped());
+}
+
+void DetailsPane::showNode(int index) {
+    if (!m_graph || index < 0 || index >= m_graph->nodeCount())
+        return;
+    const GraphNode& n = m_graph->node(index);
+    QString html = QStringLiteral("<h3>%1</h3><table>").arg(n.name.toHtmlEscaped());
+    auto row = [&html](const QString& key, const QString& value) {
+        if (!value.isEmpty())
+            html += QStringLiteral("<tr><td><b>%1</b>&nbsp;</td><td>%2</td></tr>").arg(key, value);
+    };
+    row(tr("kind"), nodeKindName(n.kind));
+    row(tr("op"), n.op.toHtmlEscaped());
+    row(tr("target"), QStringLiteral("<code>%1</code>").arg(n.target.toHtmlEscaped()));
+    row(tr("output"), QStringLiteral("<code>%1</code>").arg(n.shapeText().toHtmlEscaped()));
+    row(tr("inputs"), n.inputs.join(QStringLiteral(", ")).toHtmlEscaped());
+    row(tr("module"), n.modulePath.isEmpty()
+                          ? QString()
+                          : QStringLiteral("%1 (%2)").arg(n.modulePath.toHtmlEscaped(),
+                                                          n.moduleType.toHtmlEscaped()));
+    row(tr("state"), n.stateTarget.toHtmlEscaped());
+    QStringList kernels;
+    for (int k : m_graph->kernelsOfNode(index))
+        kernels << m_graph->kernel(k).name.toHtmlEscaped();
+    row(tr("kernels"), kernels.join(QStringLiteral(", ")));
+    if (n.source)
+        row(tr("source"), sourceHtml(*n.source));
+    html += QStringLiteral("</table>");
+    setHtml(html);
+}
+
+void DetailsPane::showKernel(int index) {
+    if (!m_graph || index < 0 || index >= m_graph->kernels().size())
+        return;
+    const Kernel& k = m_graph->kernel(index);
+    QString html = QStringLiteral("<h3>%1</h3><table>").arg(k.name.toHtmlEscaped());
+    auto row = [&html](const QString& key, const QString& value) {
+        if (!value.isEmpty())
+            html += QStringLiteral("<tr><td><b>%1</b>&nbsp;</td><td>%2</td></tr>").arg(key, value);
+    };
+    row(tr("kind"), kernelKindName(k.kind) + (k.isExtern() ? tr(" (library call)") : QString()));
+    row(tr("Inductor name"), k.rawName.toHtmlEscaped());
+    row(tr("launch"), k.launchConfig.toHtmlEscaped());
+    row(tr("grid"), k.grid.join(QStringLiteral(", ")).toHtmlEscaped());
+    if (k.definition)
+        row(tr("definition"), tr("lines %1–%2").arg(k.definition->start).arg(k.definition->end));
+    QStringList launches;
+    for (const auto& l : k.launches)
+        launches << QString::number(l.start);
+    row(tr("launched at"),
+        launches.isEmpty() ? QString() : tr("line %1").arg(launches.join(QStringLiteral(", "))));
+    html += QStringLiteral("</table><p><b>%1</b></p><table>")
+                .arg(tr("Fuses %1 nodes").arg(k.nodes.size()));
+    QSet<QString> seen;
+    QStringList sources;
+    for (int n : k.nodes) {
+        const GraphNode& node = m_graph->node(n);
+        html +=
+            QStringLiteral(
+                "<tr><td><code>%1</code>&nbsp;</td><td>%2&nbsp;</td><td><code>%3</code></td></tr>")
+                .arg(node.name.toHtmlEscaped(), node.opLabel().toHtmlEscaped(),
+                     node.shapeText().toHtmlEscaped());
+        if (node.source) {
+            const QString key =
+                QStringLiteral("%1:%2").arg(node.source->file).arg(node.source->line);
+            if (!seen.contains(key)) {
+                seen.insert(key);
+                sources << sourceHtml(*node.source);
+            }
+        }
+    }
+    html += QStringLiteral("</table>");
+    if (!sources.isEmpty())
+        html += QStringLiteral("<p><b>%1</b><br>%2</p>")
+                    .arg(tr("From your source"), sources.join(QStringLiteral("<br>")));
+    setHtml(html);
+}
+
+} // namespace ks

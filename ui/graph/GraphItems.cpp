@@ -1,0 +1,165 @@
+#include "GraphItems.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPalette>
+#include <QStyleOptionGraphicsItem>
+#include <cmath>
+
+namespace ks {
+namespace {
+
+QColor mix(const QColor& a, const QColor& b, double t) {
+    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t),
+                            float(a.greenF() * (1 - t) + b.greenF() * t),
+                            float(a.blueF() * (1 - t) + b.blueF() * t));
+}
+
+} // namespace
+
+QColor GraphPalette::kernelColour(int kernel) const {
+    // Golden-angle hues: neighbouring kernels get clearly different colours.
+    const double hue = std::fmod(0.08 + kernel * 0.381966, 1.0);
+    const bool dark = base.lightnessF() < 0.5;
+    return QColor::fromHslF(float(hue), 0.65f, dark ? 0.55f : 0.45f);
+}
+
+GraphPalette GraphPalette::fromPalette(const QPalette& p) {
+    GraphPalette c;
+    c.base = p.color(QPalette::Base);
+    c.text = p.color(QPalette::Text);
+    c.dimText = mix(c.text, c.base, 0.45);
+    c.edge = mix(c.text, c.base, 0.35);
+    c.inputFill = mix(c.base, QColor(0x3b, 0x82, 0xf6), 0.28);
+    c.stateFill = mix(c.base, QColor(0xd9, 0x9a, 0x1e), 0.28);
+    c.outputFill = mix(c.base, QColor(0x22, 0xa0, 0x55), 0.30);
+    c.opFill = mix(c.base, c.text, 0.06);
+    c.moduleFill = mix(c.base, c.text, 0.14);
+    c.clusterLine = mix(c.text, c.base, 0.6);
+    c.selection = p.color(QPalette::Highlight);
+    c.hover = mix(p.color(QPalette::Highlight), c.base, 0.45);
+    return c;
+}
+
+GraphBoxItem::GraphBoxItem(const LayoutItem& item, int itemIndex, QColor fill,
+                           const GraphPalette& colours)
+    : m_item(item), m_itemIndex(itemIndex), m_fill(fill), m_colours(colours) {
+    setPos(item.center);
+    setAcceptHoverEvents(true);
+    setZValue(2);
+    setCursor(Qt::PointingHandCursor);
+    setToolTip(item.label.join(QLatin1Char('\n')));
+}
+
+QRectF GraphBoxItem::boundingRect() const {
+    const QSizeF s = m_item.size;
+    return QRectF(-s.width() / 2 - 3, -s.height() / 2 - 3, s.width() + 6, s.height() + 6);
+}
+
+void GraphBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+    const QSizeF s = m_item.size;
+    const QRectF r(-s.width() / 2, -s.height() / 2, s.width(), s.height());
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    QPen pen(m_highlight == 2   ? m_colours.selection
+             : m_highlight == 1 ? m_colours.hover
+                                : m_colours.edge);
+    pen.setWidthF(m_highlight ? 2.5 : 1.0);
+    pen.setCosmetic(m_highlight == 0);
+    painter->setPen(pen);
+    painter->setBrush(m_fill);
+    if (m_item.type == LayoutItem::Type::Module) {
+        // A collapsed module: a stacked box.
+        painter->drawRoundedRect(r.translated(3, 3), 4, 4);
+    }
+    painter->drawRoundedRect(r, 4, 4);
+    if (lod < 0.35)
+        return; // too small to read: boxes only
+    painter->setPen(m_colours.text);
+    const double lineHeight = r.height() / qMax<qsizetype>(1, m_item.label.size());
+    for (qsizetype i = 0; i < m_item.label.size(); ++i) {
+        QFont f = painter->font();
+        f.setBold(i == 0);
+        f.setPointSizeF(i == 0 ? 9.0 : 8.0);
+        painter->setFont(f);
+        if (i > 0)
+            painter->setPen(m_colours.dimText);
+        const QRectF line(r.left() + 4, r.top() + i * lineHeight, r.width() - 8, lineHeight);
+        painter->drawText(
+            line, Qt::AlignCenter,
+            QFontMetricsF(f).elidedText(m_item.label[i], Qt::ElideMiddle, line.width()));
+    }
+}
+
+void GraphBoxItem::setHighlight(int level) {
+    if (m_highlight == level)
+        return;
+    m_highlight = level;
+    setZValue(level ? 3 : 2);
+    update();
+}
+
+RegionItem::RegionItem(const LayoutRegion& region, QColor colour, bool isExtern)
+    : m_kernel(region.kernel), m_colour(colour), m_extern(isExtern) {
+    setPolygon(region.hull.isEmpty() ? QPolygonF(region.bounds) : QPolygonF(region.hull));
+    setZValue(1);
+    setEmphasis(0);
+}
+
+void RegionItem::setEmphasis(int level) {
+    QColor fill = m_colour;
+    fill.setAlphaF(level == 2 ? 0.38f : level == 1 ? 0.28f : 0.16f);
+    QPen pen(m_colour, level == 2 ? 3.0 : 1.5);
+    pen.setCosmetic(true);
+    // Library calls (matmuls, convolutions) are not generated kernels: dashed outline.
+    if (m_extern)
+        pen.setStyle(Qt::DashLine);
+    setPen(pen);
+    setBrush(m_extern ? QBrush(fill, Qt::BDiagPattern) : QBrush(fill));
+}
+
+ClusterItem::ClusterItem(const LayoutCluster& cluster, const GraphPalette& colours)
+    : QGraphicsRectItem(cluster.rect), m_module(cluster.module), m_label(cluster.label),
+      m_colours(colours) {
+    setZValue(0);
+    setToolTip(cluster.label);
+}
+
+void ClusterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    QPen pen(m_colours.clusterLine, 1.0, Qt::DashLine);
+    pen.setCosmetic(true);
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRoundedRect(rect(), 6, 6);
+    painter->setPen(m_colours.dimText);
+    QFont f = painter->font();
+    f.setPointSizeF(8.0);
+    painter->setFont(f);
+    painter->drawText(rect().adjusted(6, 2, -6, 0), Qt::AlignLeft | Qt::AlignTop, m_label);
+}
+
+QPainterPath edgePath(const LayoutEdge& edge) {
+    QPainterPath path;
+    if (edge.points.isEmpty())
+        return path;
+    path.moveTo(edge.points[0]);
+    for (qsizetype i = 1; i + 2 < edge.points.size(); i += 3)
+        path.cubicTo(edge.points[i], edge.points[i + 1], edge.points[i + 2]);
+    if (edge.arrowTip) {
+        const QPointF from = edge.points.last();
+        const QPointF tip = *edge.arrowTip;
+        const QPointF d = tip - from;
+        const double len = std::hypot(d.x(), d.y());
+        if (len > 0.01) {
+            const QPointF u = d / len, n(-u.y(), u.x());
+            const QPointF back = tip - u * 7.0;
+            path.moveTo(from);
+            path.lineTo(tip);
+            path.moveTo(back + n * 3.5);
+            path.lineTo(tip);
+            path.lineTo(back - n * 3.5);
+        }
+    }
+    return path;
+}
+
+} // namespace ks

@@ -1,0 +1,74 @@
+#pragma once
+// The items the graph scene draws from a GraphLayoutResult: node and module boxes, edges,
+// module clusters and fusion-group regions. They paint positions computed in core.
+
+#include "graph/GraphLayout.h"
+
+#include <QColor>
+#include <QGraphicsItem>
+#include <QGraphicsPathItem>
+#include <QGraphicsPolygonItem>
+#include <QGraphicsRectItem>
+
+namespace ks {
+
+/// Colours of the graph, derived from the widget palette (dark and light).
+struct GraphPalette {
+    QColor base, text, dimText, edge, inputFill, stateFill, outputFill, opFill, moduleFill,
+        clusterLine, selection, hover;
+    /// A distinct colour per kernel (fusion regions), stable for a kernel index.
+    QColor kernelColour(int kernel) const;
+    static GraphPalette fromPalette(const QPalette& palette);
+};
+
+/// A node box or a collapsed module box.
+class GraphBoxItem : public QGraphicsItem {
+public:
+    GraphBoxItem(const LayoutItem& item, int itemIndex, QColor fill, const GraphPalette& colours);
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+    int itemIndex() const { return m_itemIndex; }
+    const LayoutItem& layoutItem() const { return m_item; }
+    void setHighlight(int level); // 0 none, 1 hover, 2 selected
+    int highlight() const { return m_highlight; }
+
+private:
+    LayoutItem m_item;
+    int m_itemIndex;
+    QColor m_fill;
+    const GraphPalette& m_colours;
+    int m_highlight = 0;
+};
+
+/// One fusion group: a translucent hull around the kernel's visible nodes.
+class RegionItem : public QGraphicsPolygonItem {
+public:
+    RegionItem(const LayoutRegion& region, QColor colour, bool isExtern);
+    int kernel() const { return m_kernel; }
+    void setEmphasis(int level); // 0 normal, 1 hover, 2 selected
+
+private:
+    int m_kernel;
+    QColor m_colour;
+    bool m_extern;
+};
+
+/// An expanded module (Graphviz cluster).
+class ClusterItem : public QGraphicsRectItem {
+public:
+    ClusterItem(const LayoutCluster& cluster, const GraphPalette& colours);
+    int module() const { return m_module; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    int m_module;
+    QString m_label;
+    const GraphPalette& m_colours;
+};
+
+/// Graphviz's spline of one edge with its arrow head.
+QPainterPath edgePath(const LayoutEdge& edge);
+
+} // namespace ks
