@@ -1,12 +1,13 @@
 #pragma once
-// The headless subcommands of `kernel-studio` (doctor, inspect, export): the same core as the GUI,
-// no widgets. Exit codes: 0 ok, 2 bad input, 3 engine failure.
+// The headless subcommands of `kernel-studio` (doctor, inspect, export, verify): the same core as
+// the GUI, no widgets. Exit codes: 0 ok, 1 verify mismatch, 2 bad input, 3 engine failure.
 
 #include <QStringList>
 
 namespace ks::cli {
 
 inline constexpr int kExitOk = 0;
+inline constexpr int kExitMismatch = 1; // verify: the module computes something else
 inline constexpr int kExitBadInput = 2;
 inline constexpr int kExitEngineFailure = 3;
 

@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDockWidget>
 #include <QSettings>
 #include <QTextStream>
 #include <QTimer>
@@ -38,6 +39,7 @@ QString usageText() {
         "       kernel-studio doctor [--json] [--engine CMD] [--verbose]\n"
         "       kernel-studio inspect MODEL.py [--json] [--engine CMD] [--verbose]\n"
         "       kernel-studio export MODEL.py --out DIR [--device cpu|cuda] [--json]\n"
+        "       kernel-studio verify PROJECT [--trials N] [--interpreter] [--json]\n"
         "\n"
         "Kernel Studio: an IDE for the code the PyTorch compiler writes.\n"
         "\n"
@@ -46,13 +48,15 @@ QString usageText() {
         "  doctor    print the environment the engine reports; exit 0 when healthy\n"
         "  inspect   load a model file in the engine, run it eagerly, print its signature\n"
         "  export    export a model to a project folder: standalone Python + kernels, metadata\n"
+        "  verify    check a project's working module against the eager model; locate the\n"
+        "            first kernel that diverges\n"
         "\n"
         "Options:\n"
         "  --engine CMD   command that starts the engine (also KS_ENGINE, setting engine/command)\n"
         "  -h, --help     show this help (each command has its own: doctor --help)\n"
         "  -v, --version  show the version and the libraries it was built with\n"
         "\n"
-        "Exit codes: 0 ok, 2 bad input, 3 engine failure.\n");
+        "Exit codes: 0 ok, 1 verify mismatch, 2 bad input, 3 engine failure.\n");
 }
 
 bool hasFlag(int argc, char** argv, const char* longName, const char* shortName) {
@@ -90,6 +94,10 @@ int main(int argc, char** argv) {
                        "drawn, then quit."),
         QStringLiteral("file"));
     parser.addOption(screenshotOption);
+    QCommandLineOption raiseOption(QStringLiteral("raise"),
+                                   QStringLiteral("Bring a dock to the front (e.g. verifyDock)."),
+                                   QStringLiteral("dock"));
+    parser.addOption(raiseOption);
     parser.addPositionalArgument(QStringLiteral("MODEL.py"),
                                  QStringLiteral("A model file to open."));
     parser.process(app);
@@ -107,6 +115,15 @@ int main(int argc, char** argv) {
         QTimer::singleShot(0, &window, [&window, path] { window.openPath(path); });
     } else {
         QTimer::singleShot(0, &window, [&window] { window.restoreLastSession(); });
+    }
+    if (parser.isSet(raiseOption)) {
+        const QString name = parser.value(raiseOption);
+        QTimer::singleShot(1000, &window, [&window, name] {
+            if (auto* d = window.dock(name)) {
+                d->show();
+                d->raise();
+            }
+        });
     }
     if (parser.isSet(screenshotOption)) {
         const QString file = parser.value(screenshotOption);

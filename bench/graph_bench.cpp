@@ -50,17 +50,16 @@ GraphLayoutResult timed(const GraphModel& g, const QSet<QString>& expanded,
     return GraphLayout::compute(g, expanded, options);
 }
 
-// Flat layout in a child process; returns seconds, or -1 when it ran past `cap`.
-double flatLayoutCapped(const GraphModel& g, int cap, long long* items) {
+// A layout in a child process; returns seconds, or -1 when it ran past `cap`.
+double layoutCapped(const GraphModel& g, const QSet<QString>& expanded,
+                    const LayoutOptions& options, int cap, long long* items) {
     int fds[2];
     if (pipe(fds) != 0)
         return -2;
     const pid_t child = fork();
     if (child == 0) {
         close(fds[0]);
-        LayoutOptions flat;
-        flat.flat = true;
-        const GraphLayoutResult r = GraphLayout::compute(g, {}, flat);
+        const GraphLayoutResult r = GraphLayout::compute(g, expanded, options);
         const double result[2] = {r.ok() ? r.seconds : -2.0, double(r.items.size())};
         const ssize_t written = write(fds[1], result, sizeof result);
         _exit(written == ssize_t(sizeof result) ? 0 : 1);
@@ -80,17 +79,33 @@ double flatLayoutCapped(const GraphModel& g, int cap, long long* items) {
     return result[0];
 }
 
-void flatRow(const GraphModel& g, int cap) {
+void cappedRow(const char* what, const GraphModel& g, const QSet<QString>& expanded,
+               const LayoutOptions& options, int cap) {
     long long items = 0;
-    const double s = flatLayoutCapped(g, cap, &items);
+    const double s = layoutCapped(g, expanded, options, cap, &items);
     if (s >= 0)
-        std::printf("| flat `dot`, no modules | %d | %lld | 0 | %.3f |\n", g.nodeCount(), items, s);
+        std::printf("| %s | %d | %lld | - | %.3f |\n", what, g.nodeCount(), items, s);
     else if (s == -1)
-        std::printf("| flat `dot`, no modules | %d | %d | 0 | > %d (killed) |\n", g.nodeCount(),
-                    g.nodeCount(), cap);
+        std::printf("| %s | %d | - | - | > %d (killed) |\n", what, g.nodeCount(), cap);
     else
-        std::printf("| flat `dot`, no modules | %d | - | - | failed |\n", g.nodeCount());
+        std::printf("| %s | %d | - | - | failed |\n", what, g.nodeCount());
     std::fflush(stdout);
+}
+
+void flatRow(const GraphModel& g, int cap) {
+    LayoutOptions flat;
+    flat.flat = true;
+    cappedRow("flat `dot`, no modules", g, {}, flat, cap);
+}
+
+// A module and everything below it.
+QSet<QString> subtree(const GraphModel& g, const QString& path) {
+    QSet<QString> paths;
+    const int root = g.moduleIndex(path);
+    for (int m = 1; m < g.modules().size(); ++m)
+        if (root >= 0 && g.moduleContains(root, m))
+            paths.insert(g.module(m).path);
+    return paths;
 }
 
 std::shared_ptr<const GraphModel> load(const char* path, double* seconds) {
@@ -143,6 +158,8 @@ int main(int argc, char** argv) {
     const QString smallMid = middleLayer(*small);
     row(qPrintable(QStringLiteral("then expand `%1`").arg(smallMid)), *small,
         timed(*small, {QStringLiteral("layers"), smallMid}));
+    row(qPrintable(QStringLiteral("then expand all of `%1`").arg(smallMid)), *small,
+        timed(*small, subtree(*small, smallMid) + QSet<QString>{QStringLiteral("layers")}));
     row("fully expanded (all modules)", *small, timed(*small, GraphLayout::allModules(*small)));
     flatRow(*small, cap);
 
@@ -158,8 +175,11 @@ int main(int argc, char** argv) {
     const QString bigMid = middleLayer(*big);
     row(qPrintable(QStringLiteral("then expand `%1`").arg(bigMid)), *big,
         timed(*big, {QStringLiteral("layers"), bigMid}));
+    row(qPrintable(QStringLiteral("then expand all of `%1`").arg(bigMid)), *big,
+        timed(*big, subtree(*big, bigMid) + QSet<QString>{QStringLiteral("layers")}));
     const long rssKb = procStatusKb("VmRSS");
     const long peakKb = procStatusKb("VmHWM");
+    cappedRow("fully expanded (all modules)", *big, GraphLayout::allModules(*big), {}, cap);
     flatRow(*big, cap);
     std::printf("\nresident memory: %.0f MiB at start, %.0f MiB with both graphs loaded and laid "
                 "out (peak %.0f MiB)\n",

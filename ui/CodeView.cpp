@@ -3,12 +3,19 @@
 #include <QFile>
 #include <QFontDatabase>
 #include <QMouseEvent>
+#include <Qsci/qsciapis.h>
 #include <Qsci/qscilexerpython.h>
 
 namespace ks {
 namespace {
 constexpr int kDefinitionMarker = 1;
 constexpr int kLaunchMarker = 2;
+constexpr int kEditedMarker = 3;
+constexpr int kFailedMarker = 4;
+constexpr int kTaintedMarker = 5;
+constexpr int kErrorIndicator = 10;
+constexpr int kWarningIndicator = 11;
+constexpr int kStatusMargin = 2;
 constexpr int kSelectedIndicator = 8;
 constexpr int kHoverIndicator = 9;
 constexpr int kMarkMargin = 1;
@@ -31,6 +38,24 @@ CodeView::CodeView(QWidget* parent) : QsciScintilla(parent) {
     setMarginType(kMarkMargin, QsciScintilla::SymbolMargin);
     setMarginWidth(kMarkMargin, 14);
     setMarginMarkerMask(kMarkMargin, (1 << kDefinitionMarker) | (1 << kLaunchMarker));
+    setMarginType(kStatusMargin, QsciScintilla::SymbolMargin);
+    setMarginWidth(kStatusMargin, 12);
+    setMarginMarkerMask(kStatusMargin,
+                        (1 << kEditedMarker) | (1 << kFailedMarker) | (1 << kTaintedMarker));
+    markerDefine(QsciScintilla::Circle, kEditedMarker);
+    setMarkerBackgroundColor(QColor(0xe0, 0x8a, 0x00), kEditedMarker);
+    markerDefine(QsciScintilla::FullRectangle, kFailedMarker);
+    setMarkerBackgroundColor(QColor(0xd0, 0x34, 0x2c), kFailedMarker);
+    markerDefine(QsciScintilla::SmallRectangle, kTaintedMarker);
+    setMarkerBackgroundColor(QColor(0x9a, 0x8f, 0x80), kTaintedMarker);
+    indicatorDefine(QsciScintilla::SquiggleIndicator, kErrorIndicator);
+    setIndicatorForegroundColor(QColor(0xd0, 0x34, 0x2c), kErrorIndicator);
+    indicatorDefine(QsciScintilla::SquiggleIndicator, kWarningIndicator);
+    setIndicatorForegroundColor(QColor(0xd9, 0x9a, 0x1e), kWarningIndicator);
+    setAnnotationDisplay(QsciScintilla::AnnotationBoxed);
+    setAutoCompletionSource(QsciScintilla::AcsAll);
+    setAutoCompletionThreshold(2);
+    setCallTipsStyle(QsciScintilla::CallTipsContext);
     setMarginsBackgroundColor(palette().color(QPalette::Window));
     setMarginsForegroundColor(palette().color(QPalette::PlaceholderText));
     const QColor accent = palette().color(QPalette::Highlight);
@@ -100,8 +125,58 @@ void CodeView::setEditorFont(const QFont& font) {
     setMarginsFont(font);
 }
 
+void CodeView::setStatusMarks(const QList<int>& edited, const QList<int>& failed,
+                              const QList<int>& tainted) {
+    markerDeleteAll(kEditedMarker);
+    markerDeleteAll(kFailedMarker);
+    markerDeleteAll(kTaintedMarker);
+    for (int line : edited)
+        markerAdd(line - 1, kEditedMarker);
+    for (int line : failed)
+        markerAdd(line - 1, kFailedMarker);
+    for (int line : tainted)
+        markerAdd(line - 1, kTaintedMarker);
+}
+
+QList<int> CodeView::statusLines(const QString& status) const {
+    const int marker = status == QLatin1String("edited")   ? kEditedMarker
+                       : status == QLatin1String("failed") ? kFailedMarker
+                                                           : kTaintedMarker;
+    QList<int> out;
+    for (int line = 0; line < lines(); ++line)
+        if (markersAtLine(line) & (1u << marker))
+            out.append(line + 1);
+    return out;
+}
+
+void CodeView::setProblems(const QList<Problem>& problems) {
+    const int lastLine = qMax(0, lines() - 1);
+    clearIndicatorRange(0, 0, lastLine, lineLength(lastLine), kErrorIndicator);
+    clearIndicatorRange(0, 0, lastLine, lineLength(lastLine), kWarningIndicator);
+    clearAnnotations();
+    QHash<int, QStringList> notes;
+    for (const Problem& p : problems) {
+        const int line = qBound(0, p.line - 1, lastLine);
+        const int end = p.endColumn > p.column ? p.endColumn : lineLength(line);
+        fillIndicatorRange(line, p.column, line, end,
+                           p.error ? kErrorIndicator : kWarningIndicator);
+        notes[line] << (p.error ? QStringLiteral("error: ") : QStringLiteral("warning: ")) +
+                           p.message;
+    }
+    for (auto it = notes.begin(); it != notes.end(); ++it)
+        annotate(it.key(), it.value().join(QLatin1Char('\n')), 0);
+}
+
+void CodeView::setApiEntries(const QStringList& entries) {
+    auto* apis = new QsciAPIs(lexer());
+    for (const QString& e : entries)
+        apis->add(e);
+    apis->prepare();
+}
+
 void CodeView::setKernelMarks(const QList<int>& definitions, const QList<int>& launches) {
-    markerDeleteAll();
+    markerDeleteAll(kDefinitionMarker);
+    markerDeleteAll(kLaunchMarker);
     for (int line : definitions)
         markerAdd(line - 1, kDefinitionMarker);
     for (int line : launches)

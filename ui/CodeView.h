@@ -30,6 +30,26 @@ public:
     /// Lines carrying a definition / launch mark (1-based), for tests and navigation.
     QList<int> markedLines(bool definitions) const;
 
+    /// Status marks at kernel definitions (1-based lines): edited by the user, failed
+    /// verification (red), tainted (downstream of a failed kernel). Replaces earlier ones.
+    void setStatusMarks(const QList<int>& edited, const QList<int>& failed,
+                        const QList<int>& tainted);
+    /// Lines carrying a status mark: "edited", "failed" or "tainted".
+    QList<int> statusLines(const QString& status) const;
+
+    /// One problem found by the engine's module check (1-based line, 0-based columns).
+    struct Problem {
+        int line = 0;
+        int column = 0;
+        int endColumn = -1;
+        bool error = true;
+        QString message;
+    };
+    /// Shows problems inline: squiggles under their text and an annotation under the line.
+    void setProblems(const QList<Problem>& problems);
+    /// Completion and call tips from entries "name(signature)" (e.g. the installed triton's).
+    void setApiEntries(const QStringList& entries);
+
     /// Highlights whole lines of `ranges` as the selection (replacing the previous one).
     void setSelectedRanges(const QList<LineRange>& ranges);
     /// Lighter highlight for what the mouse points at elsewhere.

@@ -1,7 +1,9 @@
 #include "MainWindow.h"
 
+#include "CodeEditorPane.h"
 #include "CodeView.h"
 #include "DetailsPane.h"
+#include "EditSession.h"
 #include "EngineStatusWidget.h"
 #include "LogPanel.h"
 #include "NewProjectDialog.h"
@@ -12,11 +14,14 @@
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
 #include "ks/BuildInfo.h"
+#include "maps/SourceMap.h"
 #include "model/FusionTreeModel.h"
 #include "model/ModelInspection.h"
 #include "project/ExportRequest.h"
 #include "project/Project.h"
 #include "pt2/Pt2Reader.h"
+#include "verify/VerifyPanel.h"
+#include "verify/VerifyReport.h"
 
 #include <QAction>
 #include <QApplication>
@@ -26,12 +31,16 @@
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QHeaderView>
+#include <QJsonArray>
 #include <QJsonObject>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 
@@ -46,10 +55,11 @@ MainWindow::MainWindow(EngineClient& engine, LayoutService& layouts, QSettings& 
                        QWidget* parent)
     : QMainWindow(parent), m_engine(engine), m_layouts(layouts), m_settings(settings),
       m_graphView(new GraphView(layouts)), m_treeModel(new FusionTreeModel(this)),
-      m_tree(new QTreeView), m_code(new CodeView), m_source(new CodeView),
-      m_details(new DetailsPane), m_log(new LogPanel(engine)),
-      m_status(new EngineStatusWidget(engine)), m_selection(nullptr), m_progress(new QProgressBar),
-      m_cancelExport(new QToolButton) {
+      m_tree(new QTreeView), m_code(new CodeView), m_codePane(new CodeEditorPane(m_code)),
+      m_edit(new EditSession(*m_code, this)), m_problems(new QListWidget),
+      m_verifyPanel(new VerifyPanel), m_source(new CodeView), m_details(new DetailsPane),
+      m_log(new LogPanel(engine)), m_status(new EngineStatusWidget(engine)), m_selection(nullptr),
+      m_progress(new QProgressBar), m_cancelExport(new QToolButton) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(QStringLiteral("Kernel Studio"));
     setDockNestingEnabled(true);
@@ -62,25 +72,54 @@ MainWindow::MainWindow(EngineClient& engine, LayoutService& layouts, QSettings& 
 
     addPane(QStringLiteral("graphDock"), tr("Graph"), m_graphView, Qt::LeftDockWidgetArea);
     addPane(QStringLiteral("fusionDock"), tr("Fusion Groups"), m_tree, Qt::LeftDockWidgetArea);
-    addPane(QStringLiteral("codeDock"), tr("Code"), m_code, Qt::RightDockWidgetArea);
+    addPane(QStringLiteral("codeDock"), tr("Code"), m_codePane, Qt::RightDockWidgetArea);
     addPane(QStringLiteral("detailsDock"), tr("Details"), m_details, Qt::RightDockWidgetArea);
     addPane(QStringLiteral("sourceDock"), tr("Model Source"), m_source, Qt::RightDockWidgetArea);
     addPane(QStringLiteral("logDock"), tr("Log"), m_log, Qt::BottomDockWidgetArea);
+    addPane(QStringLiteral("problemsDock"), tr("Problems"), m_problems, Qt::BottomDockWidgetArea);
+    // In a scroll area: the panel's tables and heat map must not dictate the bottom row's height.
+    auto* verifyScroll = new QScrollArea;
+    verifyScroll->setWidget(m_verifyPanel);
+    verifyScroll->setWidgetResizable(true);
+    verifyScroll->setFrameShape(QFrame::NoFrame);
+    addPane(QStringLiteral("verifyDock"), tr("Verification"), verifyScroll,
+            Qt::BottomDockWidgetArea);
+    m_problems->setObjectName(QStringLiteral("problemsList"));
+    tabifyDockWidget(dock(QStringLiteral("logDock")), dock(QStringLiteral("problemsDock")));
+    tabifyDockWidget(dock(QStringLiteral("logDock")), dock(QStringLiteral("verifyDock")));
+    dock(QStringLiteral("logDock"))->raise();
     tabifyDockWidget(dock(QStringLiteral("detailsDock")), dock(QStringLiteral("sourceDock")));
     dock(QStringLiteral("detailsDock"))->raise();
     resize(1400, 900);
-    // Default proportions (a saved layout, restored below, wins).
-    resizeDocks({dock(QStringLiteral("graphDock")), dock(QStringLiteral("codeDock"))}, {700, 700},
-                Qt::Horizontal);
-    resizeDocks({dock(QStringLiteral("codeDock")), dock(QStringLiteral("detailsDock"))}, {500, 200},
-                Qt::Vertical);
-    resizeDocks({dock(QStringLiteral("graphDock")), dock(QStringLiteral("fusionDock"))}, {500, 200},
-                Qt::Vertical);
-    resizeDocks({dock(QStringLiteral("logDock"))}, {120}, Qt::Vertical);
 
     m_selection =
         new SelectionController(*m_graphView, *m_tree, *m_treeModel, *m_code, *m_details, this);
     connect(m_details, &DetailsPane::sourceRequested, this, &MainWindow::showSource);
+    connect(m_edit, &EditSession::analyzed, this, &MainWindow::refreshKernelStatus);
+    connect(m_edit, &EditSession::restoreAvailable, m_codePane, &CodeEditorPane::offerRestore);
+    connect(m_codePane, &CodeEditorPane::restoreRequested, this, [this] {
+        QString error;
+        if (!m_edit->restoreAutosave(&error))
+            showError(error);
+    });
+    connect(m_codePane, &CodeEditorPane::discardRequested, m_edit, &EditSession::discardAutosave);
+    connect(m_code, &QsciScintilla::modificationChanged, this, [this](bool modified) {
+        dock(QStringLiteral("codeDock"))->setWindowTitle(modified ? tr("Code *") : tr("Code"));
+    });
+    connect(m_problems, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+        const int line = item->data(Qt::UserRole).toInt();
+        if (line > 0) {
+            m_code->revealLine(line);
+            m_code->setCursorPosition(line - 1, 0);
+            m_code->setFocus();
+        }
+    });
+    connect(m_verifyPanel, &VerifyPanel::runSelected, this, &MainWindow::showVerifyMarks);
+    connect(m_verifyPanel, &VerifyPanel::kernelActivated, this, [this](const QString& name) {
+        if (auto graph = m_graphView->graph())
+            m_selection->selectKernel(graph->kernelIndex(name));
+    });
+    connect(&m_engine, &EngineClient::ready, this, &MainWindow::loadTritonApi);
 
     m_progress->setObjectName(QStringLiteral("exportProgress"));
     m_progress->setMaximumWidth(220);
@@ -97,7 +136,20 @@ MainWindow::MainWindow(EngineClient& engine, LayoutService& layouts, QSettings& 
     applyEditorFont();
 
     restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(m_settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(m_settings.value(QStringLiteral("window/state")).toByteArray())) {
+        // Default proportions, once the window has its size: graph and code share the width,
+        // the bottom tabs (log, problems, verification) stay low.
+        QTimer::singleShot(0, this, [this] {
+            const int w = width(), h = height();
+            resizeDocks({dock(QStringLiteral("graphDock")), dock(QStringLiteral("codeDock"))},
+                        {w / 2, w / 2}, Qt::Horizontal);
+            resizeDocks({dock(QStringLiteral("graphDock")), dock(QStringLiteral("fusionDock")),
+                         dock(QStringLiteral("logDock"))},
+                        {h * 55 / 100, h * 20 / 100, h * 20 / 100}, Qt::Vertical);
+            resizeDocks({dock(QStringLiteral("codeDock")), dock(QStringLiteral("detailsDock"))},
+                        {h * 50 / 100, h * 25 / 100}, Qt::Vertical);
+        });
+    }
 
     connect(&m_engine, &EngineClient::failed, this,
             [this](const QString& message) { statusBar()->showMessage(message, 10000); });
@@ -159,6 +211,32 @@ void MainWindow::buildMenus() {
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(tr("&Save Module"), QKeySequence::Save, this, &MainWindow::saveModule);
+    edit->addAction(tr("&Undo"), QKeySequence::Undo, m_code, &QsciScintilla::undo);
+    edit->addAction(tr("&Redo"), QKeySequence::Redo, m_code, &QsciScintilla::redo);
+    edit->addSeparator();
+    edit->addAction(tr("&Find in Code…"), QKeySequence::Find, this,
+                    [this] { m_codePane->showFind(false); });
+    edit->addAction(tr("Find and &Replace…"), QKeySequence::Replace, this,
+                    [this] { m_codePane->showFind(true); });
+    edit->addSeparator();
+    edit->addAction(tr("Revert &Kernel to Generated"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R),
+                    this, &MainWindow::revertSelectedKernel);
+
+    QMenu* verifyMenu = menuBar()->addMenu(tr("&Verify"));
+    verifyMenu->addAction(tr("&Verify Module"), QKeySequence(Qt::Key_F5), this,
+                          &MainWindow::verify);
+    m_verifyOnSave = verifyMenu->addAction(tr("Verify on &Save"));
+    m_verifyOnSave->setCheckable(true);
+    m_verifyOnSave->setChecked(m_settings.value(QStringLiteral("verify/onSave"), false).toBool());
+    connect(m_verifyOnSave, &QAction::toggled, this,
+            [this](bool on) { m_settings.setValue(QStringLiteral("verify/onSave"), on); });
+    verifyMenu->addAction(tr("Show &Results"), QKeySequence(Qt::CTRL | Qt::Key_F5), this, [this] {
+        dock(QStringLiteral("verifyDock"))->show();
+        dock(QStringLiteral("verifyDock"))->raise();
+    });
+
     QMenu* go = menuBar()->addMenu(tr("&Go"));
     m_backAction = go->addAction(tr("&Back"), QKeySequence(Qt::ALT | Qt::Key_Left), m_selection,
                                  &SelectionController::back);
@@ -171,7 +249,7 @@ void MainWindow::buildMenus() {
     connect(m_selection, &SelectionController::historyChanged, this, updateHistory);
     updateHistory();
     go->addSeparator();
-    go->addAction(tr("&Find in Graph"), QKeySequence::Find, this, [this] {
+    go->addAction(tr("&Find in Graph"), QKeySequence(Qt::CTRL | Qt::Key_G), this, [this] {
         dock(QStringLiteral("graphDock"))->raise();
         if (auto* box = m_graphView->findChild<QWidget*>(QStringLiteral("graphSearch")))
             box->setFocus();
@@ -241,8 +319,17 @@ bool MainWindow::openProject(const QString& folder) {
         showError(tr("Could not open the project:\n%1").arg(error.describe()));
         return false;
     }
+    if (m_edit->isModified())
+        m_edit->autosaveNow(); // nothing is lost when another project replaces this one
     m_projectFolder = project->folder();
     showGraph(project->graph(), project->generatedSource(), project->generatedModulePath());
+    m_failedKernels.clear();
+    m_taintedKernels.clear();
+    m_problems->clear();
+    QString editError;
+    if (!m_edit->open(*project, &editError))
+        showError(tr("Could not open the working module:\n%1").arg(editError));
+    m_verifyPanel->setProject(project->folder());
     setWindowTitle(QStringLiteral("%1 — Kernel Studio").arg(project->settings().name));
     for (const QString& w : project->warnings())
         m_log->appendLine(QStringLiteral("[project] %1").arg(w));
@@ -270,6 +357,8 @@ bool MainWindow::openPt2(const QString& path) {
         return false;
     }
     m_projectFolder.clear();
+    m_edit->close();
+    m_verifyPanel->setProject(QString());
     showGraph(graph,
               tr("# %1 is a torch.export archive: it holds the graph only.\n"
                  "# Kernels and code appear for a project exported by Kernel Studio\n"
@@ -460,7 +549,206 @@ void MainWindow::saveLayout() {
     m_settings.sync();
 }
 
+bool MainWindow::saveModule() {
+    QString error;
+    if (!m_edit->save(&error)) {
+        showError(tr("Could not save:\n%1").arg(error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(m_edit->workingPath()), 5000);
+    checkModule();
+    if (m_verifyOnSave->isChecked())
+        verify();
+    return true;
+}
+
+void MainWindow::checkModule() {
+    if (m_projectFolder.isEmpty())
+        return;
+    m_engine.request(
+        QStringLiteral("checkModule"),
+        QJsonObject{{QStringLiteral("project"), m_projectFolder},
+                    {QStringLiteral("text"), m_code->text()}},
+        this, [this](const RpcResult& r) {
+            m_problems->clear();
+            if (!r.ok()) {
+                m_log->appendLine(QStringLiteral("[check] %1").arg(r.error->describe()));
+                return;
+            }
+            QList<CodeView::Problem> problems;
+            for (const auto& v : r.result.toObject().value(QStringLiteral("problems")).toArray()) {
+                const QJsonObject o = v.toObject();
+                CodeView::Problem p;
+                p.line = o.value(QStringLiteral("line")).toInt();
+                p.column = o.value(QStringLiteral("column")).toInt();
+                p.endColumn = o.value(QStringLiteral("endColumn")).isDouble()
+                                  ? o.value(QStringLiteral("endColumn")).toInt()
+                                  : -1;
+                p.error = o.value(QStringLiteral("severity")).toString() == QLatin1String("error");
+                p.message = o.value(QStringLiteral("message")).toString();
+                problems << p;
+                auto* item = new QListWidgetItem(QStringLiteral("%1 line %2: %3")
+                                                     .arg(p.error ? tr("error") : tr("warning"))
+                                                     .arg(p.line)
+                                                     .arg(p.message));
+                item->setData(Qt::UserRole, p.line);
+                m_problems->addItem(item);
+            }
+            m_code->setProblems(problems);
+            dock(QStringLiteral("problemsDock"))
+                ->setWindowTitle(tr("Problems (%1)").arg(problems.size()));
+            if (!problems.isEmpty())
+                dock(QStringLiteral("problemsDock"))->raise();
+        });
+}
+
+bool MainWindow::revertSelectedKernel() {
+    auto graph = m_edit->codeGraph();
+    if (!graph)
+        return false;
+    int kernel = -1;
+    const auto current = m_selection->current();
+    if (current.kind == SelectionController::Selection::Kind::Kernel)
+        kernel = current.index;
+    else if (current.kind == SelectionController::Selection::Kind::Node &&
+             !graph->kernelsOfNode(current.index).isEmpty())
+        kernel = graph->kernelsOfNode(current.index).first();
+    if (kernel < 0) {
+        int line = 0, index = 0;
+        m_code->getCursorPosition(&line, &index);
+        kernel = SourceMap(graph).hitAt(line + 1).kernel;
+    }
+    if (kernel < 0) {
+        statusBar()->showMessage(tr("Select a kernel (or put the cursor in one) to revert it."),
+                                 6000);
+        return false;
+    }
+    QString error;
+    if (!m_edit->revertKernel(graph->kernel(kernel).name, &error)) {
+        showError(tr("Could not revert %1:\n%2").arg(graph->kernel(kernel).name, error));
+        return false;
+    }
+    statusBar()->showMessage(
+        tr("Reverted %1 to the generated code (not saved yet).").arg(graph->kernel(kernel).name),
+        6000);
+    return true;
+}
+
+void MainWindow::verify() {
+    if (m_projectFolder.isEmpty() || m_verifyRequest)
+        return;
+    if (m_edit->isModified() && !saveModule())
+        return;
+    m_progress->setRange(0, 0);
+    m_progress->setFormat(tr("verify"));
+    m_progress->show();
+    statusBar()->showMessage(tr("Verifying…"));
+    using namespace std::chrono_literals;
+    m_verifyRequest = m_engine.request(
+        QStringLiteral("verify"), QJsonObject{{QStringLiteral("project"), m_projectFolder}}, this,
+        [this](const RpcResult& r) {
+            m_verifyRequest = 0;
+            m_progress->hide();
+            m_progress->setRange(0, 100);
+            if (!r.ok()) {
+                showError(tr("Verification could not run:\n%1").arg(r.error->describe()));
+                return;
+            }
+            const QJsonObject report = r.result.toObject();
+            statusBar()->showMessage(
+                tr("Verify: %1 %2")
+                    .arg(report.value(QStringLiteral("verdict")).toString().toUpper(),
+                         report.value(QStringLiteral("reason")).toString()),
+                15000);
+            m_verifyPanel->reload();
+            m_verifyPanel->selectRun(report.value(QStringLiteral("runId")).toString());
+            dock(QStringLiteral("verifyDock"))->show();
+            dock(QStringLiteral("verifyDock"))->raise();
+        },
+        [this](const EngineProgress& p) {
+            statusBar()->showMessage(tr("Verifying: %1").arg(p.message));
+        },
+        900s);
+}
+
+void MainWindow::showVerifyMarks(const VerifyReport& report) {
+    m_failedKernels.clear();
+    m_taintedKernels.clear();
+    if (!report.isEmpty()) {
+        if (!report.locatedKernel().isEmpty())
+            m_failedKernels << report.locatedKernel();
+        m_taintedKernels = report.tainted;
+    }
+    refreshKernelStatus();
+}
+
+QHash<int, QString> MainWindow::kernelStatus() const {
+    QHash<int, QString> status;
+    auto graph = m_graphView->graph();
+    if (!graph)
+        return status;
+    auto add = [&](const QStringList& names, const QString& word) {
+        for (const QString& name : names) {
+            const int k = graph->kernelIndex(name);
+            if (k >= 0)
+                status[k] = status[k].isEmpty() ? word : status[k] + QStringLiteral(", ") + word;
+        }
+    };
+    add(m_edit->editedKernels(), QStringLiteral("edited"));
+    add(m_failedKernels, QStringLiteral("failed"));
+    add(m_taintedKernels, QStringLiteral("tainted"));
+    return status;
+}
+
+void MainWindow::refreshKernelStatus() {
+    auto codeGraph = m_edit->codeGraph();
+    if (!codeGraph)
+        return;
+    m_selection->setCodeGraph(codeGraph);
+    QList<int> definitions, launches, edited, failed, tainted;
+    const QHash<int, QString> status = kernelStatus();
+    for (int k = 0; k < codeGraph->kernels().size(); ++k) {
+        const Kernel& kernel = codeGraph->kernel(k);
+        const int at = kernel.definition
+                           ? kernel.definition->start
+                           : (kernel.launches.isEmpty() ? 0 : kernel.launches.first().start);
+        if (kernel.definition)
+            definitions << kernel.definition->start;
+        for (const LineRange& l : kernel.launches)
+            launches << l.start;
+        if (at <= 0)
+            continue;
+        if (status.value(k).contains(QLatin1String("edited")))
+            edited << at;
+        if (status.value(k).contains(QLatin1String("failed")))
+            failed << at;
+        if (status.value(k).contains(QLatin1String("tainted")))
+            tainted << at;
+    }
+    m_code->setKernelMarks(definitions, launches);
+    m_code->setStatusMarks(edited, failed, tainted);
+    m_treeModel->setKernelStatus(status);
+    m_graphView->setKernelStatus(status);
+}
+
+void MainWindow::loadTritonApi() {
+    m_engine.request(QStringLiteral("tritonApi"), {}, this, [this](const RpcResult& r) {
+        if (!r.ok())
+            return; // completion is a convenience: no triton, no tips
+        QStringList entries;
+        for (const auto& v : r.result.toObject().value(QStringLiteral("entries")).toArray()) {
+            const QJsonObject e = v.toObject();
+            const QString name = e.value(QStringLiteral("name")).toString();
+            const QString signature = e.value(QStringLiteral("signature")).toString();
+            const qsizetype paren = signature.indexOf(QLatin1Char('('));
+            entries << (paren >= 0 ? name + signature.mid(paren) : name);
+        }
+        m_code->setApiEntries(entries);
+    });
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
+    m_edit->autosaveNow();
     saveLayout();
     QMainWindow::closeEvent(event);
 }

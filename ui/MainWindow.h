@@ -10,6 +10,7 @@
 
 class QAction;
 class QDockWidget;
+class QListWidget;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -19,8 +20,12 @@ class QTreeView;
 
 namespace ks {
 
+class CodeEditorPane;
 class CodeView;
 class DetailsPane;
+class EditSession;
+class VerifyPanel;
+struct VerifyReport;
 class EngineClient;
 class EngineStatusWidget;
 class FusionTreeModel;
@@ -66,6 +71,21 @@ public:
     bool isExporting() const { return m_exportRequest != 0; }
     void cancelExport();
 
+    EditSession* editSession() const { return m_edit; }
+    CodeEditorPane* codePane() const { return m_codePane; }
+    VerifyPanel* verifyPanel() const { return m_verifyPanel; }
+    QListWidget* problemsList() const { return m_problems; }
+    /// Saves the working module (atomically), then checks it in the engine; verifies too
+    /// when "verify on save" is on.
+    bool saveModule();
+    /// Replaces the selected kernel (or the one at the cursor) with the generated one.
+    bool revertSelectedKernel();
+    /// Runs verification of the open project (saving first); F5.
+    void verify();
+    bool isVerifying() const { return m_verifyRequest != 0; }
+    /// Status words shown for each kernel (edited / failed / tainted).
+    QHash<int, QString> kernelStatus() const;
+
 protected:
     void closeEvent(QCloseEvent* event) override;
 
@@ -85,6 +105,10 @@ private:
     void newProject();
     void applyEditorFont();
     void saveLayout();
+    void refreshKernelStatus();
+    void checkModule();
+    void showVerifyMarks(const VerifyReport& report);
+    void loadTritonApi();
 
     EngineClient& m_engine;
     LayoutService& m_layouts;
@@ -93,6 +117,14 @@ private:
     FusionTreeModel* m_treeModel;
     QTreeView* m_tree;
     CodeView* m_code;
+    CodeEditorPane* m_codePane;
+    EditSession* m_edit;
+    QListWidget* m_problems;
+    VerifyPanel* m_verifyPanel;
+    QAction* m_verifyOnSave = nullptr;
+    QStringList m_failedKernels;
+    QStringList m_taintedKernels;
+    qint64 m_verifyRequest = 0;
     CodeView* m_source;
     DetailsPane* m_details;
     LogPanel* m_log;

@@ -40,6 +40,11 @@ void SelectionController::setGraph(std::shared_ptr<const GraphModel> graph) {
     Q_EMIT historyChanged();
 }
 
+void SelectionController::setCodeGraph(std::shared_ptr<const GraphModel> codeGraph) {
+    if (codeGraph && m_graph && codeGraph->kernels().size() == m_graph->kernels().size())
+        m_sourceMap = SourceMap(std::move(codeGraph));
+}
+
 SelectionController::Selection SelectionController::current() const {
     return m_position >= 0 ? m_history[m_position] : Selection{};
 }

@@ -33,6 +33,9 @@ public:
 
     /// New data (null clears); history starts over.
     void setGraph(std::shared_ptr<const GraphModel> graph);
+    /// The same graph with kernel line ranges of the text now in the code pane (the user's
+    /// edited working module); keeps the selection and history.
+    void setCodeGraph(std::shared_ptr<const GraphModel> codeGraph);
 
     void selectNode(int node);
     void selectKernel(int kernel);

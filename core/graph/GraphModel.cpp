@@ -130,6 +130,10 @@ QString GraphNode::opLabel() const {
     if (kind != NodeKind::Op)
         return kind == NodeKind::Output ? QStringLiteral("output") : name;
     QString t = target;
+    // Python builtins print as "<built-in function getitem>".
+    static const QLatin1String builtin("<built-in function ");
+    if (t.startsWith(builtin) && t.endsWith(QLatin1Char('>')))
+        return t.mid(builtin.size(), t.size() - builtin.size() - 1);
     if (t.startsWith(QLatin1String("torch.ops.")))
         t = t.mid(10);
     const QStringList parts = t.split(QLatin1Char('.'));
@@ -310,6 +314,12 @@ std::shared_ptr<const GraphModel> GraphModel::parseMetadata(const QJsonObject& m
         content.kernelNodeNames << names;
     }
     return create(std::move(content), error);
+}
+
+std::shared_ptr<const GraphModel> GraphModel::withKernels(const QList<Kernel>& kernels) const {
+    std::shared_ptr<GraphModel> g(new GraphModel(*this));
+    g->m_content.kernels = kernels;
+    return g;
 }
 
 std::shared_ptr<const GraphModel> GraphModel::create(GraphContent content, QString* error) {

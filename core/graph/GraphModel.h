@@ -112,6 +112,10 @@ public:
     /// and the node->kernels map. Null and *error on duplicate or unknown node names.
     static std::shared_ptr<const GraphModel> create(GraphContent content, QString* error);
 
+    /// A copy whose kernels are `kernels` (same names and nodes, e.g. other line ranges for
+    /// an edited module). Keeps the id: the drawing does not depend on line ranges.
+    std::shared_ptr<const GraphModel> withKernels(const QList<Kernel>& kernels) const;
+
     /// Unique per snapshot within the process (cache key).
     quint64 id() const { return m_id; }
     const QString& modelName() const { return m_content.modelName; }

@@ -26,6 +26,7 @@ QString kindText(const Kernel& k) {
 FusionTreeModel::FusionTreeModel(QObject* parent) : QAbstractItemModel(parent) {}
 
 void FusionTreeModel::setGraph(std::shared_ptr<const GraphModel> graph) {
+    m_status.clear();
     beginResetModel();
     m_graph = std::move(graph);
     endResetModel();
@@ -99,6 +100,8 @@ QVariant FusionTreeModel::data(const QModelIndex& index, int role) const {
         return k.isExtern();
     case KernelKindRole:
         return kernelKindName(k.kind);
+    case KernelStatusRole:
+        return m_status.value(kernelIndex);
     default:
         break;
     }
@@ -111,7 +114,9 @@ QVariant FusionTreeModel::data(const QModelIndex& index, int role) const {
                        ? QStringLiteral("%1 (%2)").arg(k.name, k.rawName)
                        : k.name;
         case OpColumn:
-            return kindText(k);
+            return m_status.value(kernelIndex).isEmpty()
+                       ? kindText(k)
+                       : QStringLiteral("%1 · %2").arg(kindText(k), m_status.value(kernelIndex));
         case DetailColumn:
             return kernelDetail(k);
         default:
@@ -144,6 +149,18 @@ QVariant FusionTreeModel::headerData(int section, Qt::Orientation orientation, i
     default:
         return {};
     }
+}
+
+} // namespace ks
+
+namespace ks {
+
+void FusionTreeModel::setKernelStatus(const QHash<int, QString>& status) {
+    if (status == m_status)
+        return;
+    m_status = status;
+    if (m_graph && rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 } // namespace ks

@@ -18,9 +18,15 @@ public:
         NodeIndexRole,                      // int: node index, -1 on kernel rows
         IsExternRole,                       // bool: library call (kernel and node rows)
         KernelKindRole,                     // QString: "triton", "cpp", "extern"
+        KernelStatusRole,                   // QString: "", "edited", "failed", "tainted" ...
     };
 
     explicit FusionTreeModel(QObject* parent = nullptr);
+
+    /// Status words of kernels by index (e.g. "edited", "failed", "tainted", comma-joined
+    /// when several apply); shown in the op column and through KernelStatusRole.
+    void setKernelStatus(const QHash<int, QString>& status);
+    QString kernelStatus(int kernel) const { return m_status.value(kernel); }
 
     /// Shows `graph` (null clears); resets the model.
     void setGraph(std::shared_ptr<const GraphModel> graph);
@@ -45,6 +51,7 @@ public:
 
 private:
     std::shared_ptr<const GraphModel> m_graph;
+    QHash<int, QString> m_status;
 };
 
 } // namespace ks

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <algorithm>
 #include <sstream>
 #include <toml++/toml.h>
 
@@ -51,7 +52,12 @@ QString mismatch(const GraphModel& graph, const QStringList& lines, const QStrin
                     .arg(k.definition->end)
                     .arg(moduleName)
                     .arg(count);
-            if (!lineMentions(lines[k.definition->start - 1], k))
+            // The name is on the first lines (a @triton.jit decorator may come first).
+            bool named = false;
+            for (int line = k.definition->start;
+                 line <= std::min(k.definition->end, k.definition->start + 3) && !named; ++line)
+                named = lineMentions(lines[line - 1], k);
+            if (!named)
                 return QStringLiteral("line %1 of %2 should define kernel %3 but reads \"%4\"")
                     .arg(k.definition->start)
                     .arg(moduleName, k.name, lines[k.definition->start - 1].trimmed().left(80));
@@ -231,8 +237,11 @@ bool Project::writeSettings(const QString& folder, const ProjectSettings& s, Pro
     const QString path = QDir(folder).filePath(QLatin1String(kProjectFile));
     QString why;
     if (!writeFileAtomically(path, QByteArray(text.data(), qsizetype(text.size())), &why)) {
+        // writeFileAtomically names the file; ProjectError keeps it apart from the message.
+        const QString prefix = QDir::toNativeSeparators(path) + QStringLiteral(": ");
         if (error)
-            *error = ProjectError{path, 0, 0, why};
+            *error =
+                ProjectError{path, 0, 0, why.startsWith(prefix) ? why.mid(prefix.size()) : why};
         return false;
     }
     return true;

@@ -21,6 +21,12 @@ from kernel_studio.protocol import invalid_params, method_failed
 SEED = 0
 
 
+def _input_error(exc: ModelFileError) -> Exception:
+    from kernel_studio.pipeline.errors import ExportError
+
+    return ExportError("input", exc.message, file=exc.file, line=exc.line, hint=exc.hint)
+
+
 def export_model_file(
     model_path: str,
     out_dir: str,
@@ -34,10 +40,7 @@ def export_model_file(
     the project folder `out_dir`; returns the `export` result. Raises ExportError."""
     import torch
 
-    from kernel_studio import __version__
-    from kernel_studio.pipeline.api import run_pipeline
-    from kernel_studio.pipeline.errors import ExportError
-    from kernel_studio.pipeline.project import module_name_for, write_project
+    from kernel_studio.pipeline.project import module_name_for
 
     if progress:
         progress("load", f"loading {os.path.basename(model_path)}", 0.0)
@@ -48,12 +51,93 @@ def export_model_file(
         inputs = make_inputs(loaded)
         spec = make_dynamic_shapes(loaded)
     except ModelFileError as exc:
-        raise ExportError(
-            "input", exc.message, file=exc.file, line=exc.line, hint=exc.hint
-        ) from exc
+        raise _input_error(exc) from exc
     if isinstance(model, torch.nn.Module):
         model.eval()
-    name = module_name_for(loaded.path)
+    return _export(
+        model,
+        inputs,
+        spec,
+        out_dir,
+        name=module_name_for(loaded.path),
+        user_files=[loaded.path],
+        source={"model": loaded.path},
+        device=device,
+        decompositions=decompositions,
+        strict=strict,
+        progress=progress,
+    )
+
+
+def export_callable(
+    callable_ref: str,
+    inputs_ref: str,
+    out_dir: str,
+    *,
+    dynamic_shapes_ref: str | None = None,
+    device: str | None = None,
+    decompositions: Any = None,
+    strict: bool = False,
+    progress: Any = None,
+) -> dict[str, Any]:
+    """Export the function or nn.Module named by `callable_ref` (`pkg.mod:fn` or
+    `/abs/file.py:fn`) on the inputs returned by `inputs_ref` (same forms, called without
+    arguments) into the project folder `out_dir`. Raises ExportError."""
+    import torch
+
+    from kernel_studio.callable_ref import load_callable, load_dynamic_shapes, load_inputs
+    from kernel_studio.pipeline.project import sanitize_name
+
+    if progress:
+        progress("load", f"loading {callable_ref}", 0.0)
+    try:
+        torch.manual_seed(SEED)
+        fn, fn_file, fn_name = load_callable(callable_ref)
+        inputs, inputs_file = load_inputs(inputs_ref)
+        spec = load_dynamic_shapes(dynamic_shapes_ref) if dynamic_shapes_ref else None
+    except ModelFileError as exc:
+        raise _input_error(exc) from exc
+    files = [f for f in (fn_file, inputs_file) if f]
+    return _export(
+        fn,
+        inputs,
+        spec,
+        out_dir,
+        name=sanitize_name(fn_name),
+        user_files=list(dict.fromkeys(files)),
+        source={
+            "callable": callable_ref,
+            "inputs": inputs_ref,
+            "dynamic_shapes": dynamic_shapes_ref,
+        },
+        device=device,
+        decompositions=decompositions,
+        strict=strict,
+        progress=progress,
+    )
+
+
+def _export(
+    model: Any,
+    inputs: list[Any],
+    spec: Any,
+    out_dir: str,
+    *,
+    name: str,
+    user_files: list[str],
+    source: dict[str, Any],
+    device: str | None,
+    decompositions: Any,
+    strict: bool,
+    progress: Any,
+) -> dict[str, Any]:
+    import torch
+
+    from kernel_studio import __version__
+    from kernel_studio.pipeline.api import run_pipeline
+    from kernel_studio.pipeline.errors import ExportError
+    from kernel_studio.pipeline.project import write_project
+
     _, _, kernel = run_pipeline(
         model,
         inputs,
@@ -62,11 +146,11 @@ def export_model_file(
         device=device,
         strict=strict,
         module_name=name,
-        user_files=[loaded.path],
+        user_files=user_files,
         progress=progress,
     )
     settings = {
-        "model": loaded.path,
+        **source,
         "device": kernel.metadata.get("device"),
         "strict": strict,
         "decompositions": json.dumps(decompositions, sort_keys=True) if decompositions else None,
@@ -86,11 +170,25 @@ def export_model_file(
     }
 
 
+_REF_HINT = "module:name or /abs/file.py:name"
+
+
+def _ref_param(params: dict[str, Any], key: str, required: bool) -> str | None:
+    value = params.get(key)
+    if value is None and not required:
+        return None
+    if not isinstance(value, str) or ":" not in value.strip(":"):
+        raise invalid_params(key, f"must be a reference {_REF_HINT}")
+    target = value.rpartition(":")[0]
+    if (target.endswith(".py") or os.sep in target) and not os.path.isabs(target):
+        raise invalid_params(key, "a file in a reference must be an absolute path")
+    return value
+
+
 @method("export")
 def export(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
     from kernel_studio.pipeline.errors import ExportError
 
-    model = param_str(params, "model")
     out = param_str(params, "out")
     device = params.get("device")
     if device not in (None, "cpu", "cuda"):
@@ -101,19 +199,30 @@ def export(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
     decompositions = params.get("decompositions")
     if decompositions is not None and not isinstance(decompositions, dict | list):
         raise invalid_params("decompositions", "must be an object, a list or null")
-    if not os.path.isabs(model):
-        raise invalid_params("model", "must be an absolute path")
     if not os.path.isabs(out):
         raise invalid_params("out", "must be an absolute path")
-    try:
-        return export_model_file(
-            model,
-            out,
-            device=device,
-            decompositions=decompositions,
-            strict=strict,
-            progress=ctx.progress,
+    options = {
+        "device": device,
+        "decompositions": decompositions,
+        "strict": strict,
+        "progress": ctx.progress,
+    }
+    if "callable" in params:
+        if "model" in params:
+            raise invalid_params("model", "give either model or callable + inputs, not both")
+        callable_ref = _ref_param(params, "callable", True)
+        inputs_ref = _ref_param(params, "inputs", True)
+        shapes_ref = _ref_param(params, "dynamicShapes", False)
+        run = lambda: export_callable(  # noqa: E731
+            callable_ref, inputs_ref, out, dynamic_shapes_ref=shapes_ref, **options
         )
+    else:
+        model = param_str(params, "model")
+        if not os.path.isabs(model):
+            raise invalid_params("model", "must be an absolute path")
+        run = lambda: export_model_file(model, out, **options)  # noqa: E731
+    try:
+        return run()
     except ExportError as exc:
         raise method_failed(
             exc.message, exc.category, file=exc.file, line=exc.line, hint=exc.hint

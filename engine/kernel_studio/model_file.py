@@ -101,12 +101,12 @@ def _new_module_name(path: str) -> str:
         return f"kernel_studio_user_{next(_module_counter)}_{stem}"
 
 
-def load_model_file(path: str | os.PathLike[str]) -> LoadedModel:
-    """Import the model file at `path` as a fresh module (a unique name each call, never
-    cached in __pycache__, so an edited file is always re-read) and find its entry points."""
+def load_python_file(path: str | os.PathLike[str]) -> types.ModuleType:
+    """Import the Python file at `path` as a fresh module (a unique name each call, never
+    cached in __pycache__, so an edited file is always re-read)."""
     path = os.path.abspath(os.fspath(path))
     if not os.path.exists(path):
-        raise ModelFileError(f"model file not found: {path}", path, None, "check the path")
+        raise ModelFileError(f"file not found: {path}", path, None, "check the path")
     if not os.path.isfile(path):
         raise ModelFileError(f"not a file: {path}", path, None, "choose a Python file")
     try:
@@ -138,6 +138,15 @@ def load_model_file(path: str | os.PathLike[str]) -> LoadedModel:
             f"importing {os.path.basename(path)}",
             "the file raised an exception while it was imported",
         ) from exc
+    return module
+
+
+def load_model_file(path: str | os.PathLike[str]) -> LoadedModel:
+    """Import the model file at `path` (see load_python_file) and find its entry points."""
+    path = os.path.abspath(os.fspath(path))
+    if not os.path.exists(path):
+        raise ModelFileError(f"model file not found: {path}", path, None, "check the path")
+    module = load_python_file(path)
 
     model_class = getattr(module, "Model", None)
     if not isinstance(model_class, type):

@@ -24,10 +24,13 @@ from typing import Any, BinaryIO, NoReturn
 # a new handler module is one more name on this line.
 from kernel_studio import (  # noqa: F401
     __version__,
+    check_module,
     debug,
     environment,
     export_method,
     inspect_model,
+    triton_api,
+    verify,
 )
 from kernel_studio.methods import METHODS, Handler, RequestContext
 from kernel_studio.protocol import (

@@ -15,6 +15,8 @@ TEST(FusionTreeModel, PassesModelTesterThroughResets) {
     EXPECT_EQ(model.rowCount(), 0);
     model.setGraph(loadProjectMetadata(QStringLiteral("transformer_block")));
     EXPECT_EQ(model.rowCount(), 13);
+    model.setGraph(loadProjectMetadata(QStringLiteral("transformer_block_cuda")));
+    EXPECT_EQ(model.rowCount(), 15);
     model.setGraph(tritonFixture());
     EXPECT_EQ(model.rowCount(), 2);
     model.setGraph(nullptr);
@@ -60,4 +62,28 @@ TEST(FusionTreeModel, KernelRowsAndFusedNodes) {
               QStringLiteral("library call"));
     EXPECT_TRUE(model.index(0, 0, ext).data(FusionTreeModel::IsExternRole).toBool());
     EXPECT_EQ(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Kernel / node"));
+}
+
+TEST(FusionTreeModel, RealTritonExportShowsLaunchConfigs) {
+    FusionTreeModel model;
+    auto g = loadProjectMetadata(QStringLiteral("transformer_block_cuda"));
+    model.setGraph(g);
+    int triton = 0;
+    int library = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QModelIndex k = model.index(row, 0);
+        EXPECT_GT(model.rowCount(k), 0) << k.data().toString().toStdString();
+        const QString detail = k.siblingAtColumn(FusionTreeModel::DetailColumn).data().toString();
+        if (k.data(FusionTreeModel::KernelKindRole).toString() == QLatin1String("triton")) {
+            ++triton;
+            EXPECT_TRUE(detail.contains(QStringLiteral("num_warps="))) << detail.toStdString();
+            EXPECT_TRUE(detail.startsWith(QStringLiteral("grid ("))) << detail.toStdString();
+        } else if (k.data(FusionTreeModel::IsExternRole).toBool()) {
+            ++library;
+            EXPECT_TRUE(detail.startsWith(QStringLiteral("extern_kernels.")))
+                << detail.toStdString();
+        }
+    }
+    EXPECT_EQ(triton, 9);
+    EXPECT_EQ(library, 6);
 }

@@ -167,3 +167,13 @@ TEST(GraphLayout, RealTransformerCollapsedAndExpanded) {
     for (int i = 0; i < again.items.size(); ++i)
         EXPECT_EQ(again.items[i].center, collapsed.items[i].center);
 }
+
+TEST(GraphLayout, EmptyGraph) {
+    QString error;
+    auto g = GraphModel::create(GraphContent{}, &error);
+    ASSERT_TRUE(g) << error.toStdString();
+    const auto r = GraphLayout::compute(*g, {});
+    EXPECT_TRUE(r.ok()) << r.error.toStdString();
+    EXPECT_TRUE(r.items.isEmpty());
+    EXPECT_TRUE(r.regions.isEmpty());
+}

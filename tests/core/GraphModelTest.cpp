@@ -149,3 +149,14 @@ TEST(GraphModel, RejectsBadMetadata) {
         GraphModel::fromMetadataFile(QStringLiteral("/nonexistent/metadata.json"), &error));
     EXPECT_TRUE(error.startsWith(QStringLiteral("/nonexistent/metadata.json: cannot read")));
 }
+
+TEST(GraphNodeLabel, BuiltinsAndOverloadsReadShort) {
+    GraphNode n;
+    n.kind = NodeKind::Op;
+    n.target = QStringLiteral("<built-in function getitem>");
+    EXPECT_EQ(n.opLabel(), QStringLiteral("getitem"));
+    n.target = QStringLiteral("aten.native_layer_norm.default");
+    EXPECT_EQ(n.opLabel(), QStringLiteral("native_layer_norm"));
+    n.target = QStringLiteral("torch.ops.aten.mm.default");
+    EXPECT_EQ(n.opLabel(), QStringLiteral("mm"));
+}

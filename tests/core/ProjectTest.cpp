@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
@@ -56,6 +57,22 @@ TEST(Project, LoadsRealExport) {
     EXPECT_TRUE(p->warnings().isEmpty());
     EXPECT_TRUE(Project::isProjectFolder(p->folder()));
     EXPECT_FALSE(Project::isProjectFolder(p->generatedDir()));
+}
+
+TEST(Project, LoadsRealCudaExport) {
+    // Triton definitions start at their @triton.jit line, which does not name the kernel.
+    ProjectError error;
+    auto p = Project::load(projectData(QStringLiteral("transformer_block_cuda")), &error);
+    ASSERT_TRUE(p) << error.describe().toStdString();
+    EXPECT_EQ(p->settings().device, QStringLiteral("cuda"));
+    const auto g = p->graph();
+    EXPECT_EQ(g->device(), QStringLiteral("cuda"));
+    const int k = g->kernelIndex(QStringLiteral("triton_per_fused_native_layer_norm"));
+    ASSERT_GE(k, 0);
+    EXPECT_EQ(g->kernel(k).kind, KernelKind::Triton);
+    EXPECT_EQ(g->kernel(k).launchConfig, QStringLiteral("XBLOCK=8, num_warps=2, num_stages=1"));
+    EXPECT_EQ(g->kernel(k).grid, (QStringList{QStringLiteral("-((xnumel) // -(8))"),
+                                              QStringLiteral("1"), QStringLiteral("1")}));
 }
 
 TEST(Project, CorruptTomlNamesFileAndLine) {
@@ -118,6 +135,16 @@ TEST(Project, MetadataThatDoesNotMatchTheModule) {
         << error.message.toStdString();
     EXPECT_TRUE(error.message.contains(QStringLiteral("cpp_fused_add_mean_mul_pow_rsqrt")));
 
+    // The same on a triton module: a renamed kernel no longer matches its recorded lines.
+    QTemporaryDir cuda;
+    copyTree(projectData(QStringLiteral("transformer_block_cuda")), cuda.path());
+    const QString cudaModule = cuda.filePath(QStringLiteral("generated/transformer_block.py"));
+    writeText(cudaModule,
+              readText(cudaModule).replace("triton_per_fused_native_layer_norm", "renamed_kernel"));
+    EXPECT_FALSE(Project::load(cuda.path(), &error));
+    EXPECT_TRUE(error.message.contains(QStringLiteral("triton_per_fused_native_layer_norm")))
+        << error.message.toStdString();
+
     writeText(module, "import torch\n");
     EXPECT_FALSE(Project::load(dir.path(), &error));
     EXPECT_TRUE(error.message.contains(QStringLiteral("past the end")))
@@ -158,6 +185,11 @@ TEST(Project, WriteSettingsRoundTrips) {
     EXPECT_EQ(again->settings().torchVersion, s.torchVersion);
     // No temporary files left behind.
     EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files).size(), 2);
+    // A folder that is gone: the error names the file once.
+    EXPECT_FALSE(Project::writeSettings(dir.filePath(QStringLiteral("gone")), s, &error));
+    EXPECT_EQ(error.file, dir.filePath(QStringLiteral("gone/kernel-studio.toml")));
+    EXPECT_TRUE(error.message.startsWith(QStringLiteral("cannot write")))
+        << error.message.toStdString();
 }
 
 TEST(AtomicFile, ReplacesWholeFileOrNothing) {
@@ -171,12 +203,11 @@ TEST(AtomicFile, ReplacesWholeFileOrNothing) {
     const QString missing = dir.filePath(QStringLiteral("no/such/dir/b.txt"));
     EXPECT_FALSE(writeFileAtomically(missing, "x", &error));
     EXPECT_TRUE(error.contains(missing));
-    // A read-only folder: the old file stays as it was.
-    ASSERT_TRUE(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner));
-    const bool wrote = writeFileAtomically(path, "third", &error);
-    QFile::setPermissions(dir.path(),
-                          QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-    if (wrote)
-        GTEST_SKIP() << "running as root: permissions are not enforced";
+    // A target that cannot be replaced (a folder): the write fails and leaves it as it was.
+    const QString folder = dir.filePath(QStringLiteral("sub"));
+    ASSERT_TRUE(QDir().mkpath(folder));
+    EXPECT_FALSE(writeFileAtomically(folder, "x", &error));
+    EXPECT_TRUE(QFileInfo(folder).isDir());
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1) << "no temp left";
     EXPECT_EQ(readText(path), QByteArray("second"));
 }

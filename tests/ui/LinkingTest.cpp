@@ -2,6 +2,7 @@
 // mouse on the example project that the engine exported (fixture e2e.export_example).
 #include "CodeView.h"
 #include "DetailsPane.h"
+#include "EditSession.h"
 #include "MainWindow.h"
 #include "SelectionController.h"
 #include "graph/GraphView.h"
@@ -42,6 +43,9 @@ protected:
         ASSERT_TRUE(waitFor([&] { return window.graphView()->currentLayout() != nullptr; }, 30s));
         graph = window.graphView()->graph();
         ASSERT_TRUE(graph);
+        // The code pane shows the working module: its own line ranges.
+        code = window.editSession()->codeGraph();
+        ASSERT_TRUE(code);
         ASSERT_GE(graph->kernels().size(), 1);
     }
 
@@ -65,15 +69,15 @@ protected:
     }
 
     void clickLine(int line) {
-        CodeView* code = window.codeView();
-        code->revealLine(line);
+        CodeView* view = window.codeView();
+        view->revealLine(line);
         QApplication::processEvents();
-        const long pos = code->positionFromLineIndex(line - 1, 4);
-        const int x = int(code->SendScintilla(QsciScintillaBase::SCI_POINTXFROMPOSITION, 0UL, pos));
+        const long pos = view->positionFromLineIndex(line - 1, 4);
+        const int x = int(view->SendScintilla(QsciScintillaBase::SCI_POINTXFROMPOSITION, 0UL, pos));
         const int y =
-            int(code->SendScintilla(QsciScintillaBase::SCI_POINTYFROMPOSITION, 0UL, pos)) +
-            code->textHeight(line - 1) / 2;
-        QTest::mouseClick(code->viewport(), Qt::LeftButton, {}, QPoint(x, y));
+            int(view->SendScintilla(QsciScintillaBase::SCI_POINTYFROMPOSITION, 0UL, pos)) +
+            view->textHeight(line - 1) / 2;
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, QPoint(x, y));
     }
 
     QTemporaryDir dir;
@@ -82,6 +86,7 @@ protected:
     EngineClient engine{ks::test::engineOptions()}; // not started: a project opens without it
     MainWindow window{engine, layouts, settings};
     std::shared_ptr<const GraphModel> graph;
+    std::shared_ptr<const GraphModel> code;
 };
 
 } // namespace
@@ -91,7 +96,7 @@ TEST_F(LinkingTest, ProjectOpensWithGraphTreeAndMarkedCode) {
     EXPECT_EQ(layout->items.size(), graph->nodeCount()); // small graph: everything expanded
     EXPECT_EQ(window.fusionModel()->rowCount(), graph->kernels().size());
     QList<int> definitions;
-    for (const Kernel& k : graph->kernels())
+    for (const Kernel& k : code->kernels())
         if (k.definition)
             definitions << k.definition->start;
     EXPECT_EQ(window.codeView()->markedLines(true), sorted(definitions));
@@ -106,10 +111,10 @@ TEST_F(LinkingTest, ClickingANodeScrollsTheCodeToItsKernelAndSelectsItsGroup) {
     clickNode(node);
     EXPECT_EQ(window.selection()->current().kind, SelectionController::Selection::Kind::Node);
     EXPECT_EQ(window.selection()->current().index, node);
-    const int defLine = graph->kernel(kernel).definition->start;
-    const CodeView* code = window.codeView();
-    EXPECT_LE(code->firstVisibleLineNumber(), defLine);
-    EXPECT_GE(code->lastVisibleLineNumber(), defLine);
+    const int defLine = code->kernel(kernel).definition->start;
+    const CodeView* view = window.codeView();
+    EXPECT_LE(view->firstVisibleLineNumber(), defLine);
+    EXPECT_GE(view->lastVisibleLineNumber(), defLine);
     // The tree selected the node's row under its kernel.
     const QModelIndex current = window.fusionTree()->selectionModel()->currentIndex();
     EXPECT_EQ(window.fusionModel()->kernelAt(current), kernel);
@@ -120,16 +125,16 @@ TEST_F(LinkingTest, ClickingANodeScrollsTheCodeToItsKernelAndSelectsItsGroup) {
 TEST_F(LinkingTest, ClickingAKernelLineSelectsExactlyThatKernelsNodes) {
     const auto [kernel, node] = kernelAndNode();
     ASSERT_GE(kernel, 0);
-    const int line = graph->kernel(kernel).definition->start + 1;
+    const int line = code->kernel(kernel).definition->start + 1;
     clickLine(line);
     EXPECT_EQ(sorted(window.graphView()->selectedNodes()), sorted(graph->kernel(kernel).nodes));
     EXPECT_EQ(window.fusionModel()->kernelAt(window.fusionTree()->selectionModel()->currentIndex()),
               kernel);
     // A launch line selects the same kernel.
-    ASSERT_FALSE(graph->kernel(kernel).launches.isEmpty());
+    ASSERT_FALSE(code->kernel(kernel).launches.isEmpty());
     clickNode(graph->nodeIndex(QStringLiteral("x")) >= 0 ? graph->nodeIndex(QStringLiteral("x"))
                                                          : 0);
-    clickLine(graph->kernel(kernel).launches.first().start);
+    clickLine(code->kernel(kernel).launches.first().start);
     EXPECT_EQ(sorted(window.graphView()->selectedNodes()), sorted(graph->kernel(kernel).nodes));
 }
 
@@ -139,7 +144,7 @@ TEST_F(LinkingTest, SelectingAGroupInTheTreeDoesBoth) {
     window.fusionTree()->selectionModel()->setCurrentIndex(row,
                                                            QItemSelectionModel::ClearAndSelect);
     EXPECT_EQ(sorted(window.graphView()->selectedNodes()), sorted(graph->kernel(kernel).nodes));
-    const int defLine = graph->kernel(kernel).definition->start;
+    const int defLine = code->kernel(kernel).definition->start;
     EXPECT_LE(window.codeView()->firstVisibleLineNumber(), defLine);
     EXPECT_GE(window.codeView()->lastVisibleLineNumber(), defLine);
     EXPECT_TRUE(window.detailsView()->toPlainText().contains(graph->kernel(kernel).name));

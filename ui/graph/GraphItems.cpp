@@ -72,6 +72,14 @@ void GraphBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
         painter->drawRoundedRect(r.translated(3, 3), 4, 4);
     }
     painter->drawRoundedRect(r, 4, 4);
+    if (!m_kernelColours.isEmpty()) {
+        const double h = r.height() / double(m_kernelColours.size());
+        painter->setPen(Qt::NoPen);
+        for (qsizetype i = 0; i < m_kernelColours.size(); ++i) {
+            painter->setBrush(m_kernelColours[i]);
+            painter->drawRect(QRectF(r.left() + 0.5, r.top() + i * h + 0.5, 4.0, h - 1.0));
+        }
+    }
     if (lod < 0.35)
         return; // too small to read: boxes only
     painter->setPen(m_colours.text);
@@ -99,13 +107,24 @@ void GraphBoxItem::setHighlight(int level) {
 }
 
 RegionItem::RegionItem(const LayoutRegion& region, QColor colour, bool isExtern)
-    : m_kernel(region.kernel), m_colour(colour), m_extern(isExtern) {
+    : m_kernel(region.kernel), m_colour(colour), m_ownColour(colour), m_extern(isExtern) {
     setPolygon(region.hull.isEmpty() ? QPolygonF(region.bounds) : QPolygonF(region.hull));
     setZValue(1);
     setEmphasis(0);
 }
 
+void RegionItem::setStatus(const QString& status) {
+    if (status == m_status)
+        return;
+    m_status = status;
+    m_colour = status.contains(QLatin1String("failed"))    ? QColor(0xd0, 0x34, 0x2c)
+               : status.contains(QLatin1String("tainted")) ? QColor(0x9a, 0x8f, 0x80)
+                                                           : m_ownColour;
+    setEmphasis(m_emphasis);
+}
+
 void RegionItem::setEmphasis(int level) {
+    m_emphasis = level;
     QColor fill = m_colour;
     fill.setAlphaF(level == 2 ? 0.38f : level == 1 ? 0.28f : 0.16f);
     QPen pen(m_colour, level == 2 ? 3.0 : 1.5);
@@ -113,8 +132,18 @@ void RegionItem::setEmphasis(int level) {
     // Library calls (matmuls, convolutions) are not generated kernels: dashed outline.
     if (m_extern)
         pen.setStyle(Qt::DashLine);
+    if (m_status.contains(QLatin1String("edited"))) {
+        pen.setStyle(Qt::DotLine);
+        pen.setWidthF(pen.widthF() + 1.5);
+    }
+    if (m_status.contains(QLatin1String("failed")))
+        pen.setWidthF(pen.widthF() + 1.5);
     setPen(pen);
-    setBrush(m_extern ? QBrush(fill, Qt::BDiagPattern) : QBrush(fill));
+    const bool hatched = m_extern || m_status.contains(QLatin1String("tainted"));
+    setBrush(hatched ? QBrush(fill, Qt::BDiagPattern) : QBrush(fill));
+    setToolTip(m_status.isEmpty() ? toolTip().section(QStringLiteral(" — "), 0, 0)
+                                  : toolTip().section(QStringLiteral(" — "), 0, 0) +
+                                        QStringLiteral(" — ") + m_status);
 }
 
 ClusterItem::ClusterItem(const LayoutCluster& cluster, const GraphPalette& colours)

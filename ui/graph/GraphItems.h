@@ -33,6 +33,9 @@ public:
     const LayoutItem& layoutItem() const { return m_item; }
     void setHighlight(int level); // 0 none, 1 hover, 2 selected
     int highlight() const { return m_highlight; }
+    /// Colours of the kernels computing this node, drawn as a stripe on the box's left edge:
+    /// membership stays readable where fusion regions overlap.
+    void setKernelColours(const QList<QColor>& colours) { m_kernelColours = colours; }
 
 private:
     LayoutItem m_item;
@@ -40,6 +43,7 @@ private:
     QColor m_fill;
     const GraphPalette& m_colours;
     int m_highlight = 0;
+    QList<QColor> m_kernelColours;
 };
 
 /// One fusion group: a translucent hull around the kernel's visible nodes.
@@ -48,11 +52,17 @@ public:
     RegionItem(const LayoutRegion& region, QColor colour, bool isExtern);
     int kernel() const { return m_kernel; }
     void setEmphasis(int level); // 0 normal, 1 hover, 2 selected
+    /// "failed" (red), "tainted" (grey), "edited" (dotted outline) or "" (its own colour).
+    void setStatus(const QString& status);
+    QString status() const { return m_status; }
 
 private:
     int m_kernel;
     QColor m_colour;
+    QColor m_ownColour;
     bool m_extern;
+    QString m_status;
+    int m_emphasis = 0;
 };
 
 /// An expanded module (Graphviz cluster).

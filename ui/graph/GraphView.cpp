@@ -199,6 +199,7 @@ QGraphicsView* GraphView::canvas() const {
 
 void GraphView::setGraph(std::shared_ptr<const GraphModel> graph) {
     m_graph = std::move(graph);
+    m_kernelStatus.clear();
     m_expanded.clear();
     m_selectedNodes.clear();
     m_selectedKernels.clear();
@@ -273,6 +274,7 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
         const Kernel& k = m_graph->kernel(region.kernel);
         auto* item = new RegionItem(region, m_colours.kernelColour(region.kernel), k.isExtern());
         item->setToolTip(QStringLiteral("%1 (%2)").arg(k.name, kernelKindName(k.kind)));
+        item->setStatus(m_kernelStatus.value(region.kernel));
         m_scene->addItem(item);
         m_regions.insert(region.kernel, item);
     }
@@ -305,6 +307,12 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
             }
         }
         auto* box = new GraphBoxItem(li, i, fill, m_colours);
+        if (li.type == LayoutItem::Type::Node) {
+            QList<QColor> kernelColours;
+            for (int k : m_graph->kernelsOfNode(li.index))
+                kernelColours << m_colours.kernelColour(k);
+            box->setKernelColours(kernelColours);
+        }
         m_scene->addItem(box);
         m_boxes.append(box);
     }
@@ -316,6 +324,15 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
                                .arg(m_layout->seconds, 0, 'f', 2));
     if (m_fitOnShow) {
         fit();
+        // A tall graph fitted whole is unreadable: open at a readable scale at the inputs.
+        constexpr double kReadable = 0.6;
+        if (m_canvas->transform().m11() < kReadable) {
+            m_canvas->setTransform(QTransform::fromScale(kReadable, kReadable));
+            m_canvas->centerOn(
+                QPointF(m_layout->bounds.center().x(),
+                        m_layout->bounds.top() + m_canvas->viewport()->height() / (2 * kReadable)));
+            updateOverview();
+        }
         m_fitOnShow = false;
     } else {
         m_canvas->centerOn(keepCenter);
@@ -342,6 +359,17 @@ void GraphView::setSelection(const QList<int>& nodes, const QList<int>& kernels,
         area = area.united(nodeRect(n));
     if (area.isValid())
         m_canvas->ensureVisible(area, 40, 40);
+}
+
+void GraphView::setKernelStatus(const QHash<int, QString>& status) {
+    m_kernelStatus = status;
+    for (auto it = m_regions.begin(); it != m_regions.end(); ++it)
+        it.value()->setStatus(m_kernelStatus.value(it.key()));
+}
+
+QString GraphView::regionStatus(int kernel) const {
+    const RegionItem* r = m_regions.value(kernel);
+    return r ? r->status() : QString();
 }
 
 void GraphView::setHover(const QList<int>& nodes, const QList<int>& kernels) {

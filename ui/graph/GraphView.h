@@ -47,6 +47,10 @@ public:
     /// A lighter highlight for what the mouse points at elsewhere (empty lists clear it).
     void setHover(const QList<int>& nodes, const QList<int>& kernels);
     const QList<int>& selectedNodes() const { return m_selectedNodes; }
+    /// Status words of kernels ("edited", "failed", "tainted"): drawn on their regions.
+    void setKernelStatus(const QHash<int, QString>& status);
+    /// The status a kernel's region is drawn with ("" when none or not drawn).
+    QString regionStatus(int kernel) const;
 
     /// The current drawing (null while the first layout runs).
     std::shared_ptr<const GraphLayoutResult> currentLayout() const { return m_layout; }
@@ -103,6 +107,7 @@ private:
     QHash<int, RegionItem*> m_regions; // by kernel index
 
     QList<int> m_selectedNodes, m_selectedKernels, m_hoverNodes, m_hoverKernels;
+    QHash<int, QString> m_kernelStatus;
     QList<int> m_matches;
     int m_matchIndex = -1;
 };

@@ -16,8 +16,16 @@ from kernel_studio.pipeline.assemble import clean
 from kernel_studio.pipeline.clean import Cleaned, CleanSpec, CleanupError, InputSpec
 from kernel_studio.pipeline.decompose import DecompositionSpec, decompose
 from kernel_studio.pipeline.errors import ExportError
-from kernel_studio.pipeline.lower import Lowered, lower, state_tensors
-from kernel_studio.pipeline.sources import kernel_nodes, node_sources
+from kernel_studio.pipeline.lower import (
+    Lowered,
+    autotune,
+    cpp_flags,
+    cpp_isa_flags,
+    lower,
+    state_tensors,
+    warm_up,
+)
+from kernel_studio.pipeline.sources import buffer_nodes, kernel_nodes, node_sources
 from kernel_studio.pipeline.trace import trace
 
 Progress = Callable[[str, str, float | None], None]
@@ -132,6 +140,16 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
     ]
     if dims:
         header.append(f"Dynamic dims: {dims}.")
+    if lowered.device == "cpu":
+        header.append(
+            "C++ kernels build on first use (torch.utils.cpp_extension, cached); "
+            + (
+                "they use AVX2 vectors: x86-64 processors with AVX2."
+                if cpp_isa_flags()
+                else "they are plain scalar C++."
+            )
+            + " OpenMP runs them on the run time's thread count."
+        )
     if any(i.kind != "user" for i in inputs):
         header.append("Parameters and buffers load from <this file's name>.weights.pt next to it.")
     return CleanSpec(
@@ -143,8 +161,10 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
         single_output=traced.single_output,
         kernel_nodes=kernel_nodes(lowered),
         node_sources=node_sources(lowered),
+        buffer_nodes=buffer_nodes(lowered),
         tuned=lowered.tuned,
         cpp_flags=lowered.cpp_flags,
+        cpp_isa_flags=cpp_isa_flags() if lowered.device == "cpu" else [],
         header=header,
     )
 
@@ -176,6 +196,7 @@ def run_pipeline(
     if device == "cuda" and not torch.cuda.is_available():
         raise ExportError("input", "device cuda requested but no CUDA GPU is visible")
     _progress(progress, "trace", "torch.export", 0.0)
+    warm_up(device)
     traced = trace(
         fn,
         args,
@@ -191,6 +212,7 @@ def run_pipeline(
     lowered = lower(decomposed, device)
     if device == "cuda":
         _progress(progress, "autotune", "launch configs picked by Inductor's autotuner", 0.7)
+        autotune(lowered)
     _progress(progress, "clean", "rewriting into a standalone module", 0.8)
     try:
         cleaned = clean(lowered.raw_source, clean_spec(lowered, module_name))
@@ -220,6 +242,7 @@ def export_python(
     device: str | None = None,
     strict: bool = False,
     module_name: str = "kernel",
+    progress: Progress | None = None,
 ) -> ExportedKernel:
     """Export `fn(*args)` to a standalone, readable Python module (Triton on cuda, C++
     kernels on cpu). `device` defaults to cuda when a GPU is visible."""
@@ -232,6 +255,7 @@ def export_python(
         device=device,
         strict=strict,
         module_name=module_name,
+        progress=progress,
     )[2]
 
 
@@ -253,7 +277,7 @@ def export_and_codegen(
     traced = trace(
         fn, args, kwargs=kwargs, dynamic_shapes=dynamic_shapes, strict=strict, device=device
     )
-    return lower(decompose(traced, decompositions), device).raw_source
+    return lower(decompose(traced, decompositions), device, compile_kernels=False).raw_source
 
 
 def postprocess(
@@ -264,16 +288,17 @@ def postprocess(
     device: str | None = None,
 ) -> ExportedKernel:
     """The second half on its own: clean a raw Inductor module. Without the export context
-    `call` takes Inductor's positional arguments (parameters included) and Triton kernels
-    need launch configs, so this works for CPU output; use export_python for CUDA."""
+    `call` takes Inductor's positional arguments (parameters included) and returns a tuple;
+    Triton kernels, not autotuned at export time, get `@triton.autotune` candidates built
+    from their Inductor heuristic and size hints (pipeline/triton_configs.py). CPU output
+    is expected from export_and_codegen (its portable code generation settings)."""
     if device is None:
         device = "cuda" if "async_compile.triton(" in raw_src else "cpu"
-    from kernel_studio.pipeline.lower import cpp_flags
-
     spec = CleanSpec(
         device=device,
         title="A standalone module cleaned from Inductor's output.",
         cpp_flags=cpp_flags() if device == "cpu" else [],
+        cpp_isa_flags=cpp_isa_flags() if device == "cpu" else [],
     )
     try:
         cleaned = clean(raw_src, spec)

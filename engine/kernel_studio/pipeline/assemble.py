@@ -22,6 +22,12 @@ from kernel_studio.pipeline.clean import (
 from kernel_studio.pipeline.clean_cpp import CPP_RUNTIME, clean_cpp_kernel
 from kernel_studio.pipeline.clean_triton import clean_triton_kernel, helper_sources
 from kernel_studio.pipeline.format import format_source
+from kernel_studio.pipeline.triton_configs import (
+    UnsupportedKernel,
+    autotune_decorator,
+    candidate_configs,
+    parse_heuristic,
+)
 
 
 def extern_handles(raw: str) -> list[str]:
@@ -55,6 +61,33 @@ def _wrap_list(
     return out
 
 
+def buffer_names(
+    body: list[ast.stmt], nodes: dict[str, str], taken_names: dict[str, str], inputs: set[str]
+) -> dict[str, str]:
+    """bufN -> buf_<node> for buffers whose graph node is known (in order of first
+    assignment, so names are stable; a clash gets _2, _3...)."""
+    used = set(inputs) | set(taken_names.values())
+    for stmt in body:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Name) and not re.fullmatch(r"buf\d+", node.id):
+                used.add(node.id)
+    names: dict[str, str] = {}
+    for stmt in body:
+        if not isinstance(stmt, ast.Assign):
+            continue
+        for target in stmt.targets:
+            raw = target.id if isinstance(target, ast.Name) else None
+            if raw is None or raw in taken_names or raw in names or raw not in nodes:
+                continue
+            base = "buf_" + re.sub(r"\W", "_", nodes[raw])
+            name, i = base, 2
+            while name in used:
+                name, i = f"{base}_{i}", i + 1
+            used.add(name)
+            names[raw] = name
+    return names
+
+
 def clean(raw: str, spec: CleanSpec) -> Cleaned:
     """Rewrite Inductor's output module `raw` into the clean module."""
     tree = ast.parse(raw)
@@ -65,6 +98,14 @@ def clean(raw: str, spec: CleanSpec) -> Cleaned:
     names = stable_names(raw_names, kernel_nodes)
     kinds = {k[0]: k[1] for k in kernels}
     rewriter = CallRewriter(spec, names, kinds)
+    for raw_name, kind, call in kernels:
+        if kind == "triton" and raw_name not in spec.tuned:
+            try:
+                rewriter.heuristics[raw_name] = parse_heuristic(
+                    ast.literal_eval(call.args[1]), raw_name
+                )
+            except UnsupportedKernel as exc:
+                raise CleanupError(str(exc)) from exc
     body = rewriter.rewrite(find_call(tree))
     inputs = list(rewriter.arg_map.values())
     users = [i for i in inputs if i.kind == "user"]
@@ -81,7 +122,8 @@ def clean(raw: str, spec: CleanSpec) -> Cleaned:
                 new = "out" if len(elts) == 1 else f"out{i}"
                 if new not in taken:
                     out_names[e.id] = new
-        body = [_Renamer(out_names).visit(s) for s in body]
+    out_names.update(buffer_names(body, spec.buffer_nodes, out_names, {i.name for i in inputs}))
+    body = [_Renamer(out_names).visit(s) for s in body]
 
     pre: list[str] = []
     for inp in users:
@@ -127,7 +169,14 @@ def clean(raw: str, spec: CleanSpec) -> Cleaned:
             src = ast.literal_eval(call.args[1])
             cleaned = clean_triton_kernel(src, raw_name, name)
             helpers |= cleaned.helpers
-            text = "\n\n".join(cleaned.extra_functions + [cleaned.source])
+            heuristic = rewriter.heuristics.get(raw_name)
+            main = cleaned.source
+            if heuristic is not None:
+                try:
+                    main = autotune_decorator(heuristic) + "\n" + main
+                except UnsupportedKernel as exc:
+                    raise CleanupError(f"kernel {raw_name}: {exc}") from exc
+            text = "\n\n".join(cleaned.extra_functions + [main])
             sections.append("\n".join(comment) + "\n" + text + "\n")
             tuned = spec.tuned.get(raw_name)
             launch = None
@@ -138,6 +187,8 @@ def clean(raw: str, spec: CleanSpec) -> Cleaned:
                     "num_stages": tuned.num_stages,
                     "grid": list(tuned.grid),
                 }
+            elif heuristic is not None:
+                launch = {"autotune": candidate_configs(heuristic), "heuristic": heuristic.kind}
             infos.append(KernelInfo(name, raw_name, "triton", nodes, launch))
     handles = extern_handles(raw)
     counts: dict[str, int] = {}
@@ -181,6 +232,7 @@ def clean(raw: str, spec: CleanSpec) -> Cleaned:
     if rewriter.uses_cpp:
         parts.append("_CPP_KERNELS = {\n" + "\n".join(cpp_entries) + "\n}")
         parts.append(f"_CPP_FLAGS = {spec.cpp_flags!r}")
+        parts.append(f"_CPP_AVX2_FLAGS = {spec.cpp_isa_flags!r}")
         parts.append(CPP_RUNTIME.strip())
     parts.append(call_src.strip())
     source = "\n\n\n".join(parts) + "\n"

@@ -45,8 +45,10 @@ class CleanSpec:
     single_output: bool = False
     kernel_nodes: dict[str, list[str]] = field(default_factory=dict)  # raw name -> nodes
     node_sources: dict[str, list[str]] = field(default_factory=dict)  # node -> "f.py:12  code"
+    buffer_nodes: dict[str, str] = field(default_factory=dict)  # buf3 -> graph node it holds
     tuned: dict[str, Any] = field(default_factory=dict)  # raw name -> lower.TunedKernel
     cpp_flags: list[str] = field(default_factory=list)
+    cpp_isa_flags: list[str] = field(default_factory=list)  # added where the CPU has AVX2
     header: list[str] = field(default_factory=list)
 
 
@@ -202,6 +204,7 @@ class CallRewriter:
         self.triton_args: dict[str, list[str]] = {}
         self.uses_cpp = False
         self.renames: dict[str, str] = {}
+        self.heuristics: dict[str, Any] = {}  # raw name -> triton_configs.Heuristic
 
     def _clean(self, node: ast.AST) -> Any:
         return _Renamer(self.renames).visit(node)
@@ -342,9 +345,7 @@ class CallRewriter:
     def _triton_launch(self, raw: str, call: ast.Call) -> list[ast.stmt]:
         tuned = self.spec.tuned.get(raw)
         if tuned is None:
-            raise CleanupError(
-                f"no launch config for Triton kernel {raw}: export on the GPU so it is autotuned"
-            )
+            return self._autotuned_launch(raw, call)
         names = [a for a in tuned.arg_names if a not in tuned.kwargs]
         args = [self._clean(a) for a in call.args]
         binding = dict(zip(names, args, strict=False))
@@ -370,5 +371,31 @@ class CallRewriter:
             ),
             args,
             keywords,
+        )
+        return [_comment(f"launch:{raw}"), ast.Expr(launch)]
+
+    def _autotuned_launch(self, raw: str, call: ast.Call) -> list[ast.stmt]:
+        """`kernel[lambda meta: grid](args)` for a kernel emitted with @triton.autotune."""
+        from kernel_studio.pipeline.triton_configs import UnsupportedKernel, grid_axes
+
+        h = self.heuristics.get(raw)
+        if h is None:
+            raise CleanupError(f"no launch config or heuristic for Triton kernel {raw}")
+        names = [p for p in h.params if p not in h.constexprs]
+        args = [self._clean(a) for a in call.args]
+        binding = dict(zip(names, args, strict=False))
+        try:
+            axes = grid_axes(h)
+        except UnsupportedKernel as exc:
+            raise CleanupError(f"kernel {raw}: {exc}") from exc
+        elems = []
+        for numel, block in axes:
+            if numel not in binding:
+                raise CleanupError(f"kernel {raw}: no {numel} argument at its launch")
+            n = ast.unparse(binding[numel])
+            elems.append(f"triton.cdiv({n}, meta[{block!r}])" if block else n)
+        grid = _expr(f"lambda meta: ({', '.join(elems)},)")
+        launch = ast.Call(
+            ast.Subscript(ast.Name(self.kernel_names[raw], ast.Load()), grid), args, []
         )
         return [_comment(f"launch:{raw}"), ast.Expr(launch)]

@@ -24,6 +24,22 @@ CPP_RUNTIME = '''
 _cpp_kernels = None
 
 
+def _cpp_flags():
+    """Build flags for this machine, chosen at import time. Kernels generated with 256-bit
+    vectors (_CPP_AVX2_FLAGS set) need AVX2 (x86-64 processors since about 2013) whatever
+    the exporting machine had; scalar kernels build anywhere. OpenMP runs them on as many
+    threads as it is given (OMP_NUM_THREADS, else all cores)."""
+    if not _CPP_AVX2_FLAGS:
+        return list(_CPP_FLAGS)
+    capability = torch.backends.cpu.get_cpu_capability()
+    if capability not in ("AVX2", "AVX512"):
+        raise RuntimeError(
+            "the C++ kernels of this module use AVX2 vectors, and torch reports CPU"
+            f" capability {capability} here: export the model again on this machine"
+        )
+    return _CPP_FLAGS + _CPP_AVX2_FLAGS
+
+
 def _launcher(function, signature):
     """Call a kernel through ctypes: tensors as data pointers, sizes as int64."""
     convert = []
@@ -50,7 +66,8 @@ def cpp_kernels():
         source = "\\n".join(
             ["#include <torch/csrc/inductor/cpp_prefix.h>"] + [s for s, _ in _CPP_KERNELS.values()]
         )
-        digest = hashlib.sha256((source + repr(_CPP_FLAGS)).encode()).hexdigest()[:16]
+        flags = _cpp_flags()
+        digest = hashlib.sha256((source + repr(flags)).encode()).hexdigest()[:16]
         name = f"ks_{__name__.rpartition('.')[2]}_{digest}"
         root = os.environ.get("TORCH_EXTENSIONS_DIR") or os.path.join(
             os.path.expanduser("~"), ".cache", "torch_extensions"
@@ -65,7 +82,7 @@ def cpp_kernels():
             load(
                 name=name,
                 sources=[path],
-                extra_cflags=_CPP_FLAGS,
+                extra_cflags=flags,
                 extra_ldflags=["-lgomp"],
                 build_directory=folder,
                 is_python_module=False,

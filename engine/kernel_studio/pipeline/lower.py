@@ -60,6 +60,8 @@ class Lowered:
     tuned: dict[str, TunedKernel]
     cpp_flags: list[str]
     seconds: float
+    module: Any = None  # the compiled raw module (cuda, before autotuning)
+    buffer_origins: dict[str, str] = field(default_factory=dict)  # buf3 -> post-grad node
 
 
 def _py_name(text: str, taken: set[str]) -> str:
@@ -112,12 +114,41 @@ def state_tensors(decomposed: Decomposed) -> dict[str, torch.Tensor]:
     return out
 
 
-def cpp_flags() -> list[str]:
-    """The compiler flags Inductor builds its CPU kernels with, minus machine-local paths."""
-    from torch._inductor.cpu_vec_isa import pick_vec_isa
+# CPU kernels are generated for a machine-independent target, so that the saved module
+# builds and runs on x86-64 machines in general (not only on the exporting one):
+# - `dynamic_threads`: `#pragma omp parallel` without `num_threads(N)`, and per-thread
+#   reduction buffers sized by `omp_get_max_threads()` at run time (Inductor otherwise
+#   bakes this machine's core count into both);
+# - a nominal thread count for Inductor's parallel-depth heuristic (source identical on
+#   every machine);
+# - 256-bit vectors (AVX2 width). The module compiles that code with AVX2 flags where the
+#   processor has AVX2, else with ATen's portable vector types, which have the same width.
+NOMINAL_THREADS = 16
+VECTOR_BITS = 256
+ISA_MACROS = ["CPU_CAPABILITY_AVX2"]
+ISA_FLAGS = ["-mavx2", "-mfma", "-mf16c"]
 
-    isa = pick_vec_isa()
-    flags = [
+
+def _avx2_available() -> bool:
+    from torch._inductor.cpu_vec_isa import valid_vec_isa_list
+
+    return any(isa.bit_width() == VECTOR_BITS for isa in valid_vec_isa_list())
+
+
+def cpu_settings() -> dict[str, Any]:
+    """Inductor settings for CPU code generation (see the comment above)."""
+    return {
+        "cpp.dynamic_threads": True,
+        "cpp.threads": NOMINAL_THREADS,
+        # 1 matches no vector ISA: plain scalar loops where AVX2 code cannot be generated.
+        "cpp.simdlen": VECTOR_BITS if _avx2_available() else 1,
+    }
+
+
+def cpp_flags() -> list[str]:
+    """The compiler flags every machine builds the CPU kernels with (the AVX2 flags are
+    added at import time by the module itself, where the processor has AVX2)."""
+    return [
         "-O3",
         "-DNDEBUG",
         "-fno-trapping-math",
@@ -133,10 +164,11 @@ def cpp_flags() -> list[str]:
         "-Wno-unused-variable",
         "-Wno-unknown-pragmas",
     ]
-    if isa:
-        flags += [f"-D{m}" for m in isa.build_macro()]
-        flags += str(isa.build_arch_flags()).split()
-    return flags
+
+
+def cpp_isa_flags() -> list[str]:
+    """Flags for processors with AVX2 (empty when the code was generated without vectors)."""
+    return [f"-D{m}" for m in ISA_MACROS] + ISA_FLAGS if _avx2_available() else []
 
 
 def _tuned_kernels(module: Any) -> dict[str, TunedKernel]:
@@ -159,10 +191,43 @@ def _tuned_kernels(module: Any) -> dict[str, TunedKernel]:
     return tuned
 
 
-def lower(decomposed: Decomposed, device: str, real_inputs: list[Any] | None = None) -> Lowered:
+def buffer_origins(graph: Any) -> dict[str, str]:
+    """Inductor buffer name -> the post-grad graph node whose value it holds (the buffer's
+    origin node, else the last of its origins in graph order)."""
+    order = {n: i for i, n in enumerate(graph.graph.nodes)}
+    result = {}
+    for buf in list(getattr(graph, "buffers", [])):
+        try:
+            name = buf.get_name()
+            node = buf.get_origin_node()
+            if node is None:
+                nodes = [n for n in getattr(buf, "origins", ()) if n in order]
+                node = max(nodes, key=order.__getitem__) if nodes else None
+        except (AttributeError, NotImplementedError):
+            continue
+        if node is not None and node.op == "call_function":
+            result[name] = node.name
+    return result
+
+
+def warm_up(device: str) -> None:
+    """Start Inductor's compile worker pool now, so that its processes start while the
+    model is traced (torch.compile does the same when its backend is first called)."""
+    if device != "cuda":
+        return
+    try:
+        from torch._inductor.async_compile import maybe_warm_pool
+
+        maybe_warm_pool()
+    except Exception:  # noqa: BLE001 - only an optimization; lowering works without it
+        pass
+
+
+def lower(decomposed: Decomposed, device: str, *, compile_kernels: bool = True) -> Lowered:
     """Lower with `compile_fx` on the program's own fake inputs (symbolic sizes survive).
     On CPU only code is generated (the clean module compiles its kernels itself); on CUDA
-    the module is compiled and run once on the real inputs so the autotuner picks configs."""
+    the raw module is also compiled (unless `compile_kernels` is false) so that the
+    autotune stage can run it once and read the configs Inductor's autotuner picks."""
     import torch._inductor.config as inductor_config
     import torch._inductor.debug as inductor_debug
     from torch._inductor.compile_fx import compile_fx
@@ -173,8 +238,10 @@ def lower(decomposed: Decomposed, device: str, real_inputs: list[Any] | None = N
     gm = decomposed.program.graph_module
     fake = [gi.value for gi in inputs]
     sources: list[str] = []
+    modules: list[Any] = []
     prov = Provenance()
     real_dump = inductor_debug.dump_inductor_provenance_info
+    real_compile = GraphLowering.compile_to_module
 
     def capture_provenance() -> dict[str, Any]:
         result = real_dump()
@@ -194,7 +261,10 @@ def lower(decomposed: Decomposed, device: str, real_inputs: list[Any] | None = N
     def save_output_code(code: str) -> None:
         sources.append(code)
 
+    origins: dict[str, str] = {}
+
     def codegen_only(self: Any) -> Any:
+        origins.update(buffer_origins(self))
         wrapper_code, _ = self.codegen()
         save_output_code(wrapper_code.value)
 
@@ -204,15 +274,28 @@ def lower(decomposed: Decomposed, device: str, real_inputs: list[Any] | None = N
 
         return _NoModule()
 
+    def compile_and_keep(self: Any) -> Any:
+        origins.update(buffer_origins(self))
+        module = real_compile(self)
+        modules.append(module)
+        return module
+
+    settings: dict[str, Any] = {
+        "fx_graph_cache": False,
+        "trace.provenance_tracking_level": 1,
+        "cpp_wrapper": False,
+    }
+    if device == "cpu":
+        settings.update(cpu_settings())
     patches = [
-        inductor_config.patch(
-            {"fx_graph_cache": False, "trace.provenance_tracking_level": 1, "cpp_wrapper": False}
-        ),
+        inductor_config.patch(settings),
         mock.patch.object(inductor_debug, "dump_inductor_provenance_info", capture_provenance),
         mock.patch.object(GraphLowering, "save_output_code", save_output_code),
     ]
-    if device == "cpu":
+    if device == "cpu" or not compile_kernels:
         patches.append(mock.patch.object(GraphLowering, "compile_to_module", codegen_only))
+    else:
+        patches.append(mock.patch.object(GraphLowering, "compile_to_module", compile_and_keep))
     try:
         with contextlib.ExitStack() as stack:
             for p in patches:
@@ -228,31 +311,38 @@ def lower(decomposed: Decomposed, device: str, real_inputs: list[Any] | None = N
         raise wrap("lowering", "Inductor lowering", exc, decomposed.traced.user_files) from exc
     if not sources:
         raise ExportError("lowering", "Inductor produced no output module")
-    raw = sources[0]
-    tuned: dict[str, TunedKernel] = {}
-    if device != "cpu":
-        from torch._inductor.codecache import PyCodeCache
-
-        try:
-            module = PyCodeCache.load(raw)
-            state = state_tensors(decomposed)
-            args = []
-            users = iter(real_inputs or decomposed.traced.example_inputs)
-            for gi in inputs:
-                args.append(next(users) if gi.kind == "user" else state[gi.name])
-            with torch.no_grad():
-                module.call(args)
-            torch.cuda.synchronize()
-            tuned = _tuned_kernels(module)
-        except Exception as exc:  # noqa: BLE001
-            raise wrap("lowering", "autotuning the kernels", exc) from exc
     return Lowered(
         decomposed=decomposed,
         device=device,
-        raw_source=raw,
+        raw_source=sources[0],
         graph_inputs=inputs,
         provenance=prov,
-        tuned=tuned,
+        tuned={},
         cpp_flags=cpp_flags() if device == "cpu" else [],
         seconds=time.perf_counter() - start,
+        module=modules[0] if modules else None,
+        buffer_origins=origins,
     )
+
+
+def autotune(lowered: Lowered, real_inputs: list[Any] | None = None) -> Lowered:
+    """Run the compiled raw module once on the example inputs (cuda): Inductor's autotuner
+    benchmarks its candidate configs per kernel; the winners go into `lowered.tuned`."""
+    if lowered.device == "cpu" or lowered.module is None:
+        return lowered
+    start = time.perf_counter()
+    decomposed = lowered.decomposed
+    try:
+        state = state_tensors(decomposed)
+        args = []
+        users = iter(real_inputs or decomposed.traced.example_inputs)
+        for gi in lowered.graph_inputs:
+            args.append(next(users) if gi.kind == "user" else state[gi.name])
+        with torch.no_grad():
+            lowered.module.call(args)
+        torch.cuda.synchronize()
+        lowered.tuned = _tuned_kernels(lowered.module)
+    except Exception as exc:  # noqa: BLE001
+        raise wrap("lowering", "autotuning the kernels", exc) from exc
+    lowered.seconds += time.perf_counter() - start
+    return lowered

@@ -24,7 +24,12 @@ def module_name_for(model_path: str) -> str:
     stem = os.path.splitext(os.path.basename(model_path))[0]
     if stem in ("model", "__init__", ""):
         stem = os.path.basename(os.path.dirname(os.path.abspath(model_path))) or "kernel"
-    name = re.sub(r"\W", "_", stem).strip("_") or "kernel"
+    return sanitize_name(stem)
+
+
+def sanitize_name(text: str) -> str:
+    """A Python module name made from `text` (`my-fn` -> my_fn)."""
+    name = re.sub(r"\W", "_", text).strip("_") or "kernel"
     return "_" + name if name[0].isdigit() else name
 
 

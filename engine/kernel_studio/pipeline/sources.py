@@ -61,3 +61,17 @@ def node_sources(lowered: Lowered) -> dict[str, list[str]]:
         if frame:
             out[node.name] = [f"{os.path.basename(frame['file'])}:{frame['line']}  {frame['code']}"]
     return out
+
+
+def buffer_nodes(lowered: Lowered) -> dict[str, str]:
+    """Inductor buffer -> the name of the node of our graph whose value it holds (post-grad
+    nodes mapped back through provenance; the last such node in graph order)."""
+    order = node_order(lowered)
+    graph_nodes = {n.name: n for n in lowered.decomposed.program.graph.nodes}
+    out = {}
+    for buf, post in lowered.buffer_origins.items():
+        pre = lowered.provenance.post_to_pre.get(post) or ([post] if post in graph_nodes else [])
+        pre = [n for n in pre if n in graph_nodes and graph_nodes[n].op == "call_function"]
+        if pre:
+            out[buf] = max(pre, key=lambda n: order.get(n, -1))
+    return out

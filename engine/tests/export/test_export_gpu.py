@@ -60,3 +60,29 @@ def test_gpu_provenance_agrees_with_comments(gpu_exports, name):
     for raw, k in meta.items():
         assert raw in from_comments, raw
         assert set(k["nodes"]) == {n for n in from_comments[raw] if n}, raw
+
+
+@needs_gpu
+def test_gpu_postprocess_without_export_context_autotunes():
+    """export_and_codegen + postprocess: no baked configs, so every kernel carries
+    @triton.autotune candidates; the module runs and matches eager."""
+    from kernel_studio import export_and_codegen, postprocess
+
+    def f(x, w, y):
+        h = torch.nn.functional.layer_norm(x, (x.shape[-1],)) * w  # looped reduction
+        t = (h.t() + 1.0).contiguous()  # tiled 2D pointwise
+        return t, y.softmax(-1), (x * x).sum(0)  # persistent reduction, outer reduction
+
+    args = (
+        torch.randn(64, 4096, device="cuda"),
+        torch.randn(4096, device="cuda"),
+        torch.randn(256, 32, device="cuda"),
+    )
+    raw = export_and_codegen(f, args, device="cuda")
+    kernel = postprocess(raw)
+    src = kernel.source
+    assert src.count("@triton.autotune(") == raw.count("async_compile.triton(") >= 3
+    assert "@triton.autotune(" in src and "torch._inductor" not in src
+    got = kernel.run(*args)
+    for g, w in zip(got, f(*args), strict=True):
+        torch.testing.assert_close(g, w)

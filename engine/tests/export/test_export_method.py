@@ -81,3 +81,104 @@ def test_export_method_errors(tmp_path):
     with pytest.raises(RpcError) as info:
         METHODS["export"]({"model": str(model), "out": str(other), "device": "cpu"}, Ctx())
     assert info.value.data["category"] == "input"
+
+
+CALLABLE_FILE = """
+import torch
+
+
+def scaled_relu(x, y):
+    return torch.relu(x * 2.0 + y)
+
+
+def make_inputs():
+    return [torch.randn(4, 8), torch.randn(4, 8)]
+
+
+def broken_inputs():
+    raise RuntimeError("no data")
+
+
+def shapes():
+    batch = torch.export.Dim("B", min=2, max=64)
+    return {"x": {0: batch}, "y": {0: batch}}
+"""
+
+
+def test_export_method_callable_file(tmp_path):
+    import kernel_studio.export_method  # noqa: F401
+
+    src = tmp_path / "funcs.py"
+    src.write_text(CALLABLE_FILE)
+    out = tmp_path / "proj"
+    ctx = Ctx()
+    params = {
+        "callable": f"{src}:scaled_relu",
+        "inputs": f"{src}:make_inputs",
+        "dynamicShapes": f"{src}:shapes",
+        "out": str(out),
+        "device": "cpu",
+    }
+    result = METHODS["export"](params, ctx)
+    assert ctx.stages[:2] == ["load", "trace"]
+    assert result["module"] == str(out / "scaled_relu.py")
+    assert [d["name"] for d in result["metadata"]["dynamicDims"]] == ["B"]
+    toml = (out / "kernel-studio.toml").read_text()
+    assert f'callable = "{src}:scaled_relu"' in toml and "model =" not in toml
+
+
+def test_export_method_callable_module(tmp_path, monkeypatch):
+    import torch
+
+    import kernel_studio.export_method  # noqa: F401
+
+    pkg = tmp_path / "ks_test_pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "funcs.py").write_text(CALLABLE_FILE)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    out = tmp_path / "proj"
+    params = {
+        "callable": "ks_test_pkg.funcs:scaled_relu",
+        "inputs": "ks_test_pkg.funcs:make_inputs",
+        "out": str(out),
+        "device": "cpu",
+    }
+    result = METHODS["export"](params, Ctx())
+    from kernel_studio.pipeline.api import ExportedKernel
+
+    kernel = ExportedKernel(source=(out / "generated" / "scaled_relu.py").read_text())
+    x, y = torch.randn(4, 8), torch.randn(4, 8)
+    torch.testing.assert_close(kernel.run(x, y), torch.relu(x * 2.0 + y))
+    assert result["kernels"]
+
+
+def test_export_method_callable_errors(tmp_path):
+    import kernel_studio.export_method  # noqa: F401
+
+    src = tmp_path / "funcs.py"
+    src.write_text(CALLABLE_FILE)
+    out = str(tmp_path / "proj")
+    for params in (
+        {"callable": "no_colon", "inputs": f"{src}:make_inputs"},
+        {"callable": "relative/file.py:f", "inputs": f"{src}:make_inputs"},
+        {"callable": f"{src}:scaled_relu"},
+        {"callable": f"{src}:scaled_relu", "inputs": f"{src}:make_inputs", "model": str(src)},
+    ):
+        with pytest.raises(RpcError) as info:
+            METHODS["export"]({**params, "out": out, "device": "cpu"}, Ctx())
+        assert info.value.code == -32602, params
+
+    def failing(params):
+        with pytest.raises(RpcError) as info:
+            METHODS["export"]({**params, "out": out, "device": "cpu"}, Ctx())
+        assert info.value.code == -32000 and info.value.data["category"] == "input"
+        assert not os.path.exists(out)
+        return info.value.data
+
+    data = failing({"callable": f"{src}:scaled_relu", "inputs": f"{src}:broken_inputs"})
+    assert data["file"] == str(src) and data["line"] == 14
+    data = failing({"callable": f"{src}:missing", "inputs": f"{src}:make_inputs"})
+    assert data["file"] == str(src) and "missing" in data["hint"]
+    data = failing({"callable": "ks_no_such_module:f", "inputs": f"{src}:make_inputs"})
+    assert "sys.path" in data["hint"]

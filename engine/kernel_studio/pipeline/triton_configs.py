@@ -1,0 +1,197 @@
+"""Launch configs for Triton kernels that were not autotuned at export time (`postprocess`
+of raw CUDA output): `@triton.autotune` candidates built from the kernel's Inductor
+heuristic (pointwise / reduction / persistent_reduction) and its size hints, a simplified
+form of the candidates in torch/_inductor/runtime/triton_heuristics.py."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from typing import Any
+
+BLOCK_PARAMS = ("XBLOCK", "YBLOCK", "ZBLOCK", "R0_BLOCK", "R1_BLOCK")
+MAX_R0_BLOCK = 2048
+MAX_PERSISTENT_NUMEL = 4096
+
+
+class UnsupportedKernel(ValueError):
+    """The kernel's heuristic or grid has no autotune form here."""
+
+
+@dataclass
+class Heuristic:
+    """What Inductor's decorator says about one kernel."""
+
+    kind: str  # pointwise / reduction / persistent_reduction
+    size_hints: dict[str, int]
+    reduction_hint: str  # INNER / OUTER / OUTER_TINY / DEFAULT
+    grid_type: str
+    mutated: list[str] = field(default_factory=list)
+    params: list[str] = field(default_factory=list)  # every parameter, in order
+    constexprs: list[str] = field(default_factory=list)
+
+
+def _literal(node: ast.expr, default: Any) -> Any:
+    try:
+        return ast.literal_eval(node)
+    except ValueError:
+        return default
+
+
+def _dict_items(node: ast.expr | None) -> dict[str, ast.expr]:
+    if not isinstance(node, ast.Dict):
+        return {}
+    return {
+        k.value: v
+        for k, v in zip(node.keys, node.values, strict=False)
+        if isinstance(k, ast.Constant) and isinstance(k.value, str)
+    }
+
+
+def parse_heuristic(source: str, raw_name: str) -> Heuristic:
+    """Read the `@triton_heuristics.<kind>(size_hints=..., ...)` decorator of `raw_name`."""
+    tree = ast.parse(source)
+    fn = next((n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == raw_name), None)
+    if fn is None:
+        raise UnsupportedKernel(f"kernel {raw_name}: no function of that name")
+    decorator = next(
+        (
+            d
+            for d in fn.decorator_list
+            if isinstance(d, ast.Call) and ast.unparse(d.func).startswith("triton_heuristics.")
+        ),
+        None,
+    )
+    if decorator is None:
+        raise UnsupportedKernel(f"kernel {raw_name}: no Inductor heuristic decorator")
+    kind = ast.unparse(decorator.func).split(".", 1)[1]
+    if kind not in ("pointwise", "reduction", "persistent_reduction"):
+        raise UnsupportedKernel(f"kernel {raw_name}: heuristic {kind} is not supported")
+    kw = {k.arg: k.value for k in decorator.keywords if k.arg}
+    size_hints = _literal(kw["size_hints"], None) if "size_hints" in kw else None
+    if not isinstance(size_hints, dict):
+        raise UnsupportedKernel(f"kernel {raw_name}: size_hints are not a literal")
+    hint = kw.get("reduction_hint")
+    hint_name = hint.attr if isinstance(hint, ast.Attribute) else "DEFAULT"
+    meta = _dict_items(kw.get("inductor_meta"))
+    grid_type = _literal(meta["grid_type"], "Grid1D") if "grid_type" in meta else "Grid1D"
+    mutated = _literal(meta["mutated_arg_names"], []) if "mutated_arg_names" in meta else []
+    params = [a.arg for a in fn.args.args]
+    constexprs = [
+        a.arg
+        for a in fn.args.args
+        if a.annotation is not None and ast.unparse(a.annotation).endswith("constexpr")
+    ]
+    return Heuristic(
+        kind, dict(size_hints), hint_name, grid_type, list(mutated), params, constexprs
+    )
+
+
+def _pow2(n: int) -> int:
+    return 1 << max(0, int(n) - 1).bit_length()
+
+
+def _warps(n: int, low: int = 1, high: int = 8) -> int:
+    return _pow2(min(max(n, low), high))
+
+
+def _config(kwargs: dict[str, int], warps: int) -> dict[str, Any]:
+    return {"kwargs": kwargs, "num_warps": warps, "num_stages": 1}
+
+
+def _pointwise(h: Heuristic) -> list[dict[str, Any]]:
+    hints = {k: _pow2(v) for k, v in h.size_hints.items()}
+    if set(hints) == {"x"}:
+        numel = hints["x"]
+        bs = max(256, min(numel // 128, 1024))
+        sizes = [(min(bs, numel), 256), (min(bs // 2, numel), 64)]
+        return [_config({"XBLOCK": x}, _warps(x // per_warp, 2)) for x, per_warp in sizes]
+    if set(hints) == {"x", "y"}:
+        out = []
+        for y, x in ((32, 32), (64, 64), (256, 16), (16, 256)):
+            y, x = min(y, hints["y"]), min(x, hints["x"])
+            out.append(_config({"YBLOCK": y, "XBLOCK": x}, _warps(x * y // 256, 2)))
+        return out
+    raise UnsupportedKernel(f"pointwise kernels over {sorted(hints)} are not supported")
+
+
+def _reduction(h: Heuristic) -> list[dict[str, Any]]:
+    x_hint = _pow2(h.size_hints.get("x", 1))
+    r_hint = _pow2(h.size_hints.get("r0_", 1))
+
+    def make(x: int, r: int, warps: int | None = None) -> dict[str, Any]:
+        x, r = min(x, x_hint), min(r, r_hint)
+        return _config({"XBLOCK": x, "R0_BLOCK": r}, warps or _warps(x * r // 128, 2))
+
+    contiguous = make(1, MAX_R0_BLOCK)
+    outer = make(64, 8)
+    tiny = make(2 * (256 // r_hint) if r_hint <= 256 else 1, MAX_R0_BLOCK)
+    if h.reduction_hint == "INNER":
+        return [contiguous, make(8, 512)]
+    if h.reduction_hint == "OUTER":
+        return [outer, make(64, 64)]
+    if h.reduction_hint == "OUTER_TINY":
+        return [tiny]
+    return [contiguous, outer, tiny, make(64, 64), make(8, 512)]
+
+
+def _persistent(h: Heuristic) -> list[dict[str, Any]]:
+    x_hint = _pow2(h.size_hints.get("x", 1))
+    r_hint = _pow2(h.size_hints.get("r0_", 1))
+    out = []
+    for x in (1, 8, 32, 128):
+        if x == 1 or (x * r_hint <= MAX_PERSISTENT_NUMEL and x <= x_hint):
+            kwargs = {"XBLOCK": x}
+            if "R0_BLOCK" in h.constexprs:
+                kwargs["R0_BLOCK"] = r_hint
+            out.append(_config(kwargs, _warps(x * r_hint // 128, 2, 4)))
+    if h.reduction_hint == "INNER" and r_hint >= 256:
+        out = out[:1]
+    return out
+
+
+def candidate_configs(h: Heuristic) -> list[dict[str, Any]]:
+    """Candidate configs, deduplicated, each with only the kernel's own block params."""
+    unknown = [c for c in h.constexprs if c not in BLOCK_PARAMS]
+    if unknown:
+        raise UnsupportedKernel(f"constexpr parameters {unknown} have no autotune candidates")
+    if h.kind == "pointwise":
+        configs = _pointwise(h)
+    elif h.kind == "reduction":
+        configs = _reduction(h)
+    else:
+        configs = _persistent(h)
+    out, seen = [], set()
+    for c in configs:
+        c["kwargs"] = {k: v for k, v in c["kwargs"].items() if k in h.constexprs}
+        key = repr(c)
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out
+
+
+def grid_axes(h: Heuristic) -> list[tuple[str, str | None]]:
+    """(numel parameter, block parameter or None) for grid axes 0, 1 (Inductor's layout:
+    axis 0 is x, axis 1 is y)."""
+    if h.grid_type not in ("Grid1D", "Grid2D", "Grid2DWithYZOverflow"):
+        raise UnsupportedKernel(f"grid type {h.grid_type} is not supported")
+    axes = [("xnumel", "XBLOCK" if "XBLOCK" in h.constexprs else None)]
+    if "ynumel" in h.params:
+        axes.append(("ynumel", "YBLOCK"))
+    return axes
+
+
+def autotune_decorator(h: Heuristic) -> str:
+    """`@triton.autotune(configs=[...], key=[...], restore_value=[...])` for the kernel."""
+    configs = ",\n".join(
+        f"        triton.Config({c['kwargs']!r}, num_warps={c['num_warps']},"
+        f" num_stages={c['num_stages']})"
+        for c in candidate_configs(h)
+    )
+    key = [p for p in h.params if p.endswith("numel")]
+    text = f"@triton.autotune(\n    configs=[\n{configs},\n    ],\n    key={key!r},\n"
+    if h.mutated:
+        # Benchmarking runs the kernel many times: in-place arguments are restored.
+        text += f"    restore_value={sorted(h.mutated)!r},\n"
+    return text + ")"

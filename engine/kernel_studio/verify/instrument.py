@@ -1,0 +1,240 @@
+"""Instrumenting a clean module: find every kernel launch in `call` and surround it with
+hooks, so the sandbox can report which kernel runs (crash/hang attribution), clone the
+buffers a kernel writes (locating the faulty kernel) and repeat one launch (timing).
+
+A launch statement `S` (whose call expression is `E`) becomes
+
+    __ks_hook__.begin("kernel", i, lambda: (<tensor args>,))
+    S with E replaced by __ks_hook__.run("kernel", i, lambda: E)
+    __ks_hook__.end("kernel", i, lambda: (<written args>,), ("<written arg text>", ...))
+
+Launches are found by name, so the working module may have moved lines: C++ kernels are
+`kernels.NAME(...)`, Triton kernels `NAME[grid](...)` (or `NAME.run(...)`), library calls
+`torch.addmm(..., out=buf)` (or `buf = torch.convolution(...)`), matched in order with the
+pristine module's library calls, whose lines the metadata gives. Line numbers of the
+original statements are kept, so tracebacks and `@triton.jit` source lookup still work."""
+
+from __future__ import annotations
+
+import ast
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+HOOK = "__ks_hook__"
+LIBRARY_CALLS = ("torch.mm", "torch.bmm", "torch.addmm", "torch.baddbmm", "torch.convolution")
+
+
+@dataclass
+class Launch:
+    """One launch statement in the module's `call`."""
+
+    kernel: str
+    kind: str
+    index: int  # how many launches of this kernel come before it
+    line: int
+    writes: list[str] = field(default_factory=list)
+
+
+def _cpp_signatures(tree: ast.Module) -> dict[str, list[str]]:
+    """`_CPP_KERNELS = {"name": (source, ["const float*", "float*", ...])}`."""
+    for node in tree.body:
+        if (
+            isinstance(node, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == "_CPP_KERNELS" for t in node.targets)
+            and isinstance(node.value, ast.Dict)
+        ):
+            out = {}
+            for key, value in zip(node.value.keys, node.value.values, strict=False):
+                try:
+                    name = ast.literal_eval(key) if key is not None else None
+                    sig = ast.literal_eval(value.elts[1]) if isinstance(value, ast.Tuple) else None
+                except (ValueError, IndexError, TypeError):
+                    continue
+                if isinstance(name, str) and isinstance(sig, list):
+                    out[name] = [str(s) for s in sig]
+            return out
+    return {}
+
+
+def _triton_written(fn: ast.FunctionDef) -> list[int]:
+    """Positions of the parameters a Triton kernel stores to: names under `tl.store`'s
+    pointer argument, plus Inductor's `out_ptr*`/`in_out_ptr*` parameters."""
+    params = [a.arg for a in fn.args.args]
+    stored: set[str] = set()
+    for node in ast.walk(fn):
+        if (
+            isinstance(node, ast.Call)
+            and ast.unparse(node.func) in ("tl.store", "tl.atomic_add", "tl.atomic_max")
+            and node.args
+        ):
+            stored |= {n.id for n in ast.walk(node.args[0]) if isinstance(n, ast.Name)}
+    return [
+        i for i, p in enumerate(params) if p in stored or p.startswith(("out_ptr", "in_out_ptr"))
+    ]
+
+
+def _call_of(stmt: ast.stmt) -> ast.Call | None:
+    value = getattr(stmt, "value", None) if isinstance(stmt, ast.Expr | ast.Assign) else None
+    return value if isinstance(value, ast.Call) else None
+
+
+def _classify(
+    call: ast.Call, kinds: dict[str, str]
+) -> tuple[str | None, str | None]:  # (kernel name or None for a library call, kind)
+    func = call.func
+    if (
+        isinstance(func, ast.Attribute)
+        and isinstance(func.value, ast.Name)
+        and func.value.id == "kernels"
+        and kinds.get(func.attr) == "cpp"
+    ):
+        return func.attr, "cpp"
+    if isinstance(func, ast.Subscript) and isinstance(func.value, ast.Name):
+        if kinds.get(func.value.id) == "triton":
+            return func.value.id, "triton"
+    if isinstance(func, ast.Attribute) and func.attr == "run" and isinstance(func.value, ast.Name):
+        if kinds.get(func.value.id) == "triton":
+            return func.value.id, "triton"
+    if ast.unparse(func) in LIBRARY_CALLS:
+        return None, "extern"
+    return None, None
+
+
+def _library_order(metadata: dict[str, Any]) -> list[str]:
+    """The pristine module's library calls (extern kernels) in launch order."""
+    externs = [k for k in metadata.get("kernels") or [] if k.get("kind") == "extern"]
+    spots = []
+    for k in externs:
+        for launch in k.get("launches") or []:
+            spots.append((launch.get("start", 0), k["name"]))
+    return [name for _, name in sorted(spots)]
+
+
+class _Transformer:
+    def __init__(self, tree: ast.Module, metadata: dict[str, Any]) -> None:
+        self.kinds = {k["name"]: k.get("kind", "") for k in metadata.get("kernels") or []}
+        self.cpp = _cpp_signatures(tree)
+        self.triton = {
+            n.name: _triton_written(n)
+            for n in tree.body
+            if isinstance(n, ast.FunctionDef) and self.kinds.get(n.name) == "triton"
+        }
+        self.library = _library_order(metadata)
+        self.launches: list[Launch] = []
+        self.counts: dict[str, int] = {}
+
+    def written(
+        self, name: str | None, kind: str, stmt: ast.stmt, call: ast.Call
+    ) -> list[ast.expr]:
+        if kind == "extern":
+            outs = [k.value for k in call.keywords if k.arg == "out"]
+            if isinstance(stmt, ast.Assign):
+                outs += [t for t in stmt.targets if isinstance(t, ast.Name)]
+            return outs
+        if kind == "cpp":
+            sig = self.cpp.get(name or "")
+            if sig is None:
+                return [a for a in call.args if isinstance(a, ast.Name)]
+            return [
+                a
+                for a, t in zip(call.args, sig, strict=False)
+                if t.strip().endswith("*") and not t.strip().startswith("const")
+            ]
+        positions = self.triton.get(name or "")
+        if positions is None:
+            return [a for a in call.args if isinstance(a, ast.Name)]
+        return [call.args[i] for i in positions if i < len(call.args)]
+
+    def statement(self, stmt: ast.stmt) -> list[ast.stmt]:
+        for attr in ("body", "orelse", "finalbody"):
+            inner = getattr(stmt, attr, None)
+            if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
+                setattr(stmt, attr, self.statements(inner))
+        call = _call_of(stmt)
+        if call is None:
+            return [stmt]
+        name, kind = _classify(call, self.kinds)
+        if kind is None:
+            return [stmt]
+        if name is None:  # a library call: the n-th one is the pristine module's n-th
+            n = sum(1 for launch in self.launches if launch.kind == "extern")
+            if n >= len(self.library):
+                return [stmt]
+            name = self.library[n]
+        index = self.counts.get(name, 0)
+        self.counts[name] = index + 1
+        writes = self.written(name, kind, stmt, call)
+        reads = [a for a in call.args if not isinstance(a, ast.Constant)]
+        reads += [k.value for k in call.keywords if not isinstance(k.value, ast.Constant)]
+        self.launches.append(
+            Launch(name, kind, index, stmt.lineno, [ast.unparse(w) for w in writes])
+        )
+        return self.wrap(stmt, call, name, index, reads, writes)
+
+    def statements(self, body: list[ast.stmt]) -> list[ast.stmt]:
+        out: list[ast.stmt] = []
+        for stmt in body:
+            out.extend(self.statement(stmt))
+        return out
+
+    @staticmethod
+    def wrap(
+        stmt: ast.stmt,
+        call: ast.Call,
+        name: str,
+        index: int,
+        reads: list[ast.expr],
+        writes: list[ast.expr],
+    ) -> list[ast.stmt]:
+        def lam(body: ast.expr) -> ast.Lambda:
+            args = ast.arguments(
+                posonlyargs=[], args=[], vararg=None, kwonlyargs=[], kw_defaults=[], defaults=[]
+            )
+            return ast.Lambda(args, body)
+
+        def hook(method: str, *args: ast.expr) -> ast.Expr:
+            func = ast.Attribute(ast.Name(HOOK, ast.Load()), method, ast.Load())
+            return ast.Expr(ast.Call(func, [ast.Constant(name), ast.Constant(index), *args], []))
+
+        def tup(exprs: list[ast.expr]) -> ast.Tuple:
+            return ast.Tuple([copy.deepcopy(e) for e in exprs], ast.Load())
+
+        texts = ast.Tuple([ast.Constant(ast.unparse(w)) for w in writes], ast.Load())
+        begin = hook("begin", lam(tup(reads)))
+        end = hook("end", lam(tup(writes)), texts)
+        run = ast.Call(
+            ast.Attribute(ast.Name(HOOK, ast.Load()), "run", ast.Load()),
+            [ast.Constant(name), ast.Constant(index), lam(call)],
+            [],
+        )
+        stmt.value = run  # type: ignore[attr-defined]
+        out = [begin, stmt, end]
+        for node in out:
+            ast.copy_location(node, stmt)
+            ast.fix_missing_locations(node)
+        for node in (begin, end):  # keep every line of the hooks on the launch's line
+            for sub in ast.walk(node):
+                if hasattr(sub, "lineno"):
+                    sub.lineno = sub.end_lineno = stmt.lineno
+        return out
+
+
+def find_call(tree: ast.Module) -> ast.FunctionDef | None:
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name == "call":
+            return node
+    return None
+
+
+def instrument(source: str, metadata: dict[str, Any]) -> tuple[ast.Module, list[Launch]]:
+    """Parse `source`, put hooks around every launch in `call`; returns the new tree (to
+    compile with the module's own file name) and the launches found, in source order."""
+    tree = ast.parse(source)
+    fn = find_call(tree)
+    if fn is None:
+        raise ValueError("the module defines no call() function")
+    transformer = _Transformer(tree, metadata)
+    fn.body = transformer.statements(fn.body)
+    ast.fix_missing_locations(tree)
+    return tree, transformer.launches

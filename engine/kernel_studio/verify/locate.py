@@ -1,0 +1,169 @@
+"""Locating the faulty kernel (inside the sandbox). The exported graph is evaluated node by
+node on the failing trial's inputs (re-exported with the project's settings, then run
+with an fx.Interpreter that keeps every node's value). Both modules run once with capture
+on; each buffer a kernel writes is mapped to the graph node whose value the pristine
+module's buffer holds (a node the kernel fuses, per the metadata), and the working
+module's buffer is compared with that node's eager value (or, for a buffer that holds no
+graph value, such as a partial sum, with the pristine module's buffer). The first launch
+in execution order with a diverging buffer is the located kernel; launches that read
+what it (transitively) wrote are tainted."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from kernel_studio.verify.compare import compare_tensors, dtype_name
+from kernel_studio.verify.hooks import LaunchRecord
+
+MAPPING_SLACK = 10.0  # a pristine buffer may differ from its node by 10x the tolerance
+
+
+def build_program(
+    model: Any, examples: list[Any], spec: Any, strict: bool, decompositions: Any, device: str
+) -> Any:
+    """The decomposed exported program, made as the export made it (same node names)."""
+    from kernel_studio.pipeline.decompose import decompose
+    from kernel_studio.pipeline.trace import trace
+
+    traced = trace(model, examples, dynamic_shapes=spec, strict=strict, device=device)
+    return decompose(traced, decompositions).program
+
+
+def graph_values(program: Any, inputs: list[Any]) -> dict[str, Any]:
+    """Every node's value when the exported graph runs eagerly on `inputs`."""
+    from torch.export.graph_signature import InputKind
+
+    sig = program.graph_signature
+    args = []
+    user = iter(inputs)
+    for spec in sig.input_specs:
+        if spec.kind == InputKind.USER_INPUT:
+            args.append(next(user))
+        elif spec.kind in (InputKind.PARAMETER, InputKind.BUFFER):
+            value = program.state_dict.get(spec.target)
+            if value is None:
+                value = program.constants.get(spec.target)
+            args.append(value)
+        elif spec.kind in (InputKind.CONSTANT_TENSOR, InputKind.CUSTOM_OBJ):
+            args.append(program.constants.get(spec.target))
+        else:
+            args.append(None)
+    values: dict[str, Any] = {}
+
+    class Recorder(torch.fx.Interpreter):
+        def run_node(self, n: torch.fx.Node) -> Any:
+            result = super().run_node(n)
+            if n.op != "output":
+                values[n.name] = result
+            return result
+
+    with torch.no_grad():
+        Recorder(program.graph_module).run(*args)
+    return values
+
+
+def _as_node_shape(buf: torch.Tensor, value: torch.Tensor) -> torch.Tensor | None:
+    """`buf` viewed with `value`'s shape (same shape, or same element count)."""
+    if tuple(buf.shape) == tuple(value.shape):
+        return buf
+    if buf.numel() == value.numel():
+        return buf.contiguous().reshape(value.shape)
+    return None
+
+
+def _tolerance(settings: Any, dtype: torch.dtype, slack: float = 1.0) -> tuple[float, float]:
+    rtol, atol = settings.tolerance(dtype_name(dtype))
+    return rtol * slack, atol * slack
+
+
+def _node_for(
+    pristine: torch.Tensor, candidates: list[str], values: dict[str, Any], settings: Any
+) -> tuple[str | None, float]:
+    """The candidate node whose eager value the pristine buffer holds, and the slack
+    (1 or MAPPING_SLACK) at which it matched."""
+    for slack in (1.0, MAPPING_SLACK):
+        best, best_err = None, None
+        for name in candidates:
+            value = values.get(name)
+            if not isinstance(value, torch.Tensor) or value.dtype != pristine.dtype:
+                continue
+            view = _as_node_shape(pristine, value)
+            if view is None:
+                continue
+            rtol, atol = _tolerance(settings, value.dtype, slack)
+            result = compare_tensors(view, value, rtol, atol, check_stride=False)
+            if result["passed"]:
+                err = result["maxAbsError"] or 0.0
+                if best_err is None or err < best_err:
+                    best, best_err = name, err
+        if best is not None:
+            return best, slack
+    return None, 1.0
+
+
+def locate(
+    working: list[LaunchRecord],
+    pristine: list[LaunchRecord],
+    values: dict[str, Any],
+    kernel_nodes: dict[str, list[str]],
+    settings: Any,
+) -> dict[str, Any]:
+    """The located kernel (or None), every launch's verdict, and the tainted kernels."""
+    by_key = {(r.kernel, r.index): r for r in pristine}
+    launches = []
+    located = None
+    located_record = None
+    for record in working:
+        twin = by_key.get((record.kernel, record.index))
+        slots = []
+        for j, (text, buf) in enumerate(record.writes):
+            if buf is None:
+                continue
+            p = twin.writes[j][1] if twin is not None and j < len(twin.writes) else None
+            slot: dict[str, Any] = {"buffer": text, "basis": None, "node": None}
+            node, slack = (None, 1.0)
+            if p is not None:
+                candidates = list(reversed(kernel_nodes.get(record.kernel, [])))
+                node, slack = _node_for(p, candidates, values, settings)
+            if node is not None:
+                expected = values[node]
+                actual = _as_node_shape(buf, expected)
+                slot.update(basis="node", node=node)
+            elif p is not None:
+                expected, actual = p, buf if tuple(buf.shape) == tuple(p.shape) else None
+                slot["basis"] = "pristine"
+            else:
+                slot["basis"] = "none"
+                slots.append(slot)
+                continue
+            if actual is None:
+                slot["comparison"] = {"passed": False, "reason": "buffer shape changed"}
+            else:
+                rtol, atol = _tolerance(settings, expected.dtype, slack)
+                slot["comparison"] = compare_tensors(
+                    actual, expected, rtol, atol, check_stride=False
+                )
+                slot["_tensors"] = (expected, actual)
+            slots.append(slot)
+        failed = [s for s in slots if s.get("comparison") and not s["comparison"]["passed"]]
+        entry = {
+            "kernel": record.kernel,
+            "launch": record.index,
+            "order": record.order,
+            "passed": not failed,
+            "buffers": slots,
+        }
+        launches.append(entry)
+        if failed and located is None:
+            located, located_record = entry, record
+    tainted: list[str] = []
+    if located_record is not None:
+        dirty = set(located_record.write_keys)
+        for record in working[located_record.order + 1 :]:
+            if record.reads & dirty or record.write_keys & dirty:
+                if record.kernel not in tainted and record.kernel != located_record.kernel:
+                    tainted.append(record.kernel)
+                dirty |= record.write_keys
+    return {"located": located, "launches": launches, "tainted": tainted}

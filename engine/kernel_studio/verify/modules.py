@@ -1,0 +1,125 @@
+"""Loading a clean module inside the sandbox: instrumented (instrument.py), executed as a
+fresh module object each time its file changes (Triton's own cache then recompiles only
+the kernels whose source changed), C++ kernels compiled at load time so that a trial's
+timeout measures the run, not the compiler."""
+
+from __future__ import annotations
+
+import hashlib
+import linecache
+import os
+import time
+import types
+from dataclasses import dataclass, field
+from typing import Any
+
+from kernel_studio.verify.hooks import LaunchHooks
+from kernel_studio.verify.instrument import HOOK, Launch, instrument
+
+
+class ModuleLoadError(Exception):
+    """The module could not be imported or its kernels not compiled."""
+
+    def __init__(self, message: str, line: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+
+
+@dataclass
+class LoadedModule:
+    path: str
+    digest: str
+    module: types.ModuleType
+    launches: list[Launch] = field(default_factory=list)
+    interpreter_mapped: list[str] = field(default_factory=list)
+
+
+# libdevice functions Triton's interpreter lacks but triton.language.math has.
+INTERPRETER_MATH = ("rsqrt", "sqrt", "exp", "exp2", "log", "log2", "sin", "cos", "erf")
+INTERPRETER_MATH += ("floor", "ceil", "fma", "abs", "div_rn", "sqrt_rn", "fdiv")
+
+
+def to_interpreter_source(source: str) -> tuple[str, list[str]]:
+    """For Triton's interpreter: "cuda" device strings become "cpu", and the libdevice
+    calls it cannot run become their tl.math twins. Returns (source, names mapped)."""
+    import ast
+
+    tree = ast.parse(source)
+    mapped: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and node.value == "cuda":
+            node.value = "cpu"
+        elif (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "libdevice"
+            and node.attr in INTERPRETER_MATH
+        ):
+            node.value = ast.Attribute(ast.Name("tl", ast.Load()), "math", ast.Load())
+            mapped.add(node.attr)
+    return ast.unparse(tree), sorted(mapped)
+
+
+def load_module(
+    path: str,
+    name: str,
+    metadata: dict[str, Any],
+    hooks: LaunchHooks,
+    *,
+    interpret_path: str | None = None,
+    previous: LoadedModule | None = None,
+) -> tuple[LoadedModule, bool]:
+    """(the module, whether it was (re)loaded). With `interpret_path` (Triton's
+    interpreter), the source with "cuda" turned into "cpu" is written there and run from
+    there. Raises ModuleLoadError."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as exc:
+        raise ModuleLoadError(f"cannot read {path}: {exc}") from exc
+    digest = hashlib.sha256(data).hexdigest()
+    if previous is not None and previous.digest == digest and previous.path == path:
+        return previous, False
+    source = data.decode("utf-8", errors="replace")
+    filename = path
+    mapped: list[str] = []
+    if interpret_path:
+        # Rewritten source must be what inspect (and so @triton.jit) reads back.
+        source, mapped = to_interpreter_source(source)
+        filename = interpret_path
+        os.makedirs(os.path.dirname(filename), exist_ok=True)
+        with open(filename, "w", encoding="utf-8") as f:
+            f.write(source)
+    linecache.checkcache(filename)
+    try:
+        tree, launches = instrument(source, metadata)
+        code = compile(tree, filename, "exec")
+    except SyntaxError as exc:
+        raise ModuleLoadError(f"syntax error: {exc.msg}", exc.lineno) from exc
+    except ValueError as exc:
+        raise ModuleLoadError(str(exc)) from exc
+    module = types.ModuleType(name)
+    # The working module finds its weights next to its own file.
+    module.__file__ = path
+    module.__dict__[HOOK] = hooks
+    try:
+        exec(code, module.__dict__)
+        module.__dict__["__file__"] = path
+        compile_cpp = module.__dict__.get("cpp_kernels")
+        if callable(compile_cpp):
+            t0 = time.perf_counter()
+            compile_cpp()
+            module.__dict__["_ks_compile_seconds"] = time.perf_counter() - t0
+    except Exception as exc:  # noqa: BLE001 - the user's module: every failure is reported
+        line = None
+        tb = exc.__traceback__
+        while tb is not None:
+            if tb.tb_frame.f_code.co_filename == filename:
+                line = tb.tb_lineno
+            tb = tb.tb_next
+        text = str(exc).strip().splitlines()
+        raise ModuleLoadError(
+            f"{type(exc).__name__}: {' '.join(text[-3:]) if text else ''}".strip(), line
+        ) from exc
+    return LoadedModule(path, digest, module, launches, mapped), True

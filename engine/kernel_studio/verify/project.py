@@ -1,0 +1,169 @@
+"""A project folder as verify sees it (docs/project-format.md): the working module, the
+pristine one in generated/, the metadata, the export settings, and which kernels the user
+edited (each kernel's text in the working module compared with the pristine one by name)."""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+from dataclasses import dataclass, field
+from typing import Any
+
+PROJECT_FILE = "kernel-studio.toml"
+VERIFY_DIR = os.path.join(".kernel-studio", "verify")
+
+
+class ProjectError(ValueError):
+    """The folder is not a usable project (reported as an `input` failure)."""
+
+
+def read_toml(path: str) -> dict[str, Any]:
+    """Parse kernel-studio.toml (tomllib; a small fallback for Python 3.10's missing one,
+    enough for the flat tables the engine writes)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10
+        tomllib = None
+    if tomllib is not None:
+        try:
+            return tomllib.loads(data.decode())
+        except tomllib.TOMLDecodeError as exc:
+            raise ProjectError(f"{path}: {exc}") from exc
+    out: dict[str, Any] = {}
+    table: dict[str, Any] = out
+    for raw in data.decode().splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            table = out
+            for part in line[1:-1].split("."):
+                table = table.setdefault(part.strip(), {})
+            continue
+        key, _, value = line.partition("=")
+        value = value.strip()
+        try:
+            parsed = json.loads(value)
+        except json.JSONDecodeError:
+            parsed = {"true": True, "false": False}.get(value, value)
+        table[key.strip()] = parsed
+    return out
+
+
+def kernel_texts(source: str) -> dict[str, str]:
+    """Each top-level kernel's text: a function's source (decorators included) or a
+    string assigned to a name (C++ kernels). Lines are right-stripped."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return {}
+    lines = source.splitlines()
+    out: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            start = min([d.lineno for d in node.decorator_list] + [node.lineno])
+            text = "\n".join(lines[start - 1 : node.end_lineno])
+            out[node.name] = "\n".join(line.rstrip() for line in text.splitlines())
+        elif (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and isinstance(node.value, ast.Constant)
+            and isinstance(node.value.value, str)
+        ):
+            text = node.value.value
+            out[node.targets[0].id] = "\n".join(line.rstrip() for line in text.splitlines())
+    return out
+
+
+@dataclass
+class Project:
+    """Paths and facts of one project folder."""
+
+    root: str
+    name: str
+    module_path: str
+    generated_path: str
+    metadata: dict[str, Any]
+    export: dict[str, Any]
+    verify_defaults: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def device(self) -> str:
+        return str(self.metadata.get("device") or self.export.get("device") or "cpu")
+
+    @property
+    def model_path(self) -> str:
+        """The model file ("" for a `module:callable` export)."""
+        return str(self.export.get("model") or "")
+
+    @property
+    def verify_root(self) -> str:
+        return os.path.join(self.root, VERIFY_DIR)
+
+    def kernels(self) -> list[dict[str, Any]]:
+        return list(self.metadata.get("kernels") or [])
+
+    def decompositions(self) -> Any:
+        text = self.export.get("decompositions")
+        return json.loads(text) if isinstance(text, str) and text else None
+
+    def edits(self) -> dict[str, list[str]]:
+        """{"edited": kernels whose text differs from generated/, "missing": kernels the
+        working module no longer defines}. Extern (library) calls have no text."""
+        with open(self.module_path, encoding="utf-8", errors="replace") as f:
+            working = kernel_texts(f.read())
+        with open(self.generated_path, encoding="utf-8", errors="replace") as f:
+            pristine = kernel_texts(f.read())
+        edited, missing = [], []
+        for k in self.kernels():
+            name = k.get("name")
+            if k.get("kind") == "extern" or name not in pristine:
+                continue
+            if name not in working:
+                missing.append(name)
+            elif working[name] != pristine[name]:
+                edited.append(name)
+        return {"edited": edited, "missing": missing}
+
+
+def open_project(root: str) -> Project:
+    """Read `root`/kernel-studio.toml and generated/metadata.json. Raises ProjectError."""
+    root = os.path.abspath(root)
+    toml_path = os.path.join(root, PROJECT_FILE)
+    if not os.path.isfile(toml_path):
+        raise ProjectError(f"{root} is not a Kernel Studio project (no {PROJECT_FILE})")
+    data = read_toml(toml_path)
+    project = data.get("project") or {}
+    export = data.get("export") or {}
+    name = str(project.get("name") or "")
+    module = str(project.get("module") or (name + ".py"))
+    if not name:
+        raise ProjectError(f"{toml_path}: [project] has no name")
+    module_path = os.path.join(root, module)
+    generated_path = os.path.join(root, "generated", os.path.basename(module))
+    metadata_path = os.path.join(root, "generated", "metadata.json")
+    for path in (module_path, generated_path, metadata_path):
+        if not os.path.isfile(path):
+            raise ProjectError(f"missing {path}")
+    with open(metadata_path, encoding="utf-8") as f:
+        metadata = json.load(f)
+    if int(metadata.get("version", 1)) > 1:
+        raise ProjectError(f"{metadata_path}: metadata version {metadata['version']} is newer")
+    if export.get("callable"):
+        if not export.get("inputs"):
+            raise ProjectError(f"{toml_path}: [export] has a callable but no inputs")
+    elif not export.get("model") or not os.path.isfile(str(export.get("model"))):
+        raise ProjectError(f"the model file {export.get('model')!r} of {toml_path} is missing")
+    return Project(
+        root=root,
+        name=name,
+        module_path=module_path,
+        generated_path=generated_path,
+        metadata=metadata,
+        export=export,
+        verify_defaults=dict(data.get("verify") or {}),
+    )

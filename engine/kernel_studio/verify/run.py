@@ -1,0 +1,365 @@
+"""The verify run: the project's working module against the eager model, in a sandbox.
+
+`verify_project` is the Python API (the `verify` method is a thin wrapper): it opens the
+project, gets a warm or fresh sandbox, runs the example and the random trials, locates
+the faulty kernel on a mismatch, times edited kernels against their pristine versions,
+and writes the report and the history line (docs/verification.md)."""
+
+from __future__ import annotations
+
+import atexit
+import datetime
+import os
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+from kernel_studio.protocol import Cancelled
+from kernel_studio.verify.project import Project, ProjectError, open_project
+from kernel_studio.verify.report import (
+    SCHEMA,
+    VERSION,
+    append_history,
+    history_entry,
+    new_run_id,
+    write_report,
+)
+from kernel_studio.verify.sandbox import Sandbox, SandboxFault, SandboxPool
+from kernel_studio.verify.settings import SettingsError, VerifySettings, make_settings
+
+Progress = Callable[[str, str, float | None], None]
+
+# The engine process's sandboxes (one per project), killed when the engine exits.
+DEFAULT_POOL = SandboxPool()
+atexit.register(DEFAULT_POOL.close)
+
+# Fault kinds that prove the module wrong (fail) rather than leave the question open.
+FAILING_FAULTS = {"exception", "cuda-fault"}
+# Fault kinds after which the sandbox process is not reused.
+FATAL_FAULTS = {"timeout", "crash", "cuda-fault", "internal", "cancelled"}
+INTERPRETER_LIMITS = (
+    "Triton interpreter (TRITON_INTERPRET=1): kernels run on the CPU one program at a"
+    " time with NumPy semantics; bfloat16 is not supported, some libdevice functions are"
+    " missing, shapes are kept small and kernel timing is not measured."
+)
+
+
+class VerifyInputError(ValueError):
+    """The request cannot be served as asked (bad project or settings)."""
+
+    def __init__(self, message: str, param: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.param = param
+
+
+def trial_seed(seed: int, index: int) -> int:
+    return (seed * 1_000_003 + index) % (2**63)
+
+
+class _Run:
+    """One verify run's state; `report` is filled in as it goes."""
+
+    def __init__(
+        self,
+        project: Project,
+        settings: VerifySettings,
+        pool: SandboxPool,
+        progress: Progress | None,
+        cancelled: Callable[[], bool] | None,
+    ) -> None:
+        self.project = project
+        self.settings = settings
+        self.pool = pool
+        self.progress_cb = progress
+        self.cancelled = cancelled
+        self.interpreter = settings.interpreter and project.device == "cuda"
+        self.key = (project.root, self.interpreter)
+        self.run_id = new_run_id()
+        self.run_dir = os.path.join(project.verify_root, self.run_id)
+        self.box: Sandbox | None = None
+        self.report: dict[str, Any] = {
+            "schema": SCHEMA,
+            "version": VERSION,
+            "runId": self.run_id,
+            "time": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
+            "project": project.root,
+            "module": project.module_path,
+            "verdict": None,
+            "reason": None,
+            "settings": {
+                **settings.to_json(),
+                "device": project.device,
+                "interpreter": self.interpreter,
+            },
+            "edits": {"edited": [], "missing": []},
+            "sandbox": {},
+            "trials": [],
+            "located": None,
+            "tainted": [],
+            "kernels": [],
+            "timing": [],
+            "fault": None,
+            "notes": [],
+            "durationSeconds": None,
+        }
+
+    def progress(self, stage: str, message: str, fraction: float | None) -> None:
+        if self.progress_cb is not None:
+            self.progress_cb(stage, message, fraction)
+        elif self.cancelled is not None and self.cancelled():
+            raise Cancelled()
+
+    def request(self, op: str, payload: dict[str, Any], timeout: float) -> dict[str, Any]:
+        assert self.box is not None
+        return self.box.request(op, payload, timeout, self.cancelled)
+
+    def _env(self) -> dict[str, str]:
+        return {"TRITON_INTERPRET": "1"} if self.interpreter else {}
+
+    def _open(self, box: Sandbox) -> dict[str, Any]:
+        p = self.project
+        source = p.model_path or p.export.get("callable", "").rpartition(":")[0]
+        stamp = os.stat(source).st_mtime_ns if os.path.isfile(source) else None
+        payload = {
+            "project": p.root,
+            "model": p.model_path,
+            "callable": p.export.get("callable"),
+            "inputs": p.export.get("inputs"),
+            "dynamicShapes": p.export.get("dynamic_shapes"),
+            "sysPath": [entry for entry in sys.path if entry],
+            "modelStamp": stamp,
+            "device": p.device,
+            "interpreter": self.interpreter,
+            "metadata": p.metadata,
+            "weights": os.path.join(p.root, "generated", p.name + ".weights.pt"),
+            "strict": bool(p.export.get("strict")),
+            "decompositions": p.decompositions(),
+            "settings": self.settings.to_json(),
+        }
+        return box.request("open", payload, max(self.settings.timeout_seconds, 300), self.cancelled)
+
+    def _load(self, box: Sandbox, which: str) -> dict[str, Any]:
+        p = self.project
+        path = p.module_path if which == "working" else p.generated_path
+        payload = {
+            "which": which,
+            "path": path,
+            "name": p.name,
+            "scratch": os.path.join(p.root, ".kernel-studio", "interpret"),
+        }
+        return box.request("load", payload, max(self.settings.timeout_seconds, 600), self.cancelled)
+
+    # --- the stages ------------------------------------------------------------------
+    def execute(self) -> None:
+        s, r = self.settings, self.report
+        r["edits"] = self.project.edits()
+        if self.interpreter:
+            r["notes"].append(INTERPRETER_LIMITS)
+            if _uses_bf16(self.project.metadata):
+                raise SandboxFault("interpreter", "the Triton interpreter cannot run bfloat16")
+        elif s.interpreter:
+            r["notes"].append("interpreter ignored: this is a cpu project, verified on the CPU")
+        self.progress("prepare", "starting the sandbox", 0.0)
+        self.box, warm = self.pool.get(self.key, self._env(), self.project.root)
+        if not warm:
+            self.box.wait_ready(self.cancelled)
+        self.progress("reference", "building the eager reference model", 0.03)
+        opened = self._open(self.box)
+        self.progress("prepare", "loading the working module", 0.05)
+        loaded = self._load(self.box, "working")
+        self.launches = loaded.get("launches") or []
+        r["sandbox"] = {
+            "warm": warm,
+            "pid": self.box.proc.pid,
+            "device": opened.get("device"),
+            "reloaded": loaded.get("reloaded"),
+            "loadSeconds": loaded.get("seconds"),
+        }
+        if loaded.get("interpreterMapped"):
+            names = ", ".join(f"libdevice.{n}" for n in loaded["interpreterMapped"])
+            r["notes"].append(f"under the interpreter {names} ran as tl.math (same function)")
+        clamps = opened.get("plan", {}).get("clamps") or []
+        r["notes"] += clamps
+        sizes = opened.get("plan", {}).get("sizes") or []
+        os.makedirs(self.run_dir, exist_ok=True)
+        total = 1 + s.trials
+        for index in range(total):
+            self.progress("trial", f"trial {index + 1} of {total}", 0.1 + 0.6 * index / total)
+            payload = {
+                "index": index,
+                "kind": "example" if index == 0 else "random",
+                "sizes": sizes[index - 1] if index and index - 1 < len(sizes) else {},
+                "seed": trial_seed(s.seed, index),
+                "tensorDir": self.run_dir,
+            }
+            self.last_trial = payload
+            r["trials"].append(self.request("trial", payload, s.timeout_seconds))
+        failing = [t for t in r["trials"] if not t["passed"]]
+        numeric = [t for t in failing if any(not o["passed"] for o in t["outputs"])]
+        if numeric and s.locate:
+            self.locate(numeric[0]["index"])
+        if s.kernel_timing and r["edits"]["edited"] and not self.interpreter:
+            self.progress("timing", "timing edited kernels against the pristine ones", 0.9)
+            self._load(self.box, "pristine")
+            timing = self.request(
+                "timing", {"kernels": r["edits"]["edited"]}, max(s.timeout_seconds, 120)
+            )
+            r["timing"] = timing.get("kernels") or []
+        if failing:
+            r["verdict"] = "fail"
+            first = failing[0]
+            bad = [o for o in first["outputs"] if not o["passed"]]
+            why = first["problems"] + [f"output {o['output']}: {o['reason']}" for o in bad]
+            r["reason"] = f"trial {first['index']}: " + "; ".join(why)
+        else:
+            r["verdict"] = "pass"
+
+    def locate(self, trial: int) -> None:
+        r = self.report
+        self.progress("locate", "locating the first kernel that diverges", 0.75)
+        try:
+            self._load(self.box, "pristine")
+            found = self.request(
+                "locate",
+                {"trial": trial, "tensorDir": self.run_dir},
+                max(self.settings.timeout_seconds * 2, 180),
+            )
+        except SandboxFault as fault:
+            if fault.kind in FATAL_FAULTS:
+                raise
+            r["notes"].append(f"could not locate the faulty kernel: {fault.message}")
+            return
+        located = found.get("located")
+        tainted = set(found.get("tainted") or [])
+        edited = set(r["edits"]["edited"])
+        for entry in found.get("launches") or []:
+            if located is not None and entry["order"] == located["order"]:
+                entry["status"] = "failed"
+            elif entry["kernel"] in tainted:
+                entry["status"] = "tainted"
+            else:
+                entry["status"] = "ok" if entry["passed"] else "diverged"
+            entry["edited"] = entry["kernel"] in edited
+            r["kernels"].append(entry)
+        if located is None:
+            r["notes"].append(
+                "every kernel's buffers match the graph: the difference arises in call()"
+                " outside the kernels"
+            )
+            return
+        meta = {k["name"]: k for k in self.project.kernels()}
+        lines = [x["line"] for x in self.launches if x["kernel"] == located["kernel"]]
+        r["located"] = {
+            **located,
+            "trial": trial,
+            "nodes": (meta.get(located["kernel"]) or {}).get("nodes") or [],
+            "line": lines[located.get("launch", 0)]
+            if len(lines) > located.get("launch", 0)
+            else None,
+        }
+        r["tainted"] = found.get("tainted") or []
+
+    def attribute_cuda_fault(self) -> str | None:
+        """Re-run the faulting trial in a fresh sandbox with synchronous launches, so the
+        fault surfaces at the launch that caused it."""
+        self.progress("locate", "re-running with CUDA_LAUNCH_BLOCKING=1 to find the kernel", 0.8)
+        box = Sandbox({**self._env(), "CUDA_LAUNCH_BLOCKING": "1", "KS_VERIFY_SYNC": "1"})
+        try:
+            box.wait_ready(self.cancelled)
+            self._open(box)
+            self._load(box, "working")
+            box.request("trial", self.last_trial, self.settings.timeout_seconds, self.cancelled)
+        except SandboxFault as fault:
+            if fault.kind == "cancelled":
+                raise
+            return fault.kernel
+        finally:
+            box.kill()
+        return None
+
+
+def _uses_bf16(metadata: dict[str, Any]) -> bool:
+    sig = metadata.get("signature") or {}
+    tensors = (sig.get("inputs") or []) + (sig.get("outputs") or []) + (sig.get("state") or [])
+    return any(t.get("dtype") == "bfloat16" for t in tensors)
+
+
+def verify_project(
+    project_dir: str,
+    params: dict[str, Any] | None = None,
+    *,
+    progress: Progress | None = None,
+    cancelled: Callable[[], bool] | None = None,
+    pool: SandboxPool | None = None,
+) -> dict[str, Any]:
+    """Verify the project's working module; returns the report (also written to
+    `.kernel-studio/verify/<runId>/report.json`). `params` are the `verify` method's
+    (docs/protocol.md). Raises VerifyInputError, or Cancelled when cancelled."""
+    started = time.perf_counter()
+    try:
+        project = open_project(project_dir)
+        settings = make_settings(params or {}, project.verify_defaults)
+    except ProjectError as exc:
+        raise VerifyInputError(str(exc)) from exc
+    except SettingsError as exc:
+        raise VerifyInputError(str(exc), exc.name) from exc
+    pool = pool or DEFAULT_POOL
+    run = _Run(project, settings, pool, progress, cancelled)
+    lock = pool.key_lock(run.key)
+    while not lock.acquire(timeout=0.2):
+        run.progress("prepare", "waiting for the project's previous verify", None)
+    try:
+        try:
+            run.execute()
+        except SandboxFault as fault:
+            _record_fault(run, fault)
+        except Cancelled:
+            raise
+        finally:
+            if run.box is not None and not run.box.alive:
+                pool.discard(run.key)
+    finally:
+        lock.release()
+    report = run.report
+    report["durationSeconds"] = round(time.perf_counter() - started, 4)
+    write_report(run.run_dir, report)
+    report["reportFile"] = os.path.join(run.run_dir, "report.json")
+    report["files"] = sorted(f for f in os.listdir(run.run_dir) if f.endswith(".pt"))
+    write_report(run.run_dir, report)
+    append_history(project.verify_root, history_entry(report))
+    return report
+
+
+def _record_fault(run: _Run, fault: SandboxFault) -> None:
+    r = run.report
+    if fault.kind == "cancelled":
+        run.pool.discard(run.key)
+        raise Cancelled()
+    if fault.kind in FATAL_FAULTS:
+        run.pool.discard(run.key)
+    if fault.kind == "cuda-fault":
+        kernel = run.attribute_cuda_fault() if run.settings.locate else None
+        fault.kernel = kernel or fault.kernel
+    r["fault"] = fault.to_json()
+    r["verdict"] = "fail" if fault.kind in FAILING_FAULTS else "error"
+    where = f" in kernel {fault.kernel}" if fault.kernel else ""
+    if fault.kind == "timeout":
+        r["reason"] = f"timed out after {run.settings.timeout_seconds:g} s{where}; sandbox killed"
+    elif fault.kind == "load":
+        line = fault.extra.get("line")
+        r["reason"] = f"the working module does not load: {fault.message}" + (
+            f" (line {line})" if line else ""
+        )
+    else:
+        r["reason"] = f"{fault.kind}{where}: {fault.message}"
+    if fault.kernel:
+        r["located"] = {
+            "kernel": fault.kernel,
+            "fault": fault.kind,
+            "nodes": next(
+                (k.get("nodes") or [] for k in run.project.kernels() if k["name"] == fault.kernel),
+                [],
+            ),
+        }

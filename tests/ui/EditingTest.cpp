@@ -1,0 +1,178 @@
+// Editing the working module in the code pane: edited marks everywhere, atomic save, revert,
+// autosave and restore after a crash, problems from the engine's check, and F5 verification
+// locating a planted fault. Runs on a copy of the example project (fixture e2e.export_example).
+#include "CodeEditorPane.h"
+#include "CodeView.h"
+#include "EditSession.h"
+#include "MainWindow.h"
+#include "SelectionController.h"
+#include "graph/GraphView.h"
+#include "graph/LayoutService.h"
+#include "model/FusionTreeModel.h"
+#include "support/TestSupport.h"
+#include "verify/VerifyPanel.h"
+
+#include <QDir>
+#include <QFile>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+using namespace ks;
+using namespace std::chrono_literals;
+using ks::test::waitFor;
+
+namespace {
+
+bool copyTree(const QString& from, const QString& to) {
+    QDir source(from);
+    if (!QDir().mkpath(to))
+        return false;
+    for (const QFileInfo& info :
+         source.entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden)) {
+        if (info.fileName() == QLatin1String(".kernel-studio"))
+            continue;
+        const QString target = to + QLatin1Char('/') + info.fileName();
+        if (info.isDir() ? !copyTree(info.filePath(), target)
+                         : !QFile::copy(info.filePath(), target))
+            return false;
+    }
+    return true;
+}
+
+QString readFile(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+class EditingTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        project = dir.filePath(QStringLiteral("project"));
+        ASSERT_TRUE(copyTree(QStringLiteral(KS_TEST_PROJECT), project));
+        window = std::make_unique<MainWindow>(engine, layouts, config);
+        window->show();
+        ASSERT_TRUE(window->openProject(project));
+        graph = window->graphView()->graph();
+        kernel = 0;
+        ASSERT_FALSE(graph->kernel(kernel).isExtern());
+        module = window->editSession()->workingPath();
+    }
+
+    /// Changes the kernel's epsilon constant in the editor (a real planted fault).
+    void plantWrongConstant() {
+        CodeView* code = window->codeView();
+        const QString text = code->text();
+        ASSERT_TRUE(text.contains(QStringLiteral("static_cast<float>(1e-06)")));
+        code->findFirst(QStringLiteral("static_cast<float>(1e-06)"), false, true, false, false,
+                        true, 0, 0);
+        code->replace(QStringLiteral("static_cast<float>(1e-02)"));
+        window->editSession()->analyze();
+    }
+
+    QTemporaryDir dir;
+    QString project;
+    QString module;
+    QSettings config{dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat};
+    LayoutService layouts;
+    EngineClient engine{ks::test::engineOptions()};
+    std::unique_ptr<MainWindow> window;
+    std::shared_ptr<const GraphModel> graph;
+    int kernel = 0;
+};
+
+} // namespace
+
+TEST_F(EditingTest, TheCodePaneEditsTheWorkingModuleNeverGenerated) {
+    EXPECT_TRUE(module.endsWith(QStringLiteral("/rms_norm.py")));
+    EXPECT_FALSE(module.contains(QStringLiteral("/generated/")));
+    EXPECT_FALSE(window->codeView()->isReadOnly());
+}
+
+TEST_F(EditingTest, EditedKernelIsMarkedInMarginTreeAndGraph) {
+    const QString generatedBefore = readFile(project + QStringLiteral("/generated/rms_norm.py"));
+    // Lines typed above the kernel move it; the marks follow.
+    const Kernel& before = window->editSession()->codeGraph()->kernel(kernel);
+    ASSERT_TRUE(before.definition);
+    const int movedDefinition = before.definition->start + 2;
+    window->codeView()->insertAt(QStringLiteral("# my notes\n# more notes\n"),
+                                 before.commentLine - 1, 0);
+    plantWrongConstant();
+    EXPECT_EQ(window->editSession()->editedKernels(), QStringList{graph->kernel(kernel).name});
+    EXPECT_EQ(window->codeView()->statusLines(QStringLiteral("edited")),
+              QList<int>{movedDefinition});
+    EXPECT_EQ(window->codeView()->markedLines(true), QList<int>{movedDefinition});
+    EXPECT_TRUE(window->fusionModel()->kernelStatus(kernel).contains(QStringLiteral("edited")));
+    ASSERT_TRUE(waitFor([&] { return window->graphView()->currentLayout() != nullptr; }, 30s));
+    EXPECT_TRUE(window->graphView()->regionStatus(kernel).contains(QStringLiteral("edited")));
+    // Clicking the moved kernel line still selects the kernel's nodes.
+    window->selection()->selectLine(movedDefinition + 1);
+    EXPECT_EQ(window->selection()->current().index, kernel);
+
+    // Save writes the working module atomically and leaves generated/ alone.
+    ASSERT_TRUE(window->saveModule());
+    EXPECT_TRUE(readFile(module).contains(QStringLiteral("1e-02")));
+    EXPECT_EQ(readFile(project + QStringLiteral("/generated/rms_norm.py")), generatedBefore);
+    EXPECT_TRUE(QDir(project)
+                    .entryList({QStringLiteral("*.tmp*"), QStringLiteral("*~")}, QDir::Files)
+                    .isEmpty());
+
+    // Revert restores the generated kernel (undoable), other edits stay.
+    window->selection()->selectKernel(kernel);
+    ASSERT_TRUE(window->revertSelectedKernel());
+    EXPECT_TRUE(window->editSession()->editedKernels().isEmpty());
+    EXPECT_TRUE(window->codeView()->text().contains(QStringLiteral("# my notes")));
+    EXPECT_TRUE(window->codeView()->statusLines(QStringLiteral("edited")).isEmpty());
+    window->codeView()->undo();
+    window->editSession()->analyze();
+    EXPECT_EQ(window->editSession()->editedKernels(), QStringList{graph->kernel(kernel).name});
+}
+
+TEST_F(EditingTest, AutosaveIsOfferedAfterACrashAndRestores) {
+    plantWrongConstant();
+    window->editSession()->autosaveNow();
+    const QString autosave = window->editSession()->autosavePath();
+    ASSERT_TRUE(QFile::exists(autosave));
+    EXPECT_FALSE(readFile(module).contains(QStringLiteral("1e-02")))
+        << "autosave never touches the module";
+    // A crash: the window goes away without saving.
+    window.reset();
+
+    MainWindow again(engine, layouts, config);
+    ASSERT_TRUE(again.openProject(project));
+    ASSERT_TRUE(again.codePane()->isRestoreOffered());
+    again.codePane()->findChild<QPushButton*>(QStringLiteral("restoreButton"))->click();
+    EXPECT_TRUE(again.codeView()->text().contains(QStringLiteral("1e-02")));
+    EXPECT_TRUE(again.codeView()->isModified());
+    ASSERT_TRUE(again.saveModule());
+    EXPECT_FALSE(QFile::exists(autosave)) << "a save retires the autosave";
+}
+
+TEST_F(EditingTest, SaveReportsProblemsFromTheEnginesCheck) {
+    engine.start();
+    ASSERT_TRUE(waitFor([&] { return engine.state() == EngineState::Ready; }));
+    window->codeView()->insertAt(QStringLiteral("import torch._inductor\n"), 12, 0);
+    ASSERT_TRUE(window->saveModule());
+    ASSERT_TRUE(waitFor([&] { return window->problemsList()->count() > 0; }, 60s));
+    EXPECT_TRUE(window->problemsList()->item(0)->text().contains(QStringLiteral("line 13")))
+        << window->problemsList()->item(0)->text().toStdString();
+}
+
+TEST_F(EditingTest, F5VerifiesAndMarksTheLocatedKernelRed) {
+    engine.start();
+    ASSERT_TRUE(waitFor([&] { return engine.state() == EngineState::Ready; }));
+    plantWrongConstant();
+    window->verify(); // saves first
+    EXPECT_TRUE(window->isVerifying());
+    ASSERT_TRUE(waitFor([&] { return !window->isVerifying(); }, 600s));
+    EXPECT_TRUE(readFile(module).contains(QStringLiteral("1e-02")));
+    ASSERT_TRUE(waitFor(
+        [&] { return window->kernelStatus().value(kernel).contains(QStringLiteral("failed")); },
+        10s))
+        << window->kernelStatus().value(kernel).toStdString();
+    EXPECT_FALSE(window->codeView()->statusLines(QStringLiteral("failed")).isEmpty());
+    EXPECT_TRUE(window->graphView()->regionStatus(kernel).contains(QStringLiteral("failed")));
+    EXPECT_TRUE(window->fusionModel()->kernelStatus(kernel).contains(QStringLiteral("failed")));
+}

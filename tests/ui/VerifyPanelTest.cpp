@@ -1,0 +1,174 @@
+// The verification panel, offscreen, over real engine runs (tests/data/verify/): the runs table,
+// the failing run's located kernel and numbers, the signals for the window, the tensor inspector.
+#include "verify/VerifyPanel.h"
+
+#include "support/TestSupport.h"
+#include "tensor/TensorInspector.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <gtest/gtest.h>
+
+using namespace ks;
+
+namespace {
+
+const QString kMlpFail = QStringLiteral("20261122-115510-504-f36c");
+const QString kMlpPass = QStringLiteral("20261122-115529-728-8927");
+const QString kFusedNorm = QStringLiteral("cpp_fused_add_mean_mul_pow_rsqrt");
+
+QString project(const char* name) {
+    return ks::test::sourceDir() + QStringLiteral("/tests/data/verify/") + QLatin1String(name);
+}
+
+// The window's side of runSelected: which kernels it would mark.
+struct Marks {
+    QString located;
+    QStringList tainted;
+    int count = 0;
+};
+
+} // namespace
+
+TEST(VerifyPanel, FailingRunShowsTheLocatedKernelAndItsTensors) {
+    VerifyPanel panel;
+    panel.resize(1200, 800);
+    panel.show();
+    Marks marks;
+    QObject::connect(&panel, &VerifyPanel::runSelected, &panel, [&marks](const VerifyReport& r) {
+        marks.located = r.locatedKernel();
+        marks.tainted = r.tainted;
+        ++marks.count;
+    });
+    QSignalSpy activated(&panel, &VerifyPanel::kernelActivated);
+
+    panel.setProject(project("norm_mlp"));
+    ASSERT_EQ(panel.historyModel()->rowCount(), 2);
+    EXPECT_TRUE(panel.historyProblem().isEmpty());
+    EXPECT_EQ(panel.selectedRunId(), kMlpPass) << "the newest run is selected";
+    EXPECT_EQ(marks.count, 1);
+    EXPECT_TRUE(marks.located.isEmpty());
+    EXPECT_TRUE(panel.summaryText().contains(QStringLiteral("PASS")));
+    EXPECT_TRUE(panel.locatedText().isEmpty());
+
+    ASSERT_TRUE(panel.selectRun(kMlpFail));
+    EXPECT_EQ(marks.count, 2);
+    EXPECT_EQ(marks.located, kFusedNorm);
+    EXPECT_EQ(marks.tainted, QStringList({QStringLiteral("addmm"),
+                                          QStringLiteral("cpp_fused_add_gelu_mul_view")}));
+    EXPECT_EQ(panel.currentReport().runId, kMlpFail);
+    EXPECT_TRUE(panel.summaryText().contains(QStringLiteral("FAIL")));
+    EXPECT_TRUE(panel.summaryText().contains(QStringLiteral("507 of 512")));
+    EXPECT_TRUE(panel.locatedText().contains(kFusedNorm)) << panel.locatedText().toStdString();
+    EXPECT_TRUE(panel.locatedText().contains(QStringLiteral("Tainted: addmm")));
+    const QString settings = panel.settingsText();
+    EXPECT_TRUE(settings.contains(QStringLiteral("2 trials"))) << settings.toStdString();
+    EXPECT_TRUE(settings.contains(QStringLiteral("TF32 off")));
+    EXPECT_TRUE(settings.contains(QStringLiteral("device cpu")));
+    EXPECT_TRUE(settings.contains(QStringLiteral("interpreter off")));
+
+    // Trials → outputs, then the located launch's buffers; the diverging buffer's tensors show.
+    QTreeWidget* results = panel.resultsTree();
+    ASSERT_EQ(results->topLevelItemCount(), 4);
+    QTreeWidgetItem* output = results->topLevelItem(0)->child(0);
+    ASSERT_TRUE(output);
+    EXPECT_EQ(output->text(VerifyPanel::PassedColumn), QStringLiteral("fail"));
+    EXPECT_EQ(output->text(VerifyPanel::MismatchColumn), QStringLiteral("507 / 512"));
+    EXPECT_EQ(output->text(VerifyPanel::FirstMismatchColumn), QStringLiteral("[0, 0, 0]"));
+    EXPECT_NE(output->text(VerifyPanel::MaxAbsColumn), QStringLiteral("-"));
+    QTreeWidgetItem* located = results->topLevelItem(3);
+    EXPECT_TRUE(located->text(0).contains(kFusedNorm));
+    EXPECT_EQ(results->currentItem(), located->child(1));
+    TensorInspector* inspector = panel.inspector();
+    ASSERT_TRUE(inspector->hasData()) << inspector->errorText().toStdString();
+    EXPECT_GT(inspector->comparison().mismatches, 0);
+    EXPECT_EQ(inspector->expected()->shape, (QList<qint64>{2, 8, 32}));
+
+    // Picking a trial's output shows that output's pair.
+    results->setCurrentItem(results->topLevelItem(1)->child(0));
+    ASSERT_TRUE(inspector->hasData()) << inspector->errorText().toStdString();
+    const QString trial1 = panel.currentReport().trials[1].outputs[0].expectedFile;
+    EXPECT_TRUE(trial1.endsWith(QStringLiteral("trial1_output0_expected.pt")));
+    QString error;
+    const auto values = TensorFile::read(trial1, &error);
+    ASSERT_TRUE(values) << error.toStdString();
+    EXPECT_EQ(inspector->expected()->values, values->values);
+
+    // Kernel rows: status, edited, timing; clicking one (or the located link) names it.
+    QTreeWidget* kernels = panel.kernelsTree();
+    ASSERT_EQ(kernels->topLevelItemCount(), 3);
+    QTreeWidgetItem* first = kernels->topLevelItem(0);
+    EXPECT_EQ(first->text(VerifyPanel::KernelNameColumn), kFusedNorm);
+    EXPECT_EQ(first->text(VerifyPanel::KernelStatusColumn), QStringLiteral("failed"));
+    EXPECT_EQ(first->text(VerifyPanel::KernelEditedColumn), QStringLiteral("edited"));
+    EXPECT_TRUE(first->text(VerifyPanel::KernelTimingColumn).endsWith(QLatin1Char('x')));
+    EXPECT_EQ(kernels->topLevelItem(1)->text(VerifyPanel::KernelStatusColumn),
+              QStringLiteral("tainted"));
+    Q_EMIT kernels->itemClicked(kernels->topLevelItem(2), 0);
+    ASSERT_EQ(activated.count(), 1);
+    EXPECT_EQ(activated.takeFirst().at(0).toString(),
+              QStringLiteral("cpp_fused_add_gelu_mul_view"));
+    auto* link = panel.findChild<QLabel*>(QStringLiteral("verifyLocated"));
+    ASSERT_TRUE(link);
+    Q_EMIT link->linkActivated(QStringLiteral("kernel:") + kFusedNorm);
+    ASSERT_EQ(activated.count(), 1);
+    EXPECT_EQ(activated.takeFirst().at(0).toString(), kFusedNorm);
+
+    // The table click path: selecting the pass row again clears the marks.
+    panel.runsView()->setCurrentIndex(panel.historyModel()->indexOfRun(kMlpPass));
+    EXPECT_EQ(marks.count, 3);
+    EXPECT_TRUE(marks.located.isEmpty());
+    EXPECT_FALSE(panel.selectRun(QStringLiteral("no-such-run")));
+}
+
+TEST(VerifyPanel, ReloadKeepsTheSelectionAndShowsNewRuns) {
+    QTemporaryDir dir;
+    const QString verify = VerifyHistory::verifyFolder(dir.path());
+    const QString source = VerifyHistory::verifyFolder(project("rms_norm"));
+    ASSERT_TRUE(QDir().mkpath(verify));
+    QFile in(VerifyHistory::historyFile(project("rms_norm")));
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = in.readAll().trimmed().split('\n');
+    ASSERT_EQ(lines.size(), 2);
+    // Copy both run folders; the history starts with the failing run only.
+    for (const QString& run : QDir(source).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        ASSERT_TRUE(QDir().mkpath(verify + QLatin1Char('/') + run));
+        for (const QString& f : QDir(source + QLatin1Char('/') + run).entryList(QDir::Files))
+            ASSERT_TRUE(QFile::copy(source + QLatin1Char('/') + run + QLatin1Char('/') + f,
+                                    verify + QLatin1Char('/') + run + QLatin1Char('/') + f));
+    }
+    QFile history(VerifyHistory::historyFile(dir.path()));
+    ASSERT_TRUE(history.open(QIODevice::WriteOnly));
+    history.write(lines[0] + "\nnot json\n");
+    history.close();
+
+    VerifyPanel panel;
+    QSignalSpy selected(&panel, &VerifyPanel::runSelected);
+    panel.setProject(dir.path());
+    ASSERT_EQ(panel.historyModel()->rowCount(), 1);
+    EXPECT_TRUE(panel.historyProblem().contains(QStringLiteral("history.jsonl:2")))
+        << panel.historyProblem().toStdString();
+    const QString failing = panel.selectedRunId();
+    EXPECT_EQ(panel.currentReport().locatedKernel(), kFusedNorm);
+    EXPECT_TRUE(panel.inspector()->hasData()) << panel.inspector()->errorText().toStdString();
+    EXPECT_EQ(selected.count(), 1);
+
+    ASSERT_TRUE(history.open(QIODevice::Append));
+    history.write(lines[1] + "\n");
+    history.close();
+    panel.reload();
+    EXPECT_EQ(panel.historyModel()->rowCount(), 2);
+    EXPECT_EQ(panel.selectedRunId(), failing) << "reload keeps the selected run";
+    EXPECT_EQ(panel.currentReport().runId, failing);
+    EXPECT_EQ(selected.count(), 1) << "the same report is not announced again";
+
+    panel.setProject(QString());
+    EXPECT_EQ(panel.historyModel()->rowCount(), 0);
+    EXPECT_TRUE(panel.currentReport().isEmpty());
+    EXPECT_EQ(selected.count(), 2) << "clearing announces an empty report";
+}

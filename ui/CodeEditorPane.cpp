@@ -1,0 +1,129 @@
+#include "CodeEditorPane.h"
+
+#include "CodeView.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace ks {
+
+CodeEditorPane::CodeEditorPane(CodeView* code, QWidget* parent)
+    : QWidget(parent), m_code(code), m_findBar(new QWidget(this)), m_find(new QLineEdit),
+      m_replace(new QLineEdit), m_restoreBar(new QWidget(this)), m_restoreLabel(new QLabel) {
+    setObjectName(QStringLiteral("codeEditorPane"));
+    auto* restore = new QHBoxLayout(m_restoreBar);
+    restore->setContentsMargins(6, 3, 6, 3);
+    m_restoreBar->setObjectName(QStringLiteral("restoreBar"));
+    m_restoreBar->setAutoFillBackground(true);
+    QPalette p = m_restoreBar->palette();
+    p.setColor(QPalette::Window, QColor(0xff, 0xe8, 0xa8));
+    p.setColor(QPalette::WindowText, QColor(0x30, 0x28, 0x10));
+    m_restoreBar->setPalette(p);
+    auto* restoreButton = new QPushButton(tr("Restore"));
+    auto* discardButton = new QPushButton(tr("Discard"));
+    restoreButton->setObjectName(QStringLiteral("restoreButton"));
+    discardButton->setObjectName(QStringLiteral("discardButton"));
+    restore->addWidget(m_restoreLabel, 1);
+    restore->addWidget(restoreButton);
+    restore->addWidget(discardButton);
+    connect(restoreButton, &QPushButton::clicked, this, [this] {
+        hideRestore();
+        Q_EMIT restoreRequested();
+    });
+    connect(discardButton, &QPushButton::clicked, this, [this] {
+        hideRestore();
+        Q_EMIT discardRequested();
+    });
+    m_restoreBar->hide();
+
+    auto* find = new QHBoxLayout(m_findBar);
+    find->setContentsMargins(4, 2, 4, 2);
+    m_find->setObjectName(QStringLiteral("codeFind"));
+    m_replace->setObjectName(QStringLiteral("codeReplace"));
+    m_find->setPlaceholderText(tr("Find"));
+    m_replace->setPlaceholderText(tr("Replace with"));
+    auto* next = new QToolButton;
+    next->setText(tr("Next"));
+    auto* replaceOne = new QToolButton;
+    replaceOne->setText(tr("Replace"));
+    auto* replaceEvery = new QToolButton;
+    replaceEvery->setText(tr("All"));
+    auto* closeFind = new QToolButton;
+    closeFind->setText(QStringLiteral("✕"));
+    find->addWidget(m_find, 2);
+    find->addWidget(next);
+    find->addWidget(m_replace, 2);
+    find->addWidget(replaceOne);
+    find->addWidget(replaceEvery);
+    find->addWidget(closeFind);
+    connect(m_find, &QLineEdit::returnPressed, this, [this] { findNext(m_find->text()); });
+    connect(next, &QToolButton::clicked, this, [this] { findNext(m_find->text()); });
+    connect(replaceOne, &QToolButton::clicked, this, [this] {
+        if (m_code->hasSelectedText() && m_code->selectedText() == m_find->text() &&
+            !m_code->isReadOnly())
+            m_code->replace(m_replace->text());
+        findNext(m_find->text());
+    });
+    connect(replaceEvery, &QToolButton::clicked, this,
+            [this] { replaceAll(m_find->text(), m_replace->text()); });
+    connect(closeFind, &QToolButton::clicked, m_findBar, &QWidget::hide);
+    m_findBar->hide();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_restoreBar);
+    layout->addWidget(m_findBar);
+    layout->addWidget(m_code, 1);
+}
+
+void CodeEditorPane::showFind(bool replace) {
+    m_findBar->show();
+    m_replace->setVisible(replace || !m_code->isReadOnly());
+    if (m_code->hasSelectedText())
+        m_find->setText(m_code->selectedText());
+    m_find->setFocus();
+    m_find->selectAll();
+}
+
+bool CodeEditorPane::findNext(const QString& text) {
+    if (text.isEmpty())
+        return false;
+    return m_code->findFirst(text, false, true, false, true);
+}
+
+int CodeEditorPane::replaceAll(const QString& text, const QString& with) {
+    if (text.isEmpty() || m_code->isReadOnly())
+        return 0;
+    int count = 0;
+    m_code->beginUndoAction();
+    m_code->setCursorPosition(0, 0);
+    bool found = m_code->findFirst(text, false, true, false, false, true, 0, 0);
+    while (found) {
+        m_code->replace(with);
+        ++count;
+        found = m_code->findNext();
+    }
+    m_code->endUndoAction();
+    return count;
+}
+
+void CodeEditorPane::offerRestore(const QString& autosavePath) {
+    m_restoreLabel->setText(
+        tr("Unsaved edits from an earlier session were kept in %1.").arg(autosavePath));
+    m_restoreBar->show();
+}
+
+void CodeEditorPane::hideRestore() {
+    m_restoreBar->hide();
+}
+
+bool CodeEditorPane::isRestoreOffered() const {
+    return !m_restoreBar->isHidden();
+}
+
+} // namespace ks

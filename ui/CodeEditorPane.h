@@ -1,0 +1,40 @@
+#pragma once
+// The code dock's contents: the code view with a find/replace bar (Ctrl+F, Ctrl+H) and a bar
+// that offers to restore autosaved edits after a crash.
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+
+namespace ks {
+
+class CodeView;
+
+class CodeEditorPane : public QWidget {
+    Q_OBJECT
+public:
+    explicit CodeEditorPane(CodeView* code, QWidget* parent = nullptr);
+
+    void showFind(bool replace);
+    bool findNext(const QString& text);
+    int replaceAll(const QString& text, const QString& with);
+    /// Shows the restore offer for `autosavePath`.
+    void offerRestore(const QString& autosavePath);
+    void hideRestore();
+    bool isRestoreOffered() const;
+
+Q_SIGNALS:
+    void restoreRequested();
+    void discardRequested();
+
+private:
+    CodeView* m_code;
+    QWidget* m_findBar;
+    QLineEdit* m_find;
+    QLineEdit* m_replace;
+    QWidget* m_restoreBar;
+    QLabel* m_restoreLabel;
+};
+
+} // namespace ks

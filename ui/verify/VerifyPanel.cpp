@@ -1,0 +1,400 @@
+#include "verify/VerifyPanel.h"
+
+#include "tensor/TensorInspector.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace ks {
+namespace {
+
+QString number(double v) {
+    if (std::isnan(v))
+        return QStringLiteral("-");
+    return QString::number(v, 'g', 4);
+}
+
+QString count(qint64 n) {
+    return n < 0 ? QStringLiteral("-") : QString::number(n);
+}
+
+QString nonFiniteText(const VerifyComparison& c) {
+    if (c.nan.actual < 0 && c.inf.actual < 0)
+        return QStringLiteral("-");
+    return QStringLiteral("NaN %1/%2 · Inf %3/%4")
+        .arg(count(c.nan.expected), count(c.nan.actual), count(c.inf.expected),
+             count(c.inf.actual));
+}
+
+QLabel* label(QWidget* parent, const QString& objectName) {
+    auto* l = new QLabel(parent);
+    l->setObjectName(objectName);
+    l->setWordWrap(true);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    return l;
+}
+
+QColor statusColor(const QString& status) {
+    if (status == QLatin1String("failed") || status == QLatin1String("fail"))
+        return QColor(0xd0, 0x34, 0x2c);
+    if (status == QLatin1String("tainted") || status == QLatin1String("diverged") ||
+        status == QLatin1String("error"))
+        return QColor(0xc0, 0x80, 0x00);
+    return QColor(0x2e, 0x8b, 0x3a);
+}
+
+// One row of numbers: an output of a trial or a buffer of the located launch.
+QTreeWidgetItem* comparisonItem(QTreeWidgetItem* parent, const QString& name,
+                                const VerifyComparison& c) {
+    auto* item = new QTreeWidgetItem(parent);
+    item->setText(VerifyPanel::ItemColumn, name);
+    item->setText(VerifyPanel::PassedColumn, c.passed ? QObject::tr("pass") : QObject::tr("fail"));
+    item->setForeground(VerifyPanel::PassedColumn,
+                        statusColor(c.passed ? QStringLiteral("ok") : QStringLiteral("failed")));
+    item->setText(VerifyPanel::MaxAbsColumn, number(c.maxAbsError));
+    item->setText(VerifyPanel::MaxRelColumn, number(c.maxRelError));
+    item->setText(VerifyPanel::MismatchColumn,
+                  c.numel < 0 ? count(c.mismatches)
+                              : QStringLiteral("%1 / %2").arg(count(c.mismatches)).arg(c.numel));
+    item->setText(VerifyPanel::FirstMismatchColumn,
+                  c.firstMismatch.isEmpty() ? QStringLiteral("-") : indexText(c.firstMismatch));
+    item->setText(VerifyPanel::NonFiniteColumn, nonFiniteText(c));
+    QString tip = c.reason;
+    if (!c.expected.dtype.isEmpty())
+        tip += QStringLiteral("\nexpected %1%2, actual %3%4 (rtol %5, atol %6)")
+                   .arg(c.expected.dtype, indexText(c.expected.shape), c.actual.dtype,
+                        indexText(c.actual.shape), number(c.rtol), number(c.atol));
+    item->setToolTip(VerifyPanel::ItemColumn, tip.trimmed());
+    item->setData(VerifyPanel::ItemColumn, VerifyPanel::ExpectedFileRole, c.expectedFile);
+    item->setData(VerifyPanel::ItemColumn, VerifyPanel::ActualFileRole, c.actualFile);
+    return item;
+}
+
+} // namespace
+
+VerifyPanel::VerifyPanel(QWidget* parent)
+    : QWidget(parent), m_model(new VerifyHistoryModel(this)), m_runs(new QTableView(this)),
+      m_historyProblem(label(this, QStringLiteral("verifyHistoryProblem"))),
+      m_summary(label(this, QStringLiteral("verifySummary"))),
+      m_settings(label(this, QStringLiteral("verifySettings"))),
+      m_located(label(this, QStringLiteral("verifyLocated"))), m_results(new QTreeWidget(this)),
+      m_kernels(new QTreeWidget(this)), m_notes(label(this, QStringLiteral("verifyNotes"))),
+      m_inspector(new TensorInspector(this)) {
+    m_runs->setObjectName(QStringLiteral("verifyRuns"));
+    m_runs->setModel(m_model);
+    m_runs->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_runs->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_runs->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_runs->verticalHeader()->hide();
+    m_runs->horizontalHeader()->setStretchLastSection(true);
+    m_historyProblem->setStyleSheet(QStringLiteral("color: #c08000"));
+    m_historyProblem->hide();
+    m_located->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+
+    m_results->setObjectName(QStringLiteral("verifyResults"));
+    m_results->setColumnCount(ResultColumnCount);
+    m_results->setHeaderLabels({tr("Trial / output"), tr("Result"), tr("Max abs err"),
+                                tr("Max rel err"), tr("Mismatches"), tr("First mismatch"),
+                                tr("NaN/Inf (exp/act)")});
+    m_results->setRootIsDecorated(true);
+    m_kernels->setObjectName(QStringLiteral("verifyKernels"));
+    m_kernels->setColumnCount(KernelColumnCount);
+    m_kernels->setHeaderLabels({tr("Kernel"), tr("Status"), tr("Edited"), tr("Time vs pristine")});
+    m_kernels->setRootIsDecorated(false);
+    m_inspector->setObjectName(QStringLiteral("verifyTensorInspector"));
+
+    auto* details = new QWidget(this);
+    auto* detailsLayout = new QVBoxLayout(details);
+    detailsLayout->setContentsMargins(0, 0, 0, 0);
+    detailsLayout->addWidget(m_summary);
+    detailsLayout->addWidget(m_settings);
+    detailsLayout->addWidget(m_located);
+    detailsLayout->addWidget(m_results, 2);
+    detailsLayout->addWidget(m_kernels, 1);
+    detailsLayout->addWidget(m_notes);
+    auto* bottom = new QSplitter(Qt::Horizontal, this);
+    bottom->addWidget(details);
+    bottom->addWidget(m_inspector);
+    auto* top = new QWidget(this);
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(m_runs);
+    topLayout->addWidget(m_historyProblem);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(top);
+    split->addWidget(bottom);
+    split->setStretchFactor(1, 3);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+
+    connect(m_runs->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &VerifyPanel::onCurrentRunChanged);
+    connect(m_results, &QTreeWidget::currentItemChanged, this,
+            [this](QTreeWidgetItem* item) { showTensors(item); });
+    connect(m_kernels, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
+        if (item)
+            Q_EMIT kernelActivated(item->text(KernelNameColumn));
+    });
+    connect(m_kernels, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
+        if (item)
+            Q_EMIT kernelActivated(item->text(KernelNameColumn));
+    });
+    connect(m_located, &QLabel::linkActivated, this, [this](const QString& link) {
+        if (link.startsWith(QLatin1String("kernel:")))
+            Q_EMIT kernelActivated(link.mid(7));
+    });
+    clearReport(tr("No verify run selected."));
+}
+
+void VerifyPanel::setProject(const QString& folder) {
+    const bool hadReport = !m_report.isEmpty();
+    m_report = {}; // a run id of the previous project must not count as shown
+    m_history = VerifyHistory(folder);
+    m_model->setHistory(std::make_shared<const VerifyHistory>(m_history));
+    refreshHistoryLabel();
+    if (m_model->rowCount() > 0)
+        return m_runs->setCurrentIndex(m_model->index(0, 0));
+    clearReport(folder.isEmpty() ? tr("No project.") : tr("No verify runs yet (F5)."));
+    if (hadReport)
+        Q_EMIT runSelected(m_report);
+}
+
+void VerifyPanel::reload() {
+    const QString selected = m_report.isEmpty() ? selectedRunId() : m_report.runId;
+    m_history.reload();
+    m_model->setHistory(std::make_shared<const VerifyHistory>(m_history)); // drops the current row
+    refreshHistoryLabel();
+    QModelIndex index = m_model->indexOfRun(selected);
+    if (!index.isValid() && m_model->rowCount() > 0)
+        index = m_model->index(0, 0);
+    if (index.isValid())
+        m_runs->setCurrentIndex(index); // the shown report stays when it is the same run
+    else
+        clearReport(tr("No verify runs yet (F5)."));
+}
+
+bool VerifyPanel::selectRun(const QString& runId) {
+    const QModelIndex index = m_model->indexOfRun(runId);
+    if (!index.isValid())
+        return false;
+    if (m_runs->currentIndex().row() == index.row() && m_report.runId != runId)
+        loadRun(index.data(VerifyHistoryModel::ReportPathRole).toString()); // after showReport
+    else
+        m_runs->setCurrentIndex(index);
+    return true;
+}
+
+QString VerifyPanel::selectedRunId() const {
+    return m_runs->currentIndex().data(VerifyHistoryModel::RunIdRole).toString();
+}
+
+void VerifyPanel::onCurrentRunChanged() {
+    const QModelIndex index = m_runs->currentIndex();
+    if (!index.isValid())
+        return clearReport(tr("No verify run selected."));
+    if (!m_report.isEmpty() && m_report.runId == index.data(VerifyHistoryModel::RunIdRole))
+        return; // reports do not change once written
+    loadRun(index.data(VerifyHistoryModel::ReportPathRole).toString());
+}
+
+void VerifyPanel::loadRun(const QString& reportPath) {
+    QString error;
+    const auto report = VerifyReport::read(reportPath, &error);
+    if (!report)
+        return clearReport(error);
+    showReport(*report);
+}
+
+void VerifyPanel::clearReport(const QString& message) {
+    const bool hadReport = !m_report.isEmpty();
+    m_report = {};
+    m_summary->setText(message);
+    m_summary->setStyleSheet({});
+    m_settings->clear();
+    m_located->clear();
+    m_located->hide();
+    m_results->clear();
+    m_kernels->clear();
+    m_notes->clear();
+    m_notes->hide();
+    m_inspector->clear();
+    if (hadReport)
+        Q_EMIT runSelected(m_report);
+}
+
+void VerifyPanel::showReport(const VerifyReport& report) {
+    m_report = report;
+    const QString verdict = verifyVerdictName(report.verdict);
+    QString summary = QStringLiteral("<b>%1</b>").arg(verdict.toUpper());
+    if (!report.reason.isEmpty())
+        summary += QStringLiteral(": ") + report.reason.toHtmlEscaped();
+    summary += QStringLiteral(" <span style=\"color:gray\">(%1, %2 s)</span>")
+                   .arg(report.runId.toHtmlEscaped(), number(report.durationSeconds));
+    m_summary->setText(summary);
+    m_summary->setStyleSheet(QStringLiteral("color: %1").arg(statusColor(verdict).name()));
+    m_settings->setText(report.settingsText());
+
+    QString located;
+    if (report.located && !report.located->kernel.isEmpty()) {
+        const VerifyLocated& l = *report.located;
+        located = tr("Located: <a href=\"kernel:%1\">%2</a>")
+                      .arg(l.kernel.toHtmlEscaped(), l.kernel.toHtmlEscaped());
+        if (!l.fault.isEmpty())
+            located += tr(" (%1)").arg(l.fault.toHtmlEscaped());
+        else if (l.launch >= 0)
+            located += tr(", launch %1 in trial %2").arg(l.launch).arg(l.trial);
+        if (l.line > 0)
+            located += tr(", line %1").arg(l.line);
+        if (!l.nodes.isEmpty())
+            located += tr("; nodes %1").arg(l.nodes.join(QStringLiteral(", ")).toHtmlEscaped());
+        if (!report.tainted.isEmpty())
+            located += tr("<br>Tainted: %1")
+                           .arg(report.tainted.join(QStringLiteral(", ")).toHtmlEscaped());
+    }
+    if (report.fault) {
+        const VerifyFault& f = *report.fault;
+        located += (located.isEmpty() ? QString() : QStringLiteral("<br>")) +
+                   tr("Fault: %1: %2").arg(f.kind.toHtmlEscaped(), f.message.toHtmlEscaped());
+    }
+    m_located->setText(located);
+    m_located->setVisible(!located.isEmpty());
+
+    QStringList notes = report.notes;
+    if (!report.missing.isEmpty())
+        notes.prepend(tr("Kernels the working module lost: %1")
+                          .arg(report.missing.join(QStringLiteral(", "))));
+    m_notes->setText(notes.isEmpty() ? QString() : tr("Notes:\n") + notes.join(QLatin1Char('\n')));
+    m_notes->setVisible(!notes.isEmpty());
+
+    fillResults();
+    fillKernels();
+    Q_EMIT runSelected(m_report);
+}
+
+void VerifyPanel::fillResults() {
+    m_results->clear();
+    QTreeWidgetItem* first = nullptr; // the tensors shown at first: located buffer, else output
+    QTreeWidgetItem* firstOutput = nullptr;
+    for (const VerifyTrial& t : std::as_const(m_report.trials)) {
+        auto* trialItem = new QTreeWidgetItem(m_results);
+        QStringList sizes;
+        for (auto it = t.sizes.begin(); it != t.sizes.end(); ++it)
+            sizes << QStringLiteral("%1=%2").arg(it.key()).arg(it.value());
+        trialItem->setText(ItemColumn,
+                           tr("trial %1 (%2%3)")
+                               .arg(t.index)
+                               .arg(t.kind, sizes.isEmpty() ? QString()
+                                                            : QStringLiteral(", ") +
+                                                                  sizes.join(QStringLiteral(" "))));
+        trialItem->setText(PassedColumn, t.passed ? tr("pass") : tr("fail"));
+        trialItem->setForeground(
+            PassedColumn, statusColor(t.passed ? QStringLiteral("ok") : QStringLiteral("fail")));
+        if (!t.problems.isEmpty())
+            trialItem->setToolTip(ItemColumn, t.problems.join(QLatin1Char('\n')));
+        for (const VerifyComparison& c : t.outputs) {
+            QTreeWidgetItem* o = comparisonItem(trialItem, tr("output %1").arg(c.output), c);
+            if (!firstOutput && !c.passed && c.hasFiles())
+                firstOutput = o;
+        }
+        trialItem->setExpanded(!t.passed);
+    }
+    if (m_report.located && !m_report.located->buffers.isEmpty()) {
+        const VerifyLocated& l = *m_report.located;
+        auto* locItem = new QTreeWidgetItem(m_results);
+        locItem->setText(ItemColumn, tr("located: %1 (launch %2)").arg(l.kernel).arg(l.launch));
+        locItem->setText(PassedColumn, tr("fail"));
+        locItem->setForeground(PassedColumn, statusColor(QStringLiteral("failed")));
+        for (const VerifyBuffer& b : l.buffers) {
+            const QString name = b.node.isEmpty()
+                                     ? tr("%1 (%2)").arg(b.buffer, b.basis)
+                                     : tr("%1 = %2 (%3)").arg(b.buffer, b.node, b.basis);
+            QTreeWidgetItem* item = comparisonItem(locItem, name, b.comparison);
+            if (!first && !b.comparison.passed && b.comparison.hasFiles())
+                first = item;
+        }
+        locItem->setExpanded(true);
+    }
+    for (int c = 0; c < ResultColumnCount; ++c)
+        m_results->resizeColumnToContents(c);
+    if (!first)
+        first = firstOutput;
+    if (first)
+        m_results->setCurrentItem(first); // shows its tensors
+    else
+        m_inspector->clear();
+}
+
+void VerifyPanel::fillKernels() {
+    m_kernels->clear();
+    for (const QString& kernel : m_report.kernelNames()) {
+        auto* item = new QTreeWidgetItem(m_kernels);
+        item->setText(KernelNameColumn, kernel);
+        const QString status = m_report.kernelStatus(kernel);
+        item->setText(KernelStatusColumn, status.isEmpty() ? QStringLiteral("-") : status);
+        if (!status.isEmpty())
+            item->setForeground(KernelStatusColumn, statusColor(status));
+        item->setText(KernelEditedColumn,
+                      m_report.edited.contains(kernel) ? tr("edited") : QString());
+        if (const VerifyTiming* t = m_report.timingOf(kernel)) {
+            item->setText(KernelTimingColumn, QStringLiteral("%1x").arg(number(t->ratio)));
+            item->setToolTip(KernelTimingColumn,
+                             tr("working %1 s, pristine %2 s (median of %3)")
+                                 .arg(number(t->workingSeconds), number(t->pristineSeconds))
+                                 .arg(t->repeats));
+        }
+    }
+    for (int c = 0; c < KernelColumnCount; ++c)
+        m_kernels->resizeColumnToContents(c);
+}
+
+void VerifyPanel::showTensors(QTreeWidgetItem* item) {
+    if (!item)
+        return;
+    const QString expected = item->data(ItemColumn, ExpectedFileRole).toString();
+    const QString actual = item->data(ItemColumn, ActualFileRole).toString();
+    if (expected.isEmpty())
+        return; // a trial row or a record without saved tensors: keep what is shown
+    m_inspector->setTensorPair(expected, actual);
+}
+
+void VerifyPanel::refreshHistoryLabel() {
+    const QString problem = historyProblem();
+    m_historyProblem->setText(problem);
+    m_historyProblem->setVisible(!problem.isEmpty());
+}
+
+QString VerifyPanel::historyProblem() const {
+    if (!m_history.error().isEmpty())
+        return m_history.error();
+    if (m_history.skippedLines() > 0)
+        return tr("%n damaged history line(s) skipped (%1)", nullptr, m_history.skippedLines())
+            .arg(m_history.firstProblem());
+    return {};
+}
+
+QString VerifyPanel::summaryText() const {
+    return m_summary->text();
+}
+
+QString VerifyPanel::settingsText() const {
+    return m_settings->text();
+}
+
+QString VerifyPanel::locatedText() const {
+    return m_located->text();
+}
+
+QString VerifyPanel::notesText() const {
+    return m_notes->text();
+}
+
+} // namespace ks

@@ -1,0 +1,105 @@
+#pragma once
+// The verification panel: the project's verify runs on top; the selected run's verdict, settings,
+// per-trial per-output numbers, per-kernel status and timing, notes, and a tensor inspector below.
+
+#include "verify/VerifyHistoryModel.h"
+#include "verify/VerifyReport.h"
+
+#include <QWidget>
+#include <memory>
+
+class QLabel;
+class QTableView;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace ks {
+
+class TensorInspector;
+
+class VerifyPanel : public QWidget {
+    Q_OBJECT
+public:
+    /// Columns of the results tree (trials → outputs, located kernel → buffers).
+    enum ResultsColumn {
+        ItemColumn,
+        PassedColumn,
+        MaxAbsColumn,
+        MaxRelColumn,
+        MismatchColumn,
+        FirstMismatchColumn,
+        NonFiniteColumn,
+        ResultColumnCount
+    };
+    /// Columns of the kernels tree.
+    enum KernelColumn {
+        KernelNameColumn,
+        KernelStatusColumn,
+        KernelEditedColumn,
+        KernelTimingColumn,
+        KernelColumnCount
+    };
+    /// Item data roles of the results tree.
+    enum ItemRole { ExpectedFileRole = Qt::UserRole + 1, ActualFileRole };
+
+    explicit VerifyPanel(QWidget* parent = nullptr);
+
+    /// Shows the history of `folder` (empty clears) and selects the newest run.
+    void setProject(const QString& folder);
+    QString project() const { return m_history.projectFolder(); }
+    /// Re-reads the history; keeps the selected run when it is still there.
+    void reload();
+    /// Selects the run's row and shows its report; false when the run is not in the history.
+    bool selectRun(const QString& runId);
+    /// Shows a report without touching the runs table (e.g. one just received from the engine).
+    void showReport(const VerifyReport& report);
+
+    const VerifyHistory& history() const { return m_history; }
+    const VerifyReport& currentReport() const { return m_report; }
+    QString selectedRunId() const;
+    VerifyHistoryModel* historyModel() const { return m_model; }
+    QTableView* runsView() const { return m_runs; }
+    QTreeWidget* resultsTree() const { return m_results; }
+    QTreeWidget* kernelsTree() const { return m_kernels; }
+    TensorInspector* inspector() const { return m_inspector; }
+    /// Verdict and reason, or why the report could not be read.
+    QString summaryText() const;
+    QString settingsText() const;
+    /// "Located: <kernel> ..." (empty when nothing was located).
+    QString locatedText() const;
+    QString notesText() const;
+    /// A history problem (skipped lines, unreadable file); empty when none.
+    QString historyProblem() const;
+
+Q_SIGNALS:
+    /// The user clicked a kernel row or the located kernel.
+    void kernelActivated(const QString& kernel);
+    /// A run's report is shown (from the table or showReport). The window marks
+    /// report.locatedKernel() red and report.tainted as tainted. An empty report (isEmpty())
+    /// means no run is shown: clear the marks.
+    void runSelected(const ks::VerifyReport& report);
+
+private:
+    void onCurrentRunChanged();
+    void loadRun(const QString& reportPath);
+    void clearReport(const QString& message);
+    void fillResults();
+    void fillKernels();
+    void showTensors(QTreeWidgetItem* item);
+    void refreshHistoryLabel();
+
+    VerifyHistory m_history;
+    VerifyReport m_report;
+    VerifyHistoryModel* m_model;
+    QTableView* m_runs;
+    QLabel* m_historyProblem;
+    QLabel* m_summary;
+    QLabel* m_settings;
+    QLabel* m_located;
+    QTreeWidget* m_results;
+    QTreeWidget* m_kernels;
+    QLabel* m_notes;
+    TensorInspector* m_inspector;
+};
+
+} // namespace ks
