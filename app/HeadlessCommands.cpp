@@ -254,6 +254,20 @@ QString verifySummary(const QJsonObject& report) {
 
 std::atomic<bool> g_interrupted{false};
 
+/// Ctrl+C cancels request `id` in the engine (the engine answers -32800 and writes nothing).
+void cancelOnInterrupt(EngineClient& engine, qint64 id, const QString& command) {
+    std::signal(SIGINT, [](int) { g_interrupted = true; });
+    auto* poll = new QTimer(&engine);
+    QObject::connect(poll, &QTimer::timeout, &engine, [&engine, id, poll, command] {
+        if (g_interrupted.exchange(false)) {
+            err() << "kernel-studio " << command << ": cancelling..." << Qt::endl;
+            engine.cancel(id);
+            poll->stop();
+        }
+    });
+    poll->start(100);
+}
+
 int exportModel(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
@@ -312,7 +326,6 @@ int exportModel(const QStringList& arguments) {
                                   {QStringLiteral("decompose"),
                                    QJsonArray::fromStringList(parser.values(decomposeOption))}});
 
-    std::signal(SIGINT, [](int) { g_interrupted = true; });
     return withEngine(parser, opts, [&](EngineClient& engine, std::function<void(int)> finish) {
         using namespace std::chrono_literals;
         const qint64 id = engine.request(
@@ -332,7 +345,9 @@ int exportModel(const QStringList& arguments) {
                                           (r.error->code == rpc::kMethodFailed &&
                                            (category == QLatin1String("input") ||
                                             category == QLatin1String("export")));
-                    finish(badInput ? kExitBadInput : kExitEngineFailure);
+                    finish(r.error->code == rpc::kRequestCancelled ? kExitInterrupted
+                           : badInput                              ? kExitBadInput
+                                                                   : kExitEngineFailure);
                     return;
                 }
                 const QJsonObject result = r.result.toObject();
@@ -360,15 +375,7 @@ int exportModel(const QStringList& arguments) {
                 err() << Qt::endl;
             },
             600s);
-        auto* poll = new QTimer(&engine);
-        QObject::connect(poll, &QTimer::timeout, &engine, [&engine, id, poll] {
-            if (g_interrupted.exchange(false)) {
-                err() << "kernel-studio export: cancelling..." << Qt::endl;
-                engine.cancel(id);
-                poll->stop();
-            }
-        });
-        poll->start(100);
+        cancelOnInterrupt(engine, id, QStringLiteral("export"));
     });
 }
 
@@ -438,7 +445,6 @@ int verifyProject(const QStringList& arguments) {
         !intOption(runTimeoutOption, "timeoutSeconds"))
         return kExitBadInput;
 
-    std::signal(SIGINT, [](int) { g_interrupted = true; });
     return withEngine(parser, opts, [&](EngineClient& engine, std::function<void(int)> finish) {
         using namespace std::chrono_literals;
         const qint64 id = engine.request(
@@ -452,7 +458,9 @@ int verifyProject(const QStringList& arguments) {
                         (r.error->code == rpc::kMethodFailed &&
                          r.error->data.toObject().value(QStringLiteral("category")).toString() ==
                              QLatin1String("input"));
-                    finish(badInput ? kExitBadInput : kExitEngineFailure);
+                    finish(r.error->code == rpc::kRequestCancelled ? kExitInterrupted
+                           : badInput                              ? kExitBadInput
+                                                                   : kExitEngineFailure);
                     return;
                 }
                 const QJsonObject report = r.result.toObject();
@@ -471,15 +479,7 @@ int verifyProject(const QStringList& arguments) {
                 err() << "[" << p.stage << "] " << p.message << Qt::endl;
             },
             900s);
-        auto* poll = new QTimer(&engine);
-        QObject::connect(poll, &QTimer::timeout, &engine, [&engine, id, poll] {
-            if (g_interrupted.exchange(false)) {
-                err() << "kernel-studio verify: cancelling..." << Qt::endl;
-                engine.cancel(id);
-                poll->stop();
-            }
-        });
-        poll->start(100);
+        cancelOnInterrupt(engine, id, QStringLiteral("verify"));
     });
 }
 

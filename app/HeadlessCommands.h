@@ -10,6 +10,7 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitMismatch = 1; // verify: the module computes something else
 inline constexpr int kExitBadInput = 2;
 inline constexpr int kExitEngineFailure = 3;
+inline constexpr int kExitInterrupted = 130; // Ctrl+C: the request was cancelled
 
 /// True when argv[1] names a headless subcommand.
 bool isHeadlessCommand(const QString& name);

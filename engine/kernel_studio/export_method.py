@@ -27,6 +27,45 @@ def _input_error(exc: ModelFileError) -> Exception:
     return ExportError("input", exc.message, file=exc.file, line=exc.line, hint=exc.hint)
 
 
+def dynamic_dims_spec(dims: list[dict[str, Any]], names: list[str], inputs: list[Any]) -> Any:
+    """A torch.export `dynamic_shapes` spec from the IDE's edited dims
+    (`[{"input", "dim", "name", "min", "max"}]`); equal names share one Dim. Raises
+    ModelFileError-free ValueError naming what is wrong."""
+    import torch
+    from torch.export import Dim
+
+    made: dict[str, Any] = {}
+    spec: dict[str, dict[int, Any]] = {}
+    for entry in dims:
+        name = entry.get("name")
+        if not isinstance(name, str) or not name.isidentifier():
+            raise ValueError(f"dynamic dim name {name!r} is not a Python identifier")
+        inp = entry.get("input")
+        if inp not in names:
+            raise ValueError(
+                f"dynamic dim {name}: the model has no input {inp!r} (inputs: {names})"
+            )
+        value = inputs[names.index(inp)]
+        dim = entry.get("dim")
+        if (
+            not isinstance(value, torch.Tensor)
+            or not isinstance(dim, int)
+            or not 0 <= dim < value.dim()
+        ):
+            raise ValueError(f"dynamic dim {name}: {inp} has no dimension {dim}")
+        low, high = entry.get("min", 0), entry.get("max")
+        if (
+            not isinstance(low, int)
+            or low < 0
+            or (high is not None and (not isinstance(high, int) or high < low))
+        ):
+            raise ValueError(f"dynamic dim {name}: the range must be 0 <= min <= max")
+        if name not in made:
+            made[name] = Dim(name, min=low, max=high) if high is not None else Dim(name, min=low)
+        spec.setdefault(inp, {})[dim] = made[name]
+    return {name: spec.get(name) for name in names} if spec else None
+
+
 def export_model_file(
     model_path: str,
     out_dir: str,
@@ -35,6 +74,7 @@ def export_model_file(
     decompositions: Any = None,
     strict: bool = False,
     progress: Any = None,
+    dynamic_dims: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """Export the model file (Model / get_inputs / get_init_inputs / dynamic_shapes) into
     the project folder `out_dir`; returns the `export` result. Raises ExportError."""
@@ -52,6 +92,14 @@ def export_model_file(
         spec = make_dynamic_shapes(loaded)
     except ModelFileError as exc:
         raise _input_error(exc) from exc
+    if dynamic_dims is not None:
+        from kernel_studio.model_file import input_names
+        from kernel_studio.pipeline.errors import ExportError
+
+        try:
+            spec = dynamic_dims_spec(dynamic_dims, input_names(loaded.model_class), list(inputs))
+        except ValueError as exc:
+            raise ExportError("input", str(exc), file=loaded.path) from exc
     if isinstance(model, torch.nn.Module):
         model.eval()
     return _export(
@@ -220,7 +268,12 @@ def export(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
         model = param_str(params, "model")
         if not os.path.isabs(model):
             raise invalid_params("model", "must be an absolute path")
-        run = lambda: export_model_file(model, out, **options)  # noqa: E731
+        dims = params.get("dynamicDims")
+        if dims is not None and (
+            not isinstance(dims, list) or not all(isinstance(d, dict) for d in dims)
+        ):
+            raise invalid_params("dynamicDims", "must be a list of objects or null")
+        run = lambda: export_model_file(model, out, dynamic_dims=dims, **options)  # noqa: E731
     try:
         return run()
     except ExportError as exc:

@@ -1,0 +1,41 @@
+#include "project/ExportRequest.h"
+
+#include <QJsonArray>
+#include <gtest/gtest.h>
+
+using namespace ks;
+
+TEST(ExportSettings, ParamsCarryTheEditedDimsAndDecompositions) {
+    ExportSettings s;
+    s.modelFile = QStringLiteral("/m/model.py");
+    s.outDir = QStringLiteral("/p");
+    s.device = QStringLiteral("cpu");
+    s.keepOps = {QStringLiteral("aten.gelu")};
+    s.overrideDynamicDims = true;
+    s.dynamicDims = {{QStringLiteral("x"), 0, QStringLiteral("batch"), 1, 8},
+                     {QStringLiteral("x"), 1, QStringLiteral("seq"), 2, 0}};
+    const QJsonObject p = s.toParams();
+    EXPECT_EQ(p.value(QStringLiteral("model")).toString(), QStringLiteral("/m/model.py"));
+    EXPECT_EQ(p.value(QStringLiteral("device")).toString(), QStringLiteral("cpu"));
+    const QJsonArray dims = p.value(QStringLiteral("dynamicDims")).toArray();
+    ASSERT_EQ(dims.size(), 2);
+    EXPECT_EQ(dims[0].toObject().value(QStringLiteral("name")).toString(), QStringLiteral("batch"));
+    EXPECT_EQ(dims[0].toObject().value(QStringLiteral("max")).toInt(), 8);
+    EXPECT_TRUE(dims[1].toObject().value(QStringLiteral("max")).isNull()) << "0 means unbounded";
+    EXPECT_EQ(p.value(QStringLiteral("decompositions"))
+                  .toObject()
+                  .value(QStringLiteral("keep"))
+                  .toArray()
+                  .size(),
+              1);
+}
+
+TEST(ExportSettings, UneditedDimsAreLeftToTheModelFile) {
+    ExportSettings s;
+    s.modelFile = QStringLiteral("/m/model.py");
+    s.outDir = QStringLiteral("/p");
+    const QJsonObject p = s.toParams();
+    EXPECT_FALSE(p.contains(QStringLiteral("dynamicDims")));
+    EXPECT_FALSE(p.contains(QStringLiteral("decompositions")));
+    EXPECT_TRUE(p.value(QStringLiteral("device")).isNull());
+}
