@@ -644,8 +644,29 @@ void MainWindow::verify() {
     m_progress->show();
     statusBar()->showMessage(tr("Verifying…"));
     using namespace std::chrono_literals;
+    QJsonObject params{{QStringLiteral("project"), m_projectFolder}};
+    // Tolerances from Preferences ("dtype:rtol:atol;..."); the engine merges them per dtype.
+    QJsonObject tolerances;
+    for (const QString& row : m_settings.value(QLatin1String(kTolerancesSetting))
+                                  .toString()
+                                  .split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const QStringList parts = row.split(QLatin1Char(':'));
+        if (parts.size() == 3)
+            tolerances.insert(parts[0], QJsonObject{{QStringLiteral("rtol"), parts[1].toDouble()},
+                                                    {QStringLiteral("atol"), parts[2].toDouble()}});
+    }
+    if (!tolerances.isEmpty())
+        params.insert(QStringLiteral("tolerances"), tolerances);
+    // A cuda project on an engine without a GPU runs its Triton kernels in the interpreter.
+    const auto graph = m_graphView->graph();
+    if (graph && graph->device() == QLatin1String("cuda") && !m_engine.info().hasCuda()) {
+        params.insert(QStringLiteral("interpreter"), true);
+        m_log->appendLine(
+            tr("[verify] no GPU in the engine: running the Triton kernels in Triton's "
+               "interpreter (small shapes; bf16 and some libdevice calls are not supported)"));
+    }
     m_verifyRequest = m_engine.request(
-        QStringLiteral("verify"), QJsonObject{{QStringLiteral("project"), m_projectFolder}}, this,
+        QStringLiteral("verify"), params, this,
         [this](const RpcResult& r) {
             m_verifyRequest = 0;
             m_progress->hide();

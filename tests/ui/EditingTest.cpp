@@ -4,6 +4,7 @@
 #include "CodeEditorPane.h"
 #include "CodeView.h"
 #include "EditSession.h"
+#include "LogPanel.h"
 #include "MainWindow.h"
 #include "SelectionController.h"
 #include "graph/GraphView.h"
@@ -11,11 +12,13 @@
 #include "model/FusionTreeModel.h"
 #include "support/TestSupport.h"
 #include "verify/VerifyPanel.h"
+#include "verify/VerifyReport.h"
 
 #include <QDir>
 #include <QFile>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
@@ -175,4 +178,40 @@ TEST_F(EditingTest, F5VerifiesAndMarksTheLocatedKernelRed) {
     EXPECT_FALSE(window->codeView()->statusLines(QStringLiteral("failed")).isEmpty());
     EXPECT_TRUE(window->graphView()->regionStatus(kernel).contains(QStringLiteral("failed")));
     EXPECT_TRUE(window->fusionModel()->kernelStatus(kernel).contains(QStringLiteral("failed")));
+}
+
+TEST(VerifyWithoutGpu, CudaProjectRunsItsTritonKernelsInTheInterpreter) {
+    QTemporaryDir dir;
+    const QString project = dir.filePath(QStringLiteral("rms_norm_cuda"));
+    ASSERT_TRUE(
+        copyTree(ks::test::sourceDir() + QStringLiteral("/engine/tests/verify/data/rms_norm_cuda"),
+                 project));
+    // The stored project names the model file where it was exported: point it at this checkout.
+    const QString toml = project + QStringLiteral("/kernel-studio.toml");
+    QString text = readFile(toml);
+    text.replace(QRegularExpression(QStringLiteral("model = \"[^\"]*\"")),
+                 QStringLiteral("model = \"%1/resources/examples/rms_norm/model.py\"")
+                     .arg(ks::test::sourceDir()));
+    QFile out(toml);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    out.write(text.toUtf8());
+    out.close();
+
+    QSettings config(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    LayoutService layouts;
+    EngineClient engine(ks::test::engineOptions());
+    MainWindow window(engine, layouts, config);
+    ASSERT_TRUE(window.openProject(project));
+    EXPECT_EQ(window.graphView()->graph()->device(), QStringLiteral("cuda"));
+    engine.start();
+    ASSERT_TRUE(waitFor([&] { return engine.state() == EngineState::Ready; }));
+    window.verify();
+    ASSERT_TRUE(waitFor([&] { return !window.isVerifying(); }, 600s));
+    ASSERT_TRUE(waitFor([&] { return !window.verifyPanel()->currentReport().isEmpty(); }, 10s));
+    const VerifyReport& report = window.verifyPanel()->currentReport();
+    EXPECT_EQ(report.verdict, VerifyVerdict::Pass) << report.reason.toStdString();
+    if (!engine.info().hasCuda()) {
+        EXPECT_TRUE(report.settings.interpreter);
+        EXPECT_TRUE(window.logPanel()->toPlainText().contains(QStringLiteral("interpreter")));
+    }
 }
