@@ -254,9 +254,14 @@ QString verifySummary(const QJsonObject& report) {
 
 std::atomic<bool> g_interrupted{false};
 
-/// Ctrl+C cancels request `id` in the engine (the engine answers -32800 and writes nothing).
-void cancelOnInterrupt(EngineClient& engine, qint64 id, const QString& command) {
+/// Catches Ctrl+C from the start of a command (also while the engine starts).
+void catchInterrupt() {
     std::signal(SIGINT, [](int) { g_interrupted = true; });
+}
+
+/// Ctrl+C (caught by catchInterrupt) cancels request `id` in the engine; it answers -32800
+/// and writes nothing. An interrupt that came before the request cancels it at once.
+void cancelOnInterrupt(EngineClient& engine, qint64 id, const QString& command) {
     auto* poll = new QTimer(&engine);
     QObject::connect(poll, &QTimer::timeout, &engine, [&engine, id, poll, command] {
         if (g_interrupted.exchange(false)) {
@@ -326,6 +331,7 @@ int exportModel(const QStringList& arguments) {
                                   {QStringLiteral("decompose"),
                                    QJsonArray::fromStringList(parser.values(decomposeOption))}});
 
+    catchInterrupt();
     return withEngine(parser, opts, [&](EngineClient& engine, std::function<void(int)> finish) {
         using namespace std::chrono_literals;
         const qint64 id = engine.request(
@@ -445,6 +451,7 @@ int verifyProject(const QStringList& arguments) {
         !intOption(runTimeoutOption, "timeoutSeconds"))
         return kExitBadInput;
 
+    catchInterrupt();
     return withEngine(parser, opts, [&](EngineClient& engine, std::function<void(int)> finish) {
         using namespace std::chrono_literals;
         const qint64 id = engine.request(

@@ -334,11 +334,18 @@ bool MainWindow::openProject(const QString& folder) {
     for (const QString& w : project->warnings())
         m_log->appendLine(QStringLiteral("[project] %1").arg(w));
     m_details->showMessage(
-        tr("%1: %2 nodes, %3 kernels on %4.\nSelect a node, a kernel or a line of code.")
+        tr("%1: %2 nodes, %3 kernels.\nSelect a node, a kernel or a line of code.\n\n%4")
             .arg(project->settings().name)
             .arg(project->graph()->nodeCount())
             .arg(project->graph()->kernels().size())
-            .arg(project->settings().device));
+            .arg(project->settings().describe()));
+    const QString wanted = project->settings().engineCommand;
+    if (!wanted.isEmpty() &&
+        EngineCommand::parse(wanted).toString() != m_engine.options().command.toString())
+        m_log->appendLine(tr("[project] this project records the engine command \"%1\"; the "
+                             "engine running now is \"%2\" (Preferences > Engine command, then "
+                             "restart).")
+                              .arg(wanted, m_engine.options().command.toString()));
     if (QFileInfo::exists(project->settings().model)) {
         showSource(project->settings().model, 0);
         dock(QStringLiteral("detailsDock"))->raise();

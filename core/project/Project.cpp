@@ -183,6 +183,33 @@ std::optional<Project> Project::load(const QString& folder, ProjectError* error)
         s.engineVersion = fromStd((*exp)["engine"].value_or(std::string_view()));
         s.torchVersion = fromStd((*exp)["torch"].value_or(std::string_view()));
     }
+    if (const toml::table* inputs = doc["inputs"].as_table())
+        for (auto&& [key, value] : *inputs)
+            s.inputs << QStringLiteral("%1: %2").arg(fromStd(key.str()),
+                                                     fromStd(value.value_or(std::string_view())));
+    if (const toml::table* dynamic = doc["dynamic"].as_table())
+        for (auto&& [key, value] : *dynamic) {
+            const toml::table* d = value.as_table();
+            if (!d)
+                continue;
+            const auto max = (*d)["max"].value<int64_t>();
+            s.dynamicDims << QStringLiteral("%1 = %2.shape[%3] in [%4, %5]")
+                                 .arg(fromStd(key.str()),
+                                      fromStd((*d)["input"].value_or(std::string_view())))
+                                 .arg((*d)["dim"].value_or(int64_t(0)))
+                                 .arg((*d)["min"].value_or(int64_t(0)))
+                                 .arg(max ? QString::number(*max) : QStringLiteral("inf"));
+        }
+    if (const toml::table* verify = doc["verify"].as_table())
+        if (const toml::table* tol = (*verify)["tolerances"].as_table())
+            for (auto&& [key, value] : *tol)
+                if (const toml::table* t = value.as_table())
+                    s.tolerances << QStringLiteral("%1 rtol %2 atol %3")
+                                        .arg(fromStd(key.str()))
+                                        .arg((*t)["rtol"].value_or(0.0))
+                                        .arg((*t)["atol"].value_or(0.0));
+    if (const toml::table* engine = doc["engine"].as_table())
+        s.engineCommand = fromStd((*engine)["command"].value_or(std::string_view()));
 
     if (!QFileInfo(p.generatedDir()).isDir())
         return fail(p.generatedDir(), QStringLiteral("the generated folder is missing; export "
@@ -216,6 +243,23 @@ std::optional<Project> Project::load(const QString& folder, ProjectError* error)
     return p;
 }
 
+QString ProjectSettings::describe() const {
+    QStringList lines;
+    lines << QStringLiteral("model: %1").arg(model) << QStringLiteral("device: %1").arg(device);
+    for (const QString& i : inputs)
+        lines << QStringLiteral("input %1").arg(i);
+    for (const QString& d : dynamicDims)
+        lines << QStringLiteral("dynamic %1").arg(d);
+    if (!decompositions.isEmpty())
+        lines << QStringLiteral("decompositions: %1").arg(decompositions);
+    if (!tolerances.isEmpty())
+        lines << QStringLiteral("tolerances: %1").arg(tolerances.join(QStringLiteral("; ")));
+    lines << QStringLiteral("engine command: %1")
+                 .arg(engineCommand.isEmpty() ? QStringLiteral("(the app's setting)")
+                                              : engineCommand);
+    return lines.join(QLatin1Char('\n'));
+}
+
 bool Project::writeSettings(const QString& folder, const ProjectSettings& s, ProjectError* error) {
     auto std8 = [](const QString& v) { return v.toStdString(); };
     toml::table project{{"format", s.format}, {"name", std8(s.name)}, {"module", std8(s.module)}};
@@ -230,9 +274,23 @@ bool Project::writeSettings(const QString& folder, const ProjectSettings& s, Pro
     put("decompositions", s.decompositions);
     put("engine", s.engineVersion);
     put("torch", s.torchVersion);
+    // Keep the other tables ([inputs], [dynamic], [verify], [engine]) of an existing file.
+    toml::table others;
+    const QString existing = QDir(folder).filePath(QLatin1String(kProjectFile));
+    if (QFileInfo(existing).isFile()) {
+        try {
+            others = toml::parse_file(existing.toStdString());
+        } catch (const toml::parse_error&) {
+            // A corrupt file is replaced by the settings alone.
+        }
+    }
+    others.erase("project");
+    others.erase("export");
     std::ostringstream out;
     out << "# Kernel Studio project: how the files in generated/ were made.\n\n";
     out << "[project]\n" << project << "\n\n[export]\n" << exp << "\n";
+    if (!others.empty())
+        out << "\n" << others << "\n";
     const std::string text = out.str();
     const QString path = QDir(folder).filePath(QLatin1String(kProjectFile));
     QString why;

@@ -34,6 +34,14 @@ struct ProjectSettings {
     QString decompositions; // JSON text, empty when default
     QString engineVersion;
     QString torchVersion;
+    // Recorded for people and the IDE (tables [inputs], [dynamic], [verify], [engine]).
+    QStringList inputs;      // "x: float32[B, T, 256]"
+    QStringList dynamicDims; // "B = x.shape[0] in [1, 64]"
+    QStringList tolerances;  // "float32 rtol 1.3e-06 atol 1e-05"
+    QString engineCommand;   // empty: the app's engine setting
+
+    /// Multi-line summary for the details pane.
+    QString describe() const;
 };
 
 /// An opened project. Immutable once loaded; reload to see changes on disk.
@@ -69,7 +77,8 @@ public:
     /// Non-fatal findings, e.g. "working module rms_norm.py is missing".
     const QStringList& warnings() const { return m_warnings; }
 
-    /// Writes `settings` as kernel-studio.toml into `folder`, atomically.
+    /// Writes the [project] and [export] tables of `settings` into `folder`'s
+    /// kernel-studio.toml, atomically; other tables of an existing file are kept.
     static bool writeSettings(const QString& folder, const ProjectSettings& settings,
                               ProjectError* error);
 

@@ -211,3 +211,38 @@ TEST(AtomicFile, ReplacesWholeFileOrNothing) {
     EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1) << "no temp left";
     EXPECT_EQ(readText(path), QByteArray("second"));
 }
+
+TEST(Project, RecordedTablesAreReadAndKeptWhenSettingsAreWritten) {
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("p"));
+    copyTree(projectData(QStringLiteral("rms_norm")), folder);
+    const QString toml = QDir(folder).filePath(QStringLiteral("kernel-studio.toml"));
+    writeText(
+        toml,
+        readText(toml) +
+            "\n[inputs]\nx = \"float32[B, T, 256]\"\n\n"
+            "[dynamic]\nB = { input = \"x\", dim = 0, min = 1, max = 64 }\n"
+            "T = { input = \"x\", dim = 1, min = 2 }\n\n"
+            "[verify]\ntrials = 3\ntolerances = { float32 = { rtol = 0.001, atol = 0.0001 } }\n\n"
+            "[engine]\ncommand = \"ssh gpu-host python -m kernel_studio.server\"\n");
+    ProjectError error;
+    auto project = Project::load(folder, &error);
+    ASSERT_TRUE(project) << error.describe().toStdString();
+    const ProjectSettings& s = project->settings();
+    EXPECT_EQ(s.inputs, QStringList{QStringLiteral("x: float32[B, T, 256]")});
+    EXPECT_EQ(s.dynamicDims, (QStringList{QStringLiteral("B = x.shape[0] in [1, 64]"),
+                                          QStringLiteral("T = x.shape[1] in [2, inf]")}));
+    EXPECT_EQ(s.tolerances, QStringList{QStringLiteral("float32 rtol 0.001 atol 0.0001")});
+    EXPECT_EQ(s.engineCommand, QStringLiteral("ssh gpu-host python -m kernel_studio.server"));
+    EXPECT_TRUE(s.describe().contains(QStringLiteral("engine command: ssh gpu-host")));
+
+    ProjectSettings changed = s;
+    changed.device = QStringLiteral("cuda");
+    ASSERT_TRUE(Project::writeSettings(folder, changed, &error)) << error.describe().toStdString();
+    auto again = Project::load(folder, &error);
+    ASSERT_TRUE(again) << error.describe().toStdString();
+    EXPECT_EQ(again->settings().device, QStringLiteral("cuda"));
+    EXPECT_EQ(again->settings().engineCommand, s.engineCommand) << "the user's tables are kept";
+    EXPECT_EQ(again->settings().dynamicDims, s.dynamicDims);
+    EXPECT_TRUE(readText(toml).contains("trials = 3"));
+}

@@ -34,11 +34,65 @@ def sanitize_name(text: str) -> str:
 
 
 def _toml_value(value: Any) -> str:
+    if isinstance(value, dict):  # an inline table
+        items = ", ".join(f"{k} = {_toml_value(v)}" for k, v in value.items() if v is not None)
+        return "{ " + items + " }"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int | float):
         return repr(value)
     return json.dumps(str(value))  # a JSON string is a valid TOML basic string
+
+
+# Defaults of torch.testing.assert_close, recorded so a project shows (and can change) them.
+DEFAULT_TOLERANCES = {
+    "float32": {"rtol": 1.3e-6, "atol": 1e-5},
+    "float16": {"rtol": 1e-3, "atol": 1e-5},
+    "bfloat16": {"rtol": 1.6e-2, "atol": 1e-5},
+    "float64": {"rtol": 1e-7, "atol": 1e-7},
+}
+
+
+def recorded_tables(metadata: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The tables that describe the export for people and the IDE: the inputs, the dynamic
+    dims, verification defaults and the engine command ("" = the app's setting)."""
+
+    def dims(shape: list[Any]) -> str:
+        return ", ".join(str(d) for d in shape)
+
+    inputs = {
+        i["name"]: f"{i.get('dtype')}[{dims(i.get('shape') or [])}]"
+        for i in metadata.get("signature", {}).get("inputs", [])
+    }
+    dynamic = {
+        d["name"]: {
+            "input": d.get("input"),
+            "dim": d.get("dim"),
+            "min": d.get("min"),
+            "max": d.get("max"),
+        }
+        for d in metadata.get("dynamicDims", [])
+    }
+    return {
+        "inputs": inputs,
+        "dynamic": dynamic,
+        "verify": {"trials": 5, "tf32": False, "tolerances": DEFAULT_TOLERANCES},
+        "engine": {"command": ""},
+    }
+
+
+def _user_tables(path: str) -> dict[str, Any]:
+    """[verify] and [engine] of an existing project file: the user may have changed them."""
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10: nothing to keep
+        return {}
+    try:
+        with open(path, "rb") as f:
+            data = tomllib.load(f)
+    except (OSError, ValueError):
+        return {}
+    return {k: data[k] for k in ("verify", "engine") if isinstance(data.get(k), dict)}
 
 
 def project_toml(settings: dict[str, Any]) -> str:
@@ -85,6 +139,9 @@ def write_project(
         settings = {
             "project": {"format": FORMAT, "name": name, "module": name + ".py"},
             "export": export_settings,
+            **recorded_tables(kernel.metadata),
+            # The user's tables survive a re-export.
+            **_user_tables(os.path.join(out_dir, PROJECT_FILE)),
         }
         toml_text = project_toml(settings)
         # Commit: swap generated/ in, then the project file, then the working copy.
