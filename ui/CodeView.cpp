@@ -5,6 +5,7 @@
 #include <QMouseEvent>
 #include <Qsci/qsciapis.h>
 #include <Qsci/qscilexerpython.h>
+#include <algorithm>
 
 namespace ks {
 namespace {
@@ -31,6 +32,16 @@ CodeView::CodeView(QWidget* parent) : QsciScintilla(parent) {
     lexer->setDefaultPaper(palette().color(QPalette::Base));
     lexer->setPaper(palette().color(QPalette::Base));
     lexer->setDefaultColor(palette().color(QPalette::Text));
+    if (palette().color(QPalette::Base).lightnessF() < 0.5) {
+        // The lexer's colours are made for white paper: lift them to be readable on dark.
+        for (int style = 0; style <= QsciScintillaBase::STYLE_MAX; ++style) {
+            const QColor c = lexer->color(style);
+            float h = 0, sat = 0, l = 0;
+            c.getHslF(&h, &sat, &l);
+            lexer->setColor(QColor::fromHslF(h, sat, std::max(l, 0.72f)), style);
+            lexer->setPaper(palette().color(QPalette::Base), style);
+        }
+    }
     setLexer(lexer);
     setUtf8(true);
     setMarginType(0, QsciScintilla::NumberMargin);
@@ -63,7 +74,8 @@ CodeView::CodeView(QWidget* parent) : QsciScintilla(parent) {
     setMarkerBackgroundColor(accent, kDefinitionMarker);
     markerDefine(QsciScintilla::RightArrow, kLaunchMarker);
     setMarkerBackgroundColor(QColor(0xd9, 0x9a, 0x1e), kLaunchMarker);
-    setFolding(QsciScintilla::BoxedTreeFoldStyle, 2);
+    setFolding(QsciScintilla::BoxedTreeFoldStyle, 3); // margins: 0 numbers, 1 kernels, 2 status
+    setFoldMarginColors(palette().color(QPalette::Window), palette().color(QPalette::Window));
     setCaretLineVisible(true);
     setCaretLineBackgroundColor(palette().color(QPalette::AlternateBase));
 

@@ -41,6 +41,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
+#include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
 
@@ -225,8 +226,13 @@ void MainWindow::buildMenus() {
                     this, &MainWindow::revertSelectedKernel);
 
     QMenu* verifyMenu = menuBar()->addMenu(tr("&Verify"));
-    verifyMenu->addAction(tr("&Verify Module"), QKeySequence(Qt::Key_F5), this,
-                          &MainWindow::verify);
+    QAction* verifyAction = verifyMenu->addAction(tr("&Verify Module"), QKeySequence(Qt::Key_F5),
+                                                  this, &MainWindow::verify);
+    verifyAction->setObjectName(QStringLiteral("verifyAction"));
+    QToolBar* tools = addToolBar(tr("Main"));
+    tools->setObjectName(QStringLiteral("mainToolBar"));
+    tools->addAction(edit->actions().constFirst()); // Save
+    tools->addAction(verifyAction);
     m_verifyOnSave = verifyMenu->addAction(tr("Verify on &Save"));
     m_verifyOnSave->setCheckable(true);
     m_verifyOnSave->setChecked(m_settings.value(QStringLiteral("verify/onSave"), false).toBool());

@@ -5,13 +5,16 @@
 #include "DetailsPane.h"
 #include "EngineStatusWidget.h"
 #include "LogPanel.h"
+#include "graph/GraphView.h"
 #include "graph/LayoutService.h"
+#include "model/FusionTreeModel.h"
 #include "support/TestSupport.h"
 
 #include <QDockWidget>
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QToolBar>
 #include <QToolButton>
 #include <csignal>
 #include <gtest/gtest.h>
@@ -113,4 +116,31 @@ TEST_F(MainWindowTest, CrashedEngineShowsRestartWhichWorks) {
     ASSERT_TRUE(
         waitFor([&] { return window.engineStatus()->stateText() == QLatin1String("ready"); }));
     EXPECT_FALSE(restart->isVisible());
+}
+
+TEST_F(MainWindowTest, VerifyHasAToolbarButtonAndF5) {
+    EngineClient engine(ks::test::engineOptions());
+    MainWindow window(engine, layouts, settings);
+    auto* action = window.findChild<QAction*>(QStringLiteral("verifyAction"));
+    ASSERT_NE(action, nullptr);
+    EXPECT_EQ(action->shortcut(), QKeySequence(Qt::Key_F5));
+    auto* bar = window.findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+    ASSERT_NE(bar, nullptr);
+    EXPECT_TRUE(bar->actions().contains(action));
+}
+
+TEST_F(MainWindowTest, Pt2ArchiveShowsItsGraphWithoutTheEngine) {
+    EngineClient engine(ks::test::engineOptions()); // never started: no Python needed
+    MainWindow window(engine, layouts, settings);
+    window.show();
+    ASSERT_TRUE(window.openPt2(ks::test::sourceDir() + QStringLiteral("/tests/data/pt2/mlp.pt2")));
+    ASSERT_TRUE(waitFor([&] { return window.graphView()->currentLayout() != nullptr; }, 30s));
+    EXPECT_GT(window.graphView()->graph()->nodeCount(), 3);
+    EXPECT_EQ(window.fusionModel()->rowCount(), 0);
+    EXPECT_TRUE(window.codeView()->text().contains(QStringLiteral("graph only")));
+    EXPECT_TRUE(window.detailsView()->toPlainText().contains(QStringLiteral("No kernels")));
+    EXPECT_EQ(engine.state(), EngineState::Stopped);
+    // Not an archive: a clear message naming the file, the window stays usable.
+    EXPECT_FALSE(window.openPt2(ks::test::sourceDir() + QStringLiteral("/README.md")));
+    EXPECT_TRUE(window.detailsView()->toPlainText().contains(QStringLiteral("README.md")));
 }
