@@ -16,7 +16,6 @@ import ast
 import builtins
 import importlib
 import importlib.util
-import json
 import os
 import re
 import sys
@@ -28,7 +27,7 @@ from typing import Any
 
 from kernel_studio.methods import RequestContext, method, param_str
 from kernel_studio.protocol import invalid_params, method_failed
-from kernel_studio.verify.project import PROJECT_FILE, ProjectError, read_toml
+from kernel_studio.verify.project import ProjectError, read_project_files
 
 IMPORT_MESSAGE = "the module must import only torch, triton and the standard library"
 
@@ -96,30 +95,11 @@ class ModuleProject:
 
 def read_project(root: str) -> ModuleProject:
     """The working module's path and the metadata's kernels. Raises ProjectError."""
-    root = os.path.abspath(root)
-    toml_path = os.path.join(root, PROJECT_FILE)
-    if not os.path.isfile(toml_path):
-        raise ProjectError(f"{root} is not a Kernel Studio project (no {PROJECT_FILE})")
-    data = read_toml(toml_path)
-    project = data.get("project") or {}
-    name = str(project.get("name") or "")
-    if not name:
-        raise ProjectError(f"{toml_path}: [project] has no name")
-    module = str(project.get("module") or (name + ".py"))
-    metadata_path = os.path.join(root, "generated", "metadata.json")
-    if not os.path.isfile(metadata_path):
-        raise ProjectError(f"missing {metadata_path}")
-    try:
-        with open(metadata_path, encoding="utf-8") as f:
-            metadata = json.load(f)
-    except (OSError, ValueError) as exc:
-        raise ProjectError(f"{metadata_path}: {exc}") from exc
-    kernels = metadata.get("kernels") if isinstance(metadata, dict) else None
+    files = read_project_files(root)
+    kernels = files.metadata.get("kernels")
     if not isinstance(kernels, list):
-        raise ProjectError(f"{metadata_path}: no kernel list")
-    return ModuleProject(
-        root, os.path.join(root, module), [k for k in kernels if isinstance(k, dict)]
-    )
+        raise ProjectError(f"{files.metadata_path}: no kernel list")
+    return ModuleProject(files.root, files.module_path, [k for k in kernels if isinstance(k, dict)])
 
 
 class _Lines:

@@ -130,29 +130,60 @@ class Project:
         return {"edited": edited, "missing": missing}
 
 
-def open_project(root: str) -> Project:
-    """Read `root`/kernel-studio.toml and generated/metadata.json. Raises ProjectError."""
+@dataclass
+class ProjectFiles:
+    """What every reader of a project folder needs: kernel-studio.toml and the metadata."""
+
+    root: str
+    toml_path: str
+    data: dict[str, Any]
+    name: str
+    module_path: str
+    metadata_path: str
+    metadata: dict[str, Any]
+
+
+def read_project_files(root: str) -> ProjectFiles:
+    """Read `root`/kernel-studio.toml and generated/metadata.json (no model file needed).
+    Raises ProjectError naming the file at fault."""
     root = os.path.abspath(root)
     toml_path = os.path.join(root, PROJECT_FILE)
     if not os.path.isfile(toml_path):
         raise ProjectError(f"{root} is not a Kernel Studio project (no {PROJECT_FILE})")
     data = read_toml(toml_path)
     project = data.get("project") or {}
-    export = data.get("export") or {}
     name = str(project.get("name") or "")
-    module = str(project.get("module") or (name + ".py"))
     if not name:
         raise ProjectError(f"{toml_path}: [project] has no name")
-    module_path = os.path.join(root, module)
-    generated_path = os.path.join(root, "generated", os.path.basename(module))
+    module = str(project.get("module") or (name + ".py"))
     metadata_path = os.path.join(root, "generated", "metadata.json")
-    for path in (module_path, generated_path, metadata_path):
-        if not os.path.isfile(path):
-            raise ProjectError(f"missing {path}")
-    with open(metadata_path, encoding="utf-8") as f:
-        metadata = json.load(f)
+    if not os.path.isfile(metadata_path):
+        raise ProjectError(f"missing {metadata_path}")
+    try:
+        with open(metadata_path, encoding="utf-8") as f:
+            metadata = json.load(f)
+    except (OSError, ValueError) as exc:
+        raise ProjectError(f"{metadata_path}: {exc}") from exc
+    if not isinstance(metadata, dict):
+        raise ProjectError(f"{metadata_path}: not a metadata object")
     if int(metadata.get("version", 1)) > 1:
         raise ProjectError(f"{metadata_path}: metadata version {metadata['version']} is newer")
+    return ProjectFiles(
+        root, toml_path, data, name, os.path.join(root, module), metadata_path, metadata
+    )
+
+
+def open_project(root: str) -> Project:
+    """Read a project for verification: its files, and the model it was exported from.
+    Raises ProjectError."""
+    files = read_project_files(root)
+    root, toml_path, metadata = files.root, files.toml_path, files.metadata
+    export = files.data.get("export") or {}
+    module_path = files.module_path
+    generated_path = os.path.join(root, "generated", os.path.basename(module_path))
+    for path in (module_path, generated_path):
+        if not os.path.isfile(path):
+            raise ProjectError(f"missing {path}")
     if export.get("callable"):
         if not export.get("inputs"):
             raise ProjectError(f"{toml_path}: [export] has a callable but no inputs")
@@ -160,10 +191,10 @@ def open_project(root: str) -> Project:
         raise ProjectError(f"the model file {export.get('model')!r} of {toml_path} is missing")
     return Project(
         root=root,
-        name=name,
+        name=files.name,
         module_path=module_path,
         generated_path=generated_path,
         metadata=metadata,
         export=export,
-        verify_defaults=dict(data.get("verify") or {}),
+        verify_defaults=dict(files.data.get("verify") or {}),
     )
