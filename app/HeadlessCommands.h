@@ -1,16 +1,11 @@
 #pragma once
-// The headless subcommands of `kernel-studio` (doctor, inspect, export, verify): the same core as
-// the GUI, no widgets. Exit codes: 0 ok, 1 verify mismatch, 2 bad input, 3 engine failure.
+// The headless subcommands of `kernel-studio` (doctor, inspect, export, verify, kernels, check,
+// revert): the same core as the GUI, no widgets. Exit codes: 0 ok, 1 verify mismatch or check
+// errors, 2 bad input, 3 engine failure, 130 cancelled (cli/Cli.h).
 
 #include <QStringList>
 
 namespace ks::cli {
-
-inline constexpr int kExitOk = 0;
-inline constexpr int kExitMismatch = 1; // verify: the module computes something else
-inline constexpr int kExitBadInput = 2;
-inline constexpr int kExitEngineFailure = 3;
-inline constexpr int kExitInterrupted = 130; // Ctrl+C: the request was cancelled
 
 /// True when argv[1] names a headless subcommand.
 bool isHeadlessCommand(const QString& name);

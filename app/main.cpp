@@ -2,6 +2,8 @@
 
 #include "HeadlessCommands.h"
 #include "MainWindow.h"
+#include "app/EngineApi.h"
+#include "app/ProjectSession.h"
 #include "common/DependencyVersions.h"
 #include "engine/EngineClient.h"
 #include "graph/GraphView.h"
@@ -40,6 +42,9 @@ QString usageText() {
         "       kernel-studio inspect MODEL.py [--json] [--engine CMD] [--verbose]\n"
         "       kernel-studio export MODEL.py --out DIR [--device cpu|cuda] [--json]\n"
         "       kernel-studio verify PROJECT [--trials N] [--interpreter] [--json]\n"
+        "       kernel-studio kernels PROJECT [--json]\n"
+        "       kernel-studio check PROJECT [--json]\n"
+        "       kernel-studio revert PROJECT (KERNEL... | --all)\n"
         "\n"
         "Kernel Studio: an IDE for the code the PyTorch compiler writes.\n"
         "\n"
@@ -50,6 +55,9 @@ QString usageText() {
         "  export    export a model to a project folder: standalone Python + kernels, metadata\n"
         "  verify    check a project's working module against the eager model; locate the\n"
         "            first kernel that diverges\n"
+        "  kernels   list the working module's kernels: lines, launches, edited or not\n"
+        "  check     check the working module as the IDE does on save (no run)\n"
+        "  revert    put kernels of the working module back to their generated code\n"
         "\n"
         "Options:\n"
         "  --engine CMD   command that starts the engine (also KS_ENGINE, setting engine/command)\n"
@@ -107,8 +115,10 @@ int main(int argc, char** argv) {
     ks::EngineClient::Options options;
     options.command = ks::EngineCommand::resolve(parser.value(engineOption), &settings);
     ks::EngineClient engine(options);
+    ks::EngineApi api(engine);
+    ks::ProjectSession session(api);
     ks::LayoutService layouts;
-    ks::MainWindow window(engine, layouts, settings);
+    ks::MainWindow window(api, session, layouts, settings);
     window.show();
     engine.start();
     if (!parser.positionalArguments().isEmpty()) {

@@ -3,12 +3,16 @@
 #include "CodeEditorPane.h"
 #include "CodeView.h"
 #include "DetailsPane.h"
-#include "EditSession.h"
+#include "EditorBinding.h"
 #include "EngineStatusWidget.h"
+#include "JobIndicator.h"
 #include "LogPanel.h"
 #include "NewProjectDialog.h"
 #include "PreferencesDialog.h"
+#include "ProblemsPanel.h"
 #include "SelectionController.h"
+#include "app/EngineApi.h"
+#include "app/ProjectSession.h"
 #include "common/DependencyVersions.h"
 #include "engine/EngineClient.h"
 #include "graph/GraphView.h"
@@ -32,17 +36,13 @@
 #include <QFontDatabase>
 #include <QHeaderView>
 #include <QJsonArray>
-#include <QJsonObject>
-#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QProgressBar>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
-#include <QToolButton>
 #include <QTreeView>
 
 namespace ks {
@@ -52,15 +52,15 @@ const QString kRecentKey = QStringLiteral("recent/paths");
 const QString kReopenKey = QStringLiteral("general/reopenLastProject");
 } // namespace
 
-MainWindow::MainWindow(EngineClient& engine, LayoutService& layouts, QSettings& settings,
-                       QWidget* parent)
-    : QMainWindow(parent), m_engine(engine), m_layouts(layouts), m_settings(settings),
+MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& layouts,
+                       QSettings& settings, QWidget* parent)
+    : QMainWindow(parent), m_api(api), m_session(session), m_layouts(layouts), m_settings(settings),
       m_graphView(new GraphView(layouts)), m_treeModel(new FusionTreeModel(this)),
       m_tree(new QTreeView), m_code(new CodeView), m_codePane(new CodeEditorPane(m_code)),
-      m_edit(new EditSession(*m_code, this)), m_problems(new QListWidget),
+      m_binding(new EditorBinding(*m_code, session, this)), m_problems(new ProblemsPanel),
       m_verifyPanel(new VerifyPanel), m_source(new CodeView), m_details(new DetailsPane),
-      m_log(new LogPanel(engine)), m_status(new EngineStatusWidget(engine)), m_selection(nullptr),
-      m_progress(new QProgressBar), m_cancelExport(new QToolButton) {
+      m_log(new LogPanel(api.client())), m_status(new EngineStatusWidget(api.client())),
+      m_selection(nullptr), m_job(new JobIndicator) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(QStringLiteral("Kernel Studio"));
     setDockNestingEnabled(true);
@@ -85,7 +85,6 @@ MainWindow::MainWindow(EngineClient& engine, LayoutService& layouts, QSettings& 
     verifyScroll->setFrameShape(QFrame::NoFrame);
     addPane(QStringLiteral("verifyDock"), tr("Verification"), verifyScroll,
             Qt::BottomDockWidgetArea);
-    m_problems->setObjectName(QStringLiteral("problemsList"));
     tabifyDockWidget(dock(QStringLiteral("logDock")), dock(QStringLiteral("problemsDock")));
     tabifyDockWidget(dock(QStringLiteral("logDock")), dock(QStringLiteral("verifyDock")));
     dock(QStringLiteral("logDock"))->raise();
@@ -96,42 +95,38 @@ MainWindow::MainWindow(EngineClient& engine, LayoutService& layouts, QSettings& 
     m_selection =
         new SelectionController(*m_graphView, *m_tree, *m_treeModel, *m_code, *m_details, this);
     connect(m_details, &DetailsPane::sourceRequested, this, &MainWindow::showSource);
-    connect(m_edit, &EditSession::analyzed, this, &MainWindow::refreshKernelStatus);
-    connect(m_edit, &EditSession::restoreAvailable, m_codePane, &CodeEditorPane::offerRestore);
+    connect(&m_session, &ProjectSession::analyzed, this, &MainWindow::refreshKernelStatus);
+    connect(&m_session, &ProjectSession::kernelStatusChanged, this,
+            &MainWindow::refreshKernelStatus);
+    connect(&m_session, &ProjectSession::problemsChanged, this, &MainWindow::showProblems);
+    connect(&m_session, &ProjectSession::message, this, [this](const QString& text) {
+        m_log->appendLine(QStringLiteral("[project] ") + text);
+    });
+    connect(&m_session, &ProjectSession::restoreAvailable, m_codePane,
+            &CodeEditorPane::offerRestore);
     connect(m_codePane, &CodeEditorPane::restoreRequested, this, [this] {
         QString error;
-        if (!m_edit->restoreAutosave(&error))
+        if (!m_session.restoreAutosave(&error))
             showError(error);
     });
-    connect(m_codePane, &CodeEditorPane::discardRequested, m_edit, &EditSession::discardAutosave);
+    connect(m_codePane, &CodeEditorPane::discardRequested, &m_session,
+            &ProjectSession::discardAutosave);
     connect(m_code, &QsciScintilla::modificationChanged, this, [this](bool modified) {
         dock(QStringLiteral("codeDock"))->setWindowTitle(modified ? tr("Code *") : tr("Code"));
     });
-    connect(m_problems, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
-        const int line = item->data(Qt::UserRole).toInt();
-        if (line > 0) {
-            m_code->revealLine(line);
-            m_code->setCursorPosition(line - 1, 0);
-            m_code->setFocus();
-        }
+    connect(m_problems, &ProblemsPanel::lineActivated, this, [this](int line) {
+        m_code->revealLine(line);
+        m_code->setCursorPosition(line - 1, 0);
+        m_code->setFocus();
     });
     connect(m_verifyPanel, &VerifyPanel::runSelected, this, &MainWindow::showVerifyMarks);
     connect(m_verifyPanel, &VerifyPanel::kernelActivated, this, [this](const QString& name) {
         if (auto graph = m_graphView->graph())
             m_selection->selectKernel(graph->kernelIndex(name));
     });
-    connect(&m_engine, &EngineClient::ready, this, &MainWindow::loadTritonApi);
+    connect(&m_api.client(), &EngineClient::ready, this, &MainWindow::loadTritonApi);
 
-    m_progress->setObjectName(QStringLiteral("exportProgress"));
-    m_progress->setMaximumWidth(220);
-    m_progress->setRange(0, 100);
-    m_progress->hide();
-    m_cancelExport->setText(tr("Cancel"));
-    m_cancelExport->setObjectName(QStringLiteral("cancelExport"));
-    m_cancelExport->hide();
-    connect(m_cancelExport, &QToolButton::clicked, this, &MainWindow::cancelExport);
-    statusBar()->addPermanentWidget(m_progress);
-    statusBar()->addPermanentWidget(m_cancelExport);
+    statusBar()->addPermanentWidget(m_job);
     statusBar()->addPermanentWidget(m_status);
     buildMenus();
     applyEditorFont();
@@ -152,7 +147,7 @@ MainWindow::MainWindow(EngineClient& engine, LayoutService& layouts, QSettings& 
         });
     }
 
-    connect(&m_engine, &EngineClient::failed, this,
+    connect(&m_api.client(), &EngineClient::failed, this,
             [this](const QString& message) { statusBar()->showMessage(message, 10000); });
 }
 
@@ -285,11 +280,12 @@ void MainWindow::buildMenus() {
 
     QMenu* engine = menuBar()->addMenu(tr("&Engine"));
     engine->addAction(tr("&Restart Engine"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), this,
-                      [this] { m_engine.restart(); });
+                      [this] { m_api.client().restart(); });
     engine->addAction(tr("Show &Environment"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
                       &MainWindow::showEnvironment);
-    engine->addAction(tr("&Cancel Export"), QKeySequence(Qt::Key_Escape), this,
-                      &MainWindow::cancelExport);
+    // Not Esc: Esc belongs to the editor's find bar and the dialogs.
+    engine->addAction(tr("&Cancel Running Job"), QKeySequence(Qt::SHIFT | Qt::Key_Escape), this,
+                      &MainWindow::cancelJob);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Kernel Studio"), QKeySequence::HelpContents, this,
@@ -305,7 +301,8 @@ void MainWindow::showGraph(std::shared_ptr<const GraphModel> graph, const QStrin
     m_details->setGraph(graph);
     m_selection->setGraph(graph);
     m_graphView->setGraph(graph);
-    m_code->showText(codeText, codePath);
+    if (!codeText.isNull())
+        m_code->showText(codeText, codePath);
     if (graph) {
         QList<int> definitions, launches;
         for (const Kernel& k : graph->kernels()) {
@@ -318,47 +315,49 @@ void MainWindow::showGraph(std::shared_ptr<const GraphModel> graph, const QStrin
     }
 }
 
+QString MainWindow::projectFolder() const {
+    return m_session.folder();
+}
+
 bool MainWindow::openProject(const QString& folder) {
     ProjectError error;
-    auto project = Project::load(folder, &error);
-    if (!project) {
+    if (!m_session.open(folder, &error)) {
         showError(tr("Could not open the project:\n%1").arg(error.describe()));
         return false;
     }
-    if (m_edit->isModified())
-        m_edit->autosaveNow(); // nothing is lost when another project replaces this one
-    m_projectFolder = project->folder();
-    showGraph(project->graph(), project->generatedSource(), project->generatedModulePath());
-    m_failedKernels.clear();
-    m_taintedKernels.clear();
-    m_problems->clear();
-    QString editError;
-    if (!m_edit->open(*project, &editError))
-        showError(tr("Could not open the working module:\n%1").arg(editError));
-    m_verifyPanel->setProject(project->folder());
-    setWindowTitle(QStringLiteral("%1 — Kernel Studio").arg(project->settings().name));
-    for (const QString& w : project->warnings())
+    onProjectOpened();
+    return true;
+}
+
+void MainWindow::onProjectOpened() {
+    const Project& project = *m_session.project();
+    // The session already put its text in the editor (EditorBinding); the panes follow.
+    showGraph(project.graph(), QString(), QString());
+    m_problems->setProblems({});
+    m_verifyPanel->setProject(project.folder());
+    setWindowTitle(QStringLiteral("%1 — Kernel Studio").arg(project.settings().name));
+    for (const QString& w : project.warnings())
         m_log->appendLine(QStringLiteral("[project] %1").arg(w));
     m_details->showMessage(
         tr("%1: %2 nodes, %3 kernels.\nSelect a node, a kernel or a line of code.\n\n%4")
-            .arg(project->settings().name)
-            .arg(project->graph()->nodeCount())
-            .arg(project->graph()->kernels().size())
-            .arg(project->settings().describe()));
-    const QString wanted = project->settings().engineCommand;
-    if (!wanted.isEmpty() &&
-        EngineCommand::parse(wanted).toString() != m_engine.options().command.toString())
+            .arg(project.settings().name)
+            .arg(project.graph()->nodeCount())
+            .arg(project.graph()->kernels().size())
+            .arg(project.settings().describe()));
+    const QString wanted = project.settings().engineCommand;
+    const QString running = m_api.client().options().command.toString();
+    if (!wanted.isEmpty() && EngineCommand::parse(wanted).toString() != running)
         m_log->appendLine(tr("[project] this project records the engine command \"%1\"; the "
                              "engine running now is \"%2\" (Preferences > Engine command, then "
                              "restart).")
-                              .arg(wanted, m_engine.options().command.toString()));
-    if (QFileInfo::exists(project->settings().model)) {
-        showSource(project->settings().model, 0);
+                              .arg(wanted, running));
+    if (QFileInfo::exists(project.settings().model)) {
+        showSource(project.settings().model, 0);
         dock(QStringLiteral("detailsDock"))->raise();
     }
-    rememberRecent(project->folder());
-    m_settings.setValue(QStringLiteral("recent/lastProject"), project->folder());
-    return true;
+    refreshKernelStatus();
+    rememberRecent(project.folder());
+    m_settings.setValue(QStringLiteral("recent/lastProject"), project.folder());
 }
 
 bool MainWindow::openPt2(const QString& path) {
@@ -369,9 +368,9 @@ bool MainWindow::openPt2(const QString& path) {
         showError(tr("Could not open the archive:\n%1").arg(error));
         return false;
     }
-    m_projectFolder.clear();
-    m_edit->close();
+    m_session.close();
     m_verifyPanel->setProject(QString());
+    m_code->setReadOnly(true);
     showGraph(graph,
               tr("# %1 is a torch.export archive: it holds the graph only.\n"
                  "# Kernels and code appear for a project exported by Kernel Studio\n"
@@ -396,15 +395,17 @@ void MainWindow::openModel(const QString& path) {
         return;
     }
     dock(QStringLiteral("sourceDock"))->raise();
-    setWindowTitle(QStringLiteral("%1 — Kernel Studio").arg(QFileInfo(path).fileName()));
+    // The title names what the panes show: a model file alone, or the open project.
+    if (!m_session.isOpen())
+        setWindowTitle(QStringLiteral("%1 — Kernel Studio").arg(QFileInfo(path).fileName()));
     m_details->showMessage(tr("Inspecting %1 …").arg(path));
-    inspectModel(m_engine, QFileInfo(path).absoluteFilePath(), this,
-                 [this](const std::optional<ModelInspection>& m, const QString& err) {
-                     m_details->showMessage(
-                         m ? m->toText() + tr("\n\nFile > New Project from Model exports it.")
-                           : tr("Could not inspect the model:\n%1").arg(err));
-                     dock(QStringLiteral("detailsDock"))->raise();
-                 });
+    m_api.inspectModel(
+        QFileInfo(path).absoluteFilePath(), this, [this](const Reply<ModelInspection>& r) {
+            m_details->showMessage(
+                r.ok() ? r.value->toText() + tr("\n\nFile > New Project from Model exports it.")
+                       : tr("Could not inspect the model:\n%1").arg(r.error.describe()));
+            dock(QStringLiteral("detailsDock"))->raise();
+        });
 }
 
 void MainWindow::openPath(const QString& path) {
@@ -425,47 +426,40 @@ void MainWindow::restoreLastSession() {
 }
 
 void MainWindow::newProject() {
-    NewProjectDialog dialog(m_engine, QString(), this);
+    NewProjectDialog dialog(m_api, QString(), this);
     if (dialog.exec() == QDialog::Accepted)
         exportProject(dialog.settings());
 }
 
 void MainWindow::exportProject(const ExportSettings& settings) {
-    if (m_exportRequest)
+    if (m_job->isRunning())
         return;
-    m_progress->setValue(0);
-    m_progress->setFormat(tr("export %p%"));
-    m_progress->show();
-    m_cancelExport->show();
     statusBar()->showMessage(tr("Exporting %1 …").arg(QFileInfo(settings.modelFile).fileName()));
-    m_exportRequest = requestExport(
-        m_engine, settings, this,
+    m_job->start(tr("export"), [this] { m_api.cancel(m_exportRequest); });
+    m_exportRequest = m_api.exportModel(
+        settings, this,
         [this](const EngineProgress& p) {
-            if (p.fraction)
-                m_progress->setValue(int(*p.fraction * 100));
-            m_progress->setFormat(QStringLiteral("%1 %p%").arg(p.stage));
+            m_job->progress(p);
             statusBar()->showMessage(p.message);
         },
-        [this](const ExportOutcome& out) {
+        [this](const Reply<ExportResult>& r) {
             m_exportRequest = 0;
-            m_progress->hide();
-            m_cancelExport->hide();
-            if (out.cancelled) {
+            m_job->finish();
+            if (r.cancelled()) {
                 statusBar()->showMessage(tr("Export cancelled; nothing was written."), 8000);
                 return;
             }
-            if (!out.ok) {
-                showError(tr("Export failed:\n%1").arg(out.error));
+            if (!r.ok()) {
+                showError(tr("Export failed:\n%1").arg(r.error.describe()));
                 return;
             }
-            statusBar()->showMessage(tr("Exported to %1").arg(out.projectDir), 8000);
-            openProject(out.projectDir);
+            statusBar()->showMessage(tr("Exported to %1").arg(r.value->projectDir), 8000);
+            openProject(r.value->projectDir);
         });
 }
 
-void MainWindow::cancelExport() {
-    if (m_exportRequest)
-        m_engine.cancel(m_exportRequest);
+void MainWindow::cancelJob() {
+    m_job->cancel();
 }
 
 void MainWindow::showSource(const QString& file, int line) {
@@ -511,14 +505,8 @@ void MainWindow::refreshRecentMenu() {
 }
 
 void MainWindow::showEnvironment() {
-    m_engine.request(QStringLiteral("environment"), {}, this, [this](const RpcResult& r) {
-        if (!r.ok()) {
-            m_details->showMessage(r.error->describe());
-            return;
-        }
-        QString error;
-        auto env = EngineEnvironment::fromJson(r.result.toObject(), &error);
-        m_details->showMessage(env ? env->toText() : error);
+    m_api.environment(this, [this](const Reply<EngineEnvironment>& r) {
+        m_details->showMessage(r.ok() ? r.value->toText() : r.error.describe());
         dock(QStringLiteral("detailsDock"))->raise();
     });
 }
@@ -548,10 +536,11 @@ void MainWindow::showAbout() {
                        .arg(QString::fromLatin1(build::kVersion));
     for (const auto& [name, version] : dependencyVersions())
         text += QStringLiteral("%1 %2<br>").arg(name.toHtmlEscaped(), version.toHtmlEscaped());
-    if (m_engine.state() == EngineState::Ready || m_engine.state() == EngineState::Busy)
+    const EngineClient& engine = m_api.client();
+    if (engine.state() == EngineState::Ready || engine.state() == EngineState::Busy)
         text += tr("Engine: %1 %2 (%3)")
-                    .arg(m_engine.info().engineName, m_engine.info().engineVersion,
-                         m_engine.info().summary().toHtmlEscaped());
+                    .arg(engine.info().engineName, engine.info().engineVersion,
+                         engine.info().summary().toHtmlEscaped());
     text += QStringLiteral("</p>");
     QMessageBox::about(this, tr("About Kernel Studio"), text);
 }
@@ -564,59 +553,30 @@ void MainWindow::saveLayout() {
 
 bool MainWindow::saveModule() {
     QString error;
-    if (!m_edit->save(&error)) {
+    if (!m_session.save(&error)) {
         showError(tr("Could not save:\n%1").arg(error));
         return false;
     }
-    statusBar()->showMessage(tr("Saved %1").arg(m_edit->workingPath()), 5000);
-    checkModule();
+    statusBar()->showMessage(tr("Saved %1").arg(m_session.workingPath()), 5000);
     if (m_verifyOnSave->isChecked())
         verify();
     return true;
 }
 
-void MainWindow::checkModule() {
-    if (m_projectFolder.isEmpty())
-        return;
-    m_engine.request(
-        QStringLiteral("checkModule"),
-        QJsonObject{{QStringLiteral("project"), m_projectFolder},
-                    {QStringLiteral("text"), m_code->text()}},
-        this, [this](const RpcResult& r) {
-            m_problems->clear();
-            if (!r.ok()) {
-                m_log->appendLine(QStringLiteral("[check] %1").arg(r.error->describe()));
-                return;
-            }
-            QList<CodeView::Problem> problems;
-            for (const auto& v : r.result.toObject().value(QStringLiteral("problems")).toArray()) {
-                const QJsonObject o = v.toObject();
-                CodeView::Problem p;
-                p.line = o.value(QStringLiteral("line")).toInt();
-                p.column = o.value(QStringLiteral("column")).toInt();
-                p.endColumn = o.value(QStringLiteral("endColumn")).isDouble()
-                                  ? o.value(QStringLiteral("endColumn")).toInt()
-                                  : -1;
-                p.error = o.value(QStringLiteral("severity")).toString() == QLatin1String("error");
-                p.message = o.value(QStringLiteral("message")).toString();
-                problems << p;
-                auto* item = new QListWidgetItem(QStringLiteral("%1 line %2: %3")
-                                                     .arg(p.error ? tr("error") : tr("warning"))
-                                                     .arg(p.line)
-                                                     .arg(p.message));
-                item->setData(Qt::UserRole, p.line);
-                m_problems->addItem(item);
-            }
-            m_code->setProblems(problems);
-            dock(QStringLiteral("problemsDock"))
-                ->setWindowTitle(tr("Problems (%1)").arg(problems.size()));
-            if (!problems.isEmpty())
-                dock(QStringLiteral("problemsDock"))->raise();
-        });
+void MainWindow::showProblems() {
+    const QList<ModuleProblem>& problems = m_session.problems();
+    m_problems->setProblems(problems);
+    QList<CodeView::Problem> marks;
+    for (const ModuleProblem& p : problems)
+        marks << CodeView::Problem{p.line, p.column, p.endColumn, p.error, p.message};
+    m_code->setProblems(marks);
+    dock(QStringLiteral("problemsDock"))->setWindowTitle(tr("Problems (%1)").arg(problems.size()));
+    if (!problems.isEmpty())
+        dock(QStringLiteral("problemsDock"))->raise();
 }
 
 bool MainWindow::revertSelectedKernel() {
-    auto graph = m_edit->codeGraph();
+    auto graph = m_session.codeGraph();
     if (!graph)
         return false;
     int kernel = -1;
@@ -636,106 +596,95 @@ bool MainWindow::revertSelectedKernel() {
                                  6000);
         return false;
     }
-    QString error;
-    if (!m_edit->revertKernel(graph->kernel(kernel).name, &error)) {
-        showError(tr("Could not revert %1:\n%2").arg(graph->kernel(kernel).name, error));
-        return false;
-    }
-    statusBar()->showMessage(
-        tr("Reverted %1 to the generated code (not saved yet).").arg(graph->kernel(kernel).name),
-        6000);
+    const QString name = graph->kernel(kernel).name;
+    m_session.revertKernel(name, [this, name](bool ok, const QString& error) {
+        if (!ok)
+            showError(tr("Could not revert %1:\n%2").arg(name, error));
+        else
+            statusBar()->showMessage(
+                tr("Reverted %1 to the generated code (not saved yet).").arg(name), 6000);
+    });
     return true;
 }
 
+bool MainWindow::isVerifying() const {
+    return m_session.isVerifying();
+}
+
 void MainWindow::verify() {
-    if (m_projectFolder.isEmpty() || m_verifyRequest)
+    if (!m_session.isOpen() || m_session.isVerifying())
         return;
-    if (m_edit->isModified() && !saveModule())
-        return;
-    m_progress->setRange(0, 0);
-    m_progress->setFormat(tr("verify"));
-    m_progress->show();
-    statusBar()->showMessage(tr("Verifying…"));
-    using namespace std::chrono_literals;
-    QJsonObject params{{QStringLiteral("project"), m_projectFolder}};
+    VerifyParams params;
     // Tolerances from Preferences ("dtype:rtol:atol;..."); the engine merges them per dtype.
-    QJsonObject tolerances;
     for (const QString& row : m_settings.value(QLatin1String(kTolerancesSetting))
                                   .toString()
                                   .split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
         const QStringList parts = row.split(QLatin1Char(':'));
         if (parts.size() == 3)
-            tolerances.insert(parts[0], QJsonObject{{QStringLiteral("rtol"), parts[1].toDouble()},
-                                                    {QStringLiteral("atol"), parts[2].toDouble()}});
+            params.tolerances.append({parts[0], parts[1].toDouble(), parts[2].toDouble()});
     }
-    if (!tolerances.isEmpty())
-        params.insert(QStringLiteral("tolerances"), tolerances);
     // A cuda project on an engine without a GPU runs its Triton kernels in the interpreter.
-    const auto graph = m_graphView->graph();
-    if (graph && graph->device() == QLatin1String("cuda") && !m_engine.info().hasCuda()) {
-        params.insert(QStringLiteral("interpreter"), true);
+    const auto graph = m_session.graph();
+    if (graph && graph->device() == QLatin1String("cuda") && !m_api.client().info().hasCuda()) {
+        params.interpreter = true;
         m_log->appendLine(
             tr("[verify] no GPU in the engine: running the Triton kernels in Triton's "
                "interpreter (small shapes; bf16 and some libdevice calls are not supported)"));
     }
-    m_verifyRequest = m_engine.request(
-        QStringLiteral("verify"), params, this,
-        [this](const RpcResult& r) {
-            m_verifyRequest = 0;
-            m_progress->hide();
-            m_progress->setRange(0, 100);
-            if (!r.ok()) {
-                showError(tr("Verification could not run:\n%1").arg(r.error->describe()));
+    statusBar()->showMessage(tr("Verifying…"));
+    QString error;
+    const bool started = m_session.verify(
+        params,
+        [this](const EngineProgress& p) {
+            m_job->progress(p);
+            statusBar()->showMessage(tr("Verifying: %1").arg(p.message));
+        },
+        [this](const Reply<VerifyOutcome>& r) {
+            m_job->finish();
+            if (r.cancelled()) {
+                statusBar()->showMessage(tr("Verification cancelled."), 8000);
                 return;
             }
-            const QJsonObject report = r.result.toObject();
+            if (!r.ok()) {
+                showError(tr("Verification could not run:\n%1").arg(r.error.describe()));
+                return;
+            }
             statusBar()->showMessage(
-                tr("Verify: %1 %2")
-                    .arg(report.value(QStringLiteral("verdict")).toString().toUpper(),
-                         report.value(QStringLiteral("reason")).toString()),
-                15000);
+                tr("Verify: %1 %2").arg(r.value->verdict.toUpper(), r.value->reason), 15000);
             m_verifyPanel->reload();
-            m_verifyPanel->selectRun(report.value(QStringLiteral("runId")).toString());
+            m_verifyPanel->selectRun(r.value->runId);
             dock(QStringLiteral("verifyDock"))->show();
             dock(QStringLiteral("verifyDock"))->raise();
         },
-        [this](const EngineProgress& p) {
-            statusBar()->showMessage(tr("Verifying: %1").arg(p.message));
-        },
-        900s);
+        &error);
+    if (!started) {
+        showError(tr("Verification could not start:\n%1").arg(error));
+        return;
+    }
+    m_job->start(tr("verify"), [this] { m_session.cancelVerify(); });
 }
 
 void MainWindow::showVerifyMarks(const VerifyReport& report) {
-    m_failedKernels.clear();
-    m_taintedKernels.clear();
-    if (!report.isEmpty()) {
-        if (!report.locatedKernel().isEmpty())
-            m_failedKernels << report.locatedKernel();
-        m_taintedKernels = report.tainted;
-    }
-    refreshKernelStatus();
+    m_session.showRunFindings(report.isEmpty() ? QString() : report.locatedKernel(),
+                              report.isEmpty() ? QStringList() : report.tainted);
 }
 
 QHash<int, QString> MainWindow::kernelStatus() const {
     QHash<int, QString> status;
-    auto graph = m_graphView->graph();
+    auto graph = m_session.graph();
     if (!graph)
         return status;
-    auto add = [&](const QStringList& names, const QString& word) {
-        for (const QString& name : names) {
-            const int k = graph->kernelIndex(name);
-            if (k >= 0)
-                status[k] = status[k].isEmpty() ? word : status[k] + QStringLiteral(", ") + word;
-        }
-    };
-    add(m_edit->editedKernels(), QStringLiteral("edited"));
-    add(m_failedKernels, QStringLiteral("failed"));
-    add(m_taintedKernels, QStringLiteral("tainted"));
+    const auto byName = m_session.kernelStatus();
+    for (auto it = byName.begin(); it != byName.end(); ++it) {
+        const int k = graph->kernelIndex(it.key());
+        if (k >= 0)
+            status[k] = it.value().join(QStringLiteral(", "));
+    }
     return status;
 }
 
 void MainWindow::refreshKernelStatus() {
-    auto codeGraph = m_edit->codeGraph();
+    auto codeGraph = m_session.codeGraph();
     if (!codeGraph)
         return;
     m_selection->setCodeGraph(codeGraph);
@@ -766,23 +715,20 @@ void MainWindow::refreshKernelStatus() {
 }
 
 void MainWindow::loadTritonApi() {
-    m_engine.request(QStringLiteral("tritonApi"), {}, this, [this](const RpcResult& r) {
+    m_api.tritonApi(this, [this](const Reply<QList<TritonApiEntry>>& r) {
         if (!r.ok())
             return; // completion is a convenience: no triton, no tips
         QStringList entries;
-        for (const auto& v : r.result.toObject().value(QStringLiteral("entries")).toArray()) {
-            const QJsonObject e = v.toObject();
-            const QString name = e.value(QStringLiteral("name")).toString();
-            const QString signature = e.value(QStringLiteral("signature")).toString();
-            const qsizetype paren = signature.indexOf(QLatin1Char('('));
-            entries << (paren >= 0 ? name + signature.mid(paren) : name);
+        for (const TritonApiEntry& e : *r.value) {
+            const qsizetype paren = e.signature.indexOf(QLatin1Char('('));
+            entries << (paren >= 0 ? e.name + e.signature.mid(paren) : e.name);
         }
         m_code->setApiEntries(entries);
     });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    m_edit->autosaveNow();
+    m_session.autosaveNow();
     saveLayout();
     QMainWindow::closeEvent(event);
 }

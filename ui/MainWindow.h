@@ -1,7 +1,7 @@
 #pragma once
 // The IDE window: assembles the docks (graph, fusion groups, code, details, source, log), the
-// menus and the status bar, and hands what core loads to the panes. It holds no models of its
-// own and runs no jobs itself.
+// menus and the status bar, and wires them to the application layer (EngineApi for engine
+// calls, ProjectSession for the open project). It holds no models and parses no engine JSON.
 
 #include "graph/GraphModel.h"
 
@@ -10,12 +10,9 @@
 
 class QAction;
 class QDockWidget;
-class QListWidget;
 class QLabel;
 class QMenu;
-class QProgressBar;
 class QSettings;
-class QToolButton;
 class QTreeView;
 
 namespace ks {
@@ -23,10 +20,13 @@ namespace ks {
 class CodeEditorPane;
 class CodeView;
 class DetailsPane;
-class EditSession;
+class EditorBinding;
+class EngineApi;
+class JobIndicator;
+class ProblemsPanel;
+class ProjectSession;
 class VerifyPanel;
 struct VerifyReport;
-class EngineClient;
 class EngineStatusWidget;
 class FusionTreeModel;
 class GraphView;
@@ -38,7 +38,7 @@ struct ExportSettings;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    MainWindow(EngineClient& engine, LayoutService& layouts, QSettings& settings,
+    MainWindow(EngineApi& api, ProjectSession& session, LayoutService& layouts, QSettings& settings,
                QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -67,14 +67,15 @@ public:
     SelectionController* selection() const { return m_selection; }
     QDockWidget* dock(const QString& objectName) const;
     /// The folder of the open project ("" when none).
-    QString projectFolder() const { return m_projectFolder; }
+    QString projectFolder() const;
     bool isExporting() const { return m_exportRequest != 0; }
-    void cancelExport();
+    /// Cancels the running export or verification.
+    void cancelJob();
 
-    EditSession* editSession() const { return m_edit; }
+    ProjectSession* session() const { return &m_session; }
     CodeEditorPane* codePane() const { return m_codePane; }
     VerifyPanel* verifyPanel() const { return m_verifyPanel; }
-    QListWidget* problemsList() const { return m_problems; }
+    ProblemsPanel* problemsList() const { return m_problems; }
     /// Saves the working module (atomically), then checks it in the engine; verifies too
     /// when "verify on save" is on.
     bool saveModule();
@@ -82,7 +83,7 @@ public:
     bool revertSelectedKernel();
     /// Runs verification of the open project (saving first); F5.
     void verify();
-    bool isVerifying() const { return m_verifyRequest != 0; }
+    bool isVerifying() const;
     /// Status words shown for each kernel (edited / failed / tainted).
     QHash<int, QString> kernelStatus() const;
 
@@ -105,12 +106,14 @@ private:
     void newProject();
     void applyEditorFont();
     void saveLayout();
+    void onProjectOpened();
     void refreshKernelStatus();
-    void checkModule();
+    void showProblems();
     void showVerifyMarks(const VerifyReport& report);
     void loadTritonApi();
 
-    EngineClient& m_engine;
+    EngineApi& m_api;
+    ProjectSession& m_session;
     LayoutService& m_layouts;
     QSettings& m_settings;
     GraphView* m_graphView;
@@ -118,25 +121,20 @@ private:
     QTreeView* m_tree;
     CodeView* m_code;
     CodeEditorPane* m_codePane;
-    EditSession* m_edit;
-    QListWidget* m_problems;
+    EditorBinding* m_binding;
+    ProblemsPanel* m_problems;
     VerifyPanel* m_verifyPanel;
     QAction* m_verifyOnSave = nullptr;
-    QStringList m_failedKernels;
-    QStringList m_taintedKernels;
-    qint64 m_verifyRequest = 0;
     CodeView* m_source;
     DetailsPane* m_details;
     LogPanel* m_log;
     EngineStatusWidget* m_status;
     SelectionController* m_selection;
-    QProgressBar* m_progress;
-    QToolButton* m_cancelExport;
+    JobIndicator* m_job;
     QMenu* m_recentMenu = nullptr;
     QAction* m_backAction = nullptr;
     QAction* m_forwardAction = nullptr;
     QList<QDockWidget*> m_docks;
-    QString m_projectFolder;
     qint64 m_exportRequest = 0;
 };
 

@@ -1,6 +1,6 @@
 #include "NewProjectDialog.h"
 
-#include "engine/EngineClient.h"
+#include "app/EngineApi.h"
 #include "model/ModelInspection.h"
 
 #include <QCheckBox>
@@ -31,8 +31,8 @@ QStringList splitOps(const QString& text) {
 
 } // namespace
 
-NewProjectDialog::NewProjectDialog(EngineClient& engine, const QString& modelFile, QWidget* parent)
-    : QDialog(parent), m_engine(engine), m_model(new QLineEdit), m_out(new QLineEdit),
+NewProjectDialog::NewProjectDialog(EngineApi& api, const QString& modelFile, QWidget* parent)
+    : QDialog(parent), m_api(api), m_model(new QLineEdit), m_out(new QLineEdit),
       m_device(new QComboBox),
       m_strict(new QCheckBox(tr("Strict tracing (torch.export strict=True)"))),
       m_keep(new QLineEdit), m_decompose(new QLineEdit), m_dims(new QTableWidget(0, 5)),
@@ -66,7 +66,7 @@ NewProjectDialog::NewProjectDialog(EngineClient& engine, const QString& modelFil
     form->addRow(tr("Model file:"), browseRow(m_model, false));
     form->addRow(tr("Project folder:"), browseRow(m_out, true));
     m_device->addItem(QStringLiteral("cpu"));
-    if (m_engine.info().hasCuda()) {
+    if (m_api.client().info().hasCuda()) {
         m_device->insertItem(0, QStringLiteral("cuda"));
         m_device->setCurrentIndex(0);
     } else {
@@ -115,37 +115,35 @@ void NewProjectDialog::setModelFile(const QString& path) {
     m_dims->setRowCount(0);
     m_dimsEdited = false;
     m_status->setText(tr("Reading the model's inputs…"));
-    inspectModel(
-        m_engine, info.absoluteFilePath(), this,
-        [this](const std::optional<ModelInspection>& m, const QString& error) {
-            if (!m) {
-                m_status->setText(tr("Could not inspect the model: %1").arg(error));
-                return;
-            }
-            const QSignalBlocker block(m_dims);
-            m_dims->setRowCount(int(m->dynamicDims.size()));
-            for (int i = 0; i < m->dynamicDims.size(); ++i) {
-                const DynamicDim& d = m->dynamicDims[i];
-                auto fixed = [](const QString& text) {
-                    auto* item = new QTableWidgetItem(text);
-                    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
-                    return item;
-                };
-                m_dims->setItem(i, 0, fixed(d.input));
-                m_dims->setItem(i, 1, fixed(QString::number(d.dim)));
-                m_dims->setItem(i, 2, new QTableWidgetItem(d.name));
-                m_dims->setItem(
-                    i, 3,
-                    new QTableWidgetItem(d.min ? QString::number(*d.min) : QStringLiteral("1")));
-                m_dims->setItem(i, 4,
-                                new QTableWidgetItem(d.max ? QString::number(*d.max) : QString()));
-            }
-            m_status->setText(tr("%1: %2 inputs, %3 dynamic dims")
-                                  .arg(m->modelClass)
-                                  .arg(m->inputs.size())
-                                  .arg(m->dynamicDims.size()));
-            validate();
-        });
+    m_api.inspectModel(info.absoluteFilePath(), this, [this](const Reply<ModelInspection>& reply) {
+        if (!reply.ok()) {
+            m_status->setText(tr("Could not inspect the model: %1").arg(reply.error.describe()));
+            return;
+        }
+        const ModelInspection* m = &*reply.value;
+        const QSignalBlocker block(m_dims);
+        m_dims->setRowCount(int(m->dynamicDims.size()));
+        for (int i = 0; i < m->dynamicDims.size(); ++i) {
+            const DynamicDim& d = m->dynamicDims[i];
+            auto fixed = [](const QString& text) {
+                auto* item = new QTableWidgetItem(text);
+                item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+                return item;
+            };
+            m_dims->setItem(i, 0, fixed(d.input));
+            m_dims->setItem(i, 1, fixed(QString::number(d.dim)));
+            m_dims->setItem(i, 2, new QTableWidgetItem(d.name));
+            m_dims->setItem(
+                i, 3, new QTableWidgetItem(d.min ? QString::number(*d.min) : QStringLiteral("1")));
+            m_dims->setItem(i, 4,
+                            new QTableWidgetItem(d.max ? QString::number(*d.max) : QString()));
+        }
+        m_status->setText(tr("%1: %2 inputs, %3 dynamic dims")
+                              .arg(m->modelClass)
+                              .arg(m->inputs.size())
+                              .arg(m->dynamicDims.size()));
+        validate();
+    });
 }
 
 ExportSettings NewProjectDialog::settings() const {

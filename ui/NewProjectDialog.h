@@ -15,12 +15,12 @@ class QTableWidget;
 
 namespace ks {
 
-class EngineClient;
+class EngineApi;
 
 class NewProjectDialog : public QDialog {
     Q_OBJECT
 public:
-    NewProjectDialog(EngineClient& engine, const QString& modelFile, QWidget* parent = nullptr);
+    NewProjectDialog(EngineApi& api, const QString& modelFile, QWidget* parent = nullptr);
 
     ExportSettings settings() const;
     /// Loads a model file's dynamic dims (asks the engine to inspect it).
@@ -29,7 +29,7 @@ public:
 private:
     void validate();
 
-    EngineClient& m_engine;
+    EngineApi& m_api;
     QLineEdit* m_model;
     QLineEdit* m_out;
     QComboBox* m_device;

@@ -102,6 +102,7 @@ std::optional<EngineEnvironment> EngineEnvironment::fromJson(const QJsonObject& 
     env.platform = str(o, "platform");
     env.cudaAvailable = o.value(QStringLiteral("cudaAvailable")).toBool();
     env.cudaVersion = str(o, "cudaVersion");
+    env.json = o;
     return env;
 }
 

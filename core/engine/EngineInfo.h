@@ -47,6 +47,7 @@ struct EngineEnvironment {
     QString platform;
     bool cudaAvailable = false;
     QString cudaVersion;
+    QJsonObject json; // the whole answer, for --json and members the app does not model
 
     static std::optional<EngineEnvironment> fromJson(const QJsonObject& o, QString* error);
     /// Aligned "key : value" lines for `kernel-studio doctor`.

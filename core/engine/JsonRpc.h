@@ -29,6 +29,8 @@ inline constexpr int kClientTimeout = -32090;
 inline constexpr int kEngineExited = -32091;
 inline constexpr int kEngineNotRunning = -32092;
 inline constexpr int kEngineRestarted = -32093;
+// The client's code for an answer that does not match the protocol (schema or type).
+inline constexpr int kBadResult = -32094;
 } // namespace rpc
 
 /// An error answer (from the engine, or made by the client when no answer can come).

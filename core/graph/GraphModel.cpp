@@ -294,6 +294,7 @@ std::shared_ptr<const GraphModel> GraphModel::parseMetadata(const QJsonObject& m
         if (k.name.isEmpty())
             return fail(QStringLiteral("kernels[%1] has no name").arg(i));
         k.rawName = o.value(QStringLiteral("rawName")).toString();
+        k.id = o.value(QStringLiteral("id")).toString();
         k.kind = kernelKindFromText(o.value(QStringLiteral("kind")).toString());
         k.definition = rangeFromJson(o.value(QStringLiteral("definition")));
         k.commentLine = o.value(QStringLiteral("definition"))

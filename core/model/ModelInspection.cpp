@@ -44,6 +44,7 @@ std::optional<ModelInspection> ModelInspection::fromJson(const QJsonObject& o, Q
     m.modelClass = o.value(QStringLiteral("model")).toString();
     m.parameterCount = o.value(QStringLiteral("parameters")).toInteger();
     m.seconds = o.value(QStringLiteral("seconds")).toDouble();
+    m.json = o;
     for (const auto& v : o.value(QStringLiteral("inputs")).toArray())
         m.inputs.append(tensorFromJson(v.toObject()));
     for (const auto& v : o.value(QStringLiteral("outputs")).toArray())
@@ -85,24 +86,6 @@ QString ModelInspection::toText() const {
     }
     lines << QStringLiteral("eager run: %1 s").arg(seconds, 0, 'f', 3);
     return lines.join(QLatin1Char('\n'));
-}
-
-qint64
-inspectModel(EngineClient& engine, const QString& path, QObject* receiver,
-             std::function<void(const std::optional<ModelInspection>&, const QString&)> done) {
-    using namespace std::chrono_literals;
-    return engine.request(
-        QStringLiteral("inspectModel"), QJsonObject{{QStringLiteral("path"), path}}, receiver,
-        [done](const RpcResult& r) {
-            if (!r.ok()) {
-                done(std::nullopt, r.error->describe());
-                return;
-            }
-            QString error;
-            auto m = ModelInspection::fromJson(r.result.toObject(), &error);
-            done(m, error);
-        },
-        {}, 120s);
 }
 
 } // namespace ks

@@ -43,16 +43,11 @@ struct ModelInspection {
     QList<TensorSpec> outputs;
     QList<DynamicDim> dynamicDims;
     double seconds = 0;
+    QJsonObject json; // the whole answer
 
     static std::optional<ModelInspection> fromJson(const QJsonObject& o, QString* error);
     /// Plain-text summary (the headless `inspect` command and the details pane).
     QString toText() const;
 };
-
-/// Asks the engine to load and run a model file eagerly; `done` gets the inspection or the
-/// engine's error. The request is cancelled if `receiver` is destroyed.
-qint64
-inspectModel(EngineClient& engine, const QString& path, QObject* receiver,
-             std::function<void(const std::optional<ModelInspection>&, const QString& error)> done);
 
 } // namespace ks

@@ -30,24 +30,4 @@ QJsonObject ExportSettings::toParams() const {
     return params;
 }
 
-qint64 requestExport(EngineClient& engine, const ExportSettings& settings, QObject* receiver,
-                     std::function<void(const EngineProgress&)> onProgress,
-                     std::function<void(const ExportOutcome&)> onDone) {
-    using namespace std::chrono_literals;
-    return engine.request(
-        QStringLiteral("export"), settings.toParams(), receiver,
-        [onDone](const RpcResult& r) {
-            ExportOutcome out;
-            if (r.ok()) {
-                out.ok = true;
-                out.projectDir = r.result.toObject().value(QStringLiteral("project")).toString();
-            } else {
-                out.cancelled = r.error->code == rpc::kRequestCancelled;
-                out.error = r.error->describe();
-            }
-            onDone(out);
-        },
-        std::move(onProgress), 600s);
-}
-
 } // namespace ks

@@ -1,13 +1,10 @@
 #pragma once
-// What the IDE asks the engine's `export` method for (docs/protocol.md), and the request.
-
-#include "engine/EngineClient.h"
+// What the IDE asks the engine's `export` method for (docs/protocol.md).
 
 #include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
-#include <functional>
 
 namespace ks {
 
@@ -33,19 +30,5 @@ struct ExportSettings {
 
     QJsonObject toParams() const;
 };
-
-/// Outcome of an export: the project folder on success, or the engine's error.
-struct ExportOutcome {
-    bool ok = false;
-    bool cancelled = false;
-    QString projectDir;
-    QString error; // describe() of the engine's error
-};
-
-/// Sends `export`; `onProgress` gets each stage, `onDone` the outcome. Returns the request id
-/// (for EngineClient::cancel). Long: the inactivity timeout is 10 minutes.
-qint64 requestExport(EngineClient& engine, const ExportSettings& settings, QObject* receiver,
-                     std::function<void(const EngineProgress&)> onProgress,
-                     std::function<void(const ExportOutcome&)> onDone);
 
 } // namespace ks

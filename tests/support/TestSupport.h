@@ -1,6 +1,8 @@
 #pragma once
 // Helpers shared by the C++ tests: the real engine's command and event-loop waiting.
 
+#include "app/EngineApi.h"
+#include "app/ProjectSession.h"
 #include "engine/EngineClient.h"
 
 #include <QString>
@@ -17,5 +19,12 @@ EngineClient::Options engineOptions(const QStringList& extraArguments = {});
 /// timeout passes; returns whether it did.
 bool waitFor(const std::function<bool()>& done,
              std::chrono::milliseconds timeout = std::chrono::seconds(90));
+
+/// The application layer a window or a command works on, over one engine client.
+struct AppServices {
+    explicit AppServices(EngineClient& engine) : api(engine), session(api) {}
+    EngineApi api;
+    ProjectSession session;
+};
 
 } // namespace ks::test

@@ -3,9 +3,9 @@
 // locating a planted fault. Runs on a copy of the example project (fixture e2e.export_example).
 #include "CodeEditorPane.h"
 #include "CodeView.h"
-#include "EditSession.h"
 #include "LogPanel.h"
 #include "MainWindow.h"
+#include "ProblemsPanel.h"
 #include "SelectionController.h"
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
@@ -55,13 +55,22 @@ protected:
     void SetUp() override {
         project = dir.filePath(QStringLiteral("project"));
         ASSERT_TRUE(copyTree(QStringLiteral(KS_TEST_PROJECT), project));
-        window = std::make_unique<MainWindow>(engine, layouts, config);
+        window = std::make_unique<MainWindow>(services.api, services.session, layouts, config);
         window->show();
+        // Edited marks come from the engine's module map.
+        engine.start();
+        ASSERT_TRUE(waitFor([&] { return engine.state() == EngineState::Ready; }));
         ASSERT_TRUE(window->openProject(project));
         graph = window->graphView()->graph();
         kernel = 0;
         ASSERT_FALSE(graph->kernel(kernel).isExtern());
-        module = window->editSession()->workingPath();
+        module = window->session()->workingPath();
+    }
+
+    /// Waits until the engine's module map describes the editor's current text.
+    void mapped() {
+        window->session()->analyzeNow();
+        ASSERT_TRUE(waitFor([&] { return window->session()->isMapCurrent(); }, 60s));
     }
 
     /// Changes the kernel's epsilon constant in the editor (a real planted fault).
@@ -72,7 +81,7 @@ protected:
         code->findFirst(QStringLiteral("static_cast<float>(1e-06)"), false, true, false, false,
                         true, 0, 0);
         code->replace(QStringLiteral("static_cast<float>(1e-02)"));
-        window->editSession()->analyze();
+        mapped();
     }
 
     QTemporaryDir dir;
@@ -81,6 +90,7 @@ protected:
     QSettings config{dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat};
     LayoutService layouts;
     EngineClient engine{ks::test::engineOptions()};
+    ks::test::AppServices services{engine};
     std::unique_ptr<MainWindow> window;
     std::shared_ptr<const GraphModel> graph;
     int kernel = 0;
@@ -97,13 +107,13 @@ TEST_F(EditingTest, TheCodePaneEditsTheWorkingModuleNeverGenerated) {
 TEST_F(EditingTest, EditedKernelIsMarkedInMarginTreeAndGraph) {
     const QString generatedBefore = readFile(project + QStringLiteral("/generated/rms_norm.py"));
     // Lines typed above the kernel move it; the marks follow.
-    const Kernel& before = window->editSession()->codeGraph()->kernel(kernel);
+    const Kernel& before = window->session()->codeGraph()->kernel(kernel);
     ASSERT_TRUE(before.definition);
     const int movedDefinition = before.definition->start + 2;
     window->codeView()->insertAt(QStringLiteral("# my notes\n# more notes\n"),
                                  before.commentLine - 1, 0);
     plantWrongConstant();
-    EXPECT_EQ(window->editSession()->editedKernels(), QStringList{graph->kernel(kernel).name});
+    EXPECT_EQ(window->session()->editedKernels(), QStringList{graph->kernel(kernel).name});
     EXPECT_EQ(window->codeView()->statusLines(QStringLiteral("edited")),
               QList<int>{movedDefinition});
     EXPECT_EQ(window->codeView()->markedLines(true), QList<int>{movedDefinition});
@@ -125,25 +135,27 @@ TEST_F(EditingTest, EditedKernelIsMarkedInMarginTreeAndGraph) {
     // Revert restores the generated kernel (undoable), other edits stay.
     window->selection()->selectKernel(kernel);
     ASSERT_TRUE(window->revertSelectedKernel());
-    EXPECT_TRUE(window->editSession()->editedKernels().isEmpty());
+    mapped();
+    EXPECT_TRUE(window->session()->editedKernels().isEmpty());
     EXPECT_TRUE(window->codeView()->text().contains(QStringLiteral("# my notes")));
     EXPECT_TRUE(window->codeView()->statusLines(QStringLiteral("edited")).isEmpty());
     window->codeView()->undo();
-    window->editSession()->analyze();
-    EXPECT_EQ(window->editSession()->editedKernels(), QStringList{graph->kernel(kernel).name});
+    mapped();
+    EXPECT_EQ(window->session()->editedKernels(), QStringList{graph->kernel(kernel).name});
 }
 
 TEST_F(EditingTest, AutosaveIsOfferedAfterACrashAndRestores) {
     plantWrongConstant();
-    window->editSession()->autosaveNow();
-    const QString autosave = window->editSession()->autosavePath();
+    window->session()->autosaveNow();
+    const QString autosave = window->session()->autosavePath();
     ASSERT_TRUE(QFile::exists(autosave));
     EXPECT_FALSE(readFile(module).contains(QStringLiteral("1e-02")))
         << "autosave never touches the module";
     // A crash: the window goes away without saving.
     window.reset();
 
-    MainWindow again(engine, layouts, config);
+    ks::test::AppServices againServices(engine);
+    MainWindow again(againServices.api, againServices.session, layouts, config);
     ASSERT_TRUE(again.openProject(project));
     ASSERT_TRUE(again.codePane()->isRestoreOffered());
     again.codePane()->findChild<QPushButton*>(QStringLiteral("restoreButton"))->click();
@@ -154,8 +166,6 @@ TEST_F(EditingTest, AutosaveIsOfferedAfterACrashAndRestores) {
 }
 
 TEST_F(EditingTest, SaveReportsProblemsFromTheEnginesCheck) {
-    engine.start();
-    ASSERT_TRUE(waitFor([&] { return engine.state() == EngineState::Ready; }));
     window->codeView()->insertAt(QStringLiteral("import torch._inductor\n"), 12, 0);
     ASSERT_TRUE(window->saveModule());
     ASSERT_TRUE(waitFor([&] { return window->problemsList()->count() > 0; }, 60s));
@@ -164,8 +174,6 @@ TEST_F(EditingTest, SaveReportsProblemsFromTheEnginesCheck) {
 }
 
 TEST_F(EditingTest, F5VerifiesAndMarksTheLocatedKernelRed) {
-    engine.start();
-    ASSERT_TRUE(waitFor([&] { return engine.state() == EngineState::Ready; }));
     plantWrongConstant();
     window->verify(); // saves first
     EXPECT_TRUE(window->isVerifying());
@@ -200,7 +208,8 @@ TEST(VerifyWithoutGpu, CudaProjectRunsItsTritonKernelsInTheInterpreter) {
     QSettings config(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
     LayoutService layouts;
     EngineClient engine(ks::test::engineOptions());
-    MainWindow window(engine, layouts, config);
+    ks::test::AppServices windowServices(engine);
+    MainWindow window(windowServices.api, windowServices.session, layouts, config);
     ASSERT_TRUE(window.openProject(project));
     EXPECT_EQ(window.graphView()->graph()->device(), QStringLiteral("cuda"));
     engine.start();

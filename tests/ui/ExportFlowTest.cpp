@@ -35,14 +35,15 @@ protected:
         return s;
     }
     QProgressBar* progress() const {
-        return window.findChild<QProgressBar*>(QStringLiteral("exportProgress"));
+        return window.findChild<QProgressBar*>(QStringLiteral("jobProgress"));
     }
 
     QTemporaryDir dir;
     QSettings config{dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat};
     LayoutService layouts;
     EngineClient engine{ks::test::engineOptions()};
-    MainWindow window{engine, layouts, config};
+    ks::test::AppServices services{engine};
+    MainWindow window{services.api, services.session, layouts, config};
 };
 
 } // namespace
@@ -69,7 +70,7 @@ TEST_F(ExportFlowTest, CancelledExportLeavesNothingBehind) {
     QObject::connect(&engine, &EngineClient::progress, [&] { sawProgress = true; });
     window.exportProject(settings(out));
     ASSERT_TRUE(waitFor([&] { return sawProgress; }, 60s));
-    window.findChild<QToolButton*>(QStringLiteral("cancelExport"))->click();
+    window.findChild<QToolButton*>(QStringLiteral("cancelJob"))->click();
     ASSERT_TRUE(waitFor([&] { return !window.isExporting(); }, 300s));
     EXPECT_FALSE(QDir(out).exists()) << "a cancelled export must not create the project";
     EXPECT_TRUE(window.projectFolder().isEmpty());

@@ -2,7 +2,6 @@
 // mouse on the example project that the engine exported (fixture e2e.export_example).
 #include "CodeView.h"
 #include "DetailsPane.h"
-#include "EditSession.h"
 #include "MainWindow.h"
 #include "SelectionController.h"
 #include "graph/GraphView.h"
@@ -44,7 +43,7 @@ protected:
         graph = window.graphView()->graph();
         ASSERT_TRUE(graph);
         // The code pane shows the working module: its own line ranges.
-        code = window.editSession()->codeGraph();
+        code = window.session()->codeGraph();
         ASSERT_TRUE(code);
         ASSERT_GE(graph->kernels().size(), 1);
     }
@@ -84,7 +83,8 @@ protected:
     QSettings settings{dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat};
     LayoutService layouts;
     EngineClient engine{ks::test::engineOptions()}; // not started: a project opens without it
-    MainWindow window{engine, layouts, settings};
+    ks::test::AppServices services{engine};
+    MainWindow window{services.api, services.session, layouts, settings};
     std::shared_ptr<const GraphModel> graph;
     std::shared_ptr<const GraphModel> code;
 };
@@ -196,7 +196,8 @@ TEST(ProjectErrors, CorruptProjectFileIsReportedAndNothingIsOverwritten) {
     QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
     LayoutService layouts;
     EngineClient engine(ks::test::engineOptions());
-    MainWindow window(engine, layouts, settings);
+    ks::test::AppServices windowServices(engine);
+    MainWindow window(windowServices.api, windowServices.session, layouts, settings);
     EXPECT_FALSE(window.openProject(dir.filePath(QStringLiteral("proj"))));
     const QString shown = window.detailsView()->toPlainText();
     EXPECT_TRUE(shown.contains(QStringLiteral("kernel-studio.toml:"))) << shown.toStdString();

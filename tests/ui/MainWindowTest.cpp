@@ -36,7 +36,8 @@ protected:
 
 TEST_F(MainWindowTest, StatusBarReachesReadyWithTheRealEngine) {
     EngineClient engine(ks::test::engineOptions());
-    MainWindow window(engine, layouts, settings);
+    ks::test::AppServices windowServices(engine);
+    MainWindow window(windowServices.api, windowServices.session, layouts, settings);
     window.show();
     engine.start();
     EXPECT_EQ(window.engineStatus()->stateText(), QStringLiteral("starting"));
@@ -52,7 +53,8 @@ TEST_F(MainWindowTest, StatusBarReachesReadyWithTheRealEngine) {
 
 TEST_F(MainWindowTest, HasTheFiveDocks) {
     EngineClient engine(ks::test::engineOptions());
-    MainWindow window(engine, layouts, settings);
+    ks::test::AppServices windowServices(engine);
+    MainWindow window(windowServices.api, windowServices.session, layouts, settings);
     window.show();
     for (const char* name : {"graphDock", "fusionDock", "codeDock", "detailsDock", "logDock"}) {
         QDockWidget* d = window.dock(QString::fromLatin1(name));
@@ -65,7 +67,8 @@ TEST_F(MainWindowTest, HasTheFiveDocks) {
 
 TEST_F(MainWindowTest, OpensTheExampleAndShowsWhatTheEngineFound) {
     EngineClient engine(ks::test::engineOptions());
-    MainWindow window(engine, layouts, settings);
+    ks::test::AppServices windowServices(engine);
+    MainWindow window(windowServices.api, windowServices.session, layouts, settings);
     window.show();
     engine.start();
     window.openModel(ks::test::sourceDir() +
@@ -81,7 +84,8 @@ TEST_F(MainWindowTest, OpensTheExampleAndShowsWhatTheEngineFound) {
 
 TEST_F(MainWindowTest, MissingModelFileIsReportedInDetails) {
     EngineClient engine(ks::test::engineOptions());
-    MainWindow window(engine, layouts, settings);
+    ks::test::AppServices windowServices(engine);
+    MainWindow window(windowServices.api, windowServices.session, layouts, settings);
     window.openModel(QStringLiteral("/nonexistent/model.py"));
     EXPECT_TRUE(
         window.detailsView()->toPlainText().contains(QStringLiteral("/nonexistent/model.py")));
@@ -90,12 +94,14 @@ TEST_F(MainWindowTest, MissingModelFileIsReportedInDetails) {
 TEST_F(MainWindowTest, DockLayoutPersists) {
     EngineClient engine(ks::test::engineOptions());
     {
-        MainWindow window(engine, layouts, settings);
+        ks::test::AppServices windowServices(engine);
+        MainWindow window(windowServices.api, windowServices.session, layouts, settings);
         window.show();
         window.dock(QStringLiteral("logDock"))->hide();
         window.close();
     }
-    MainWindow again(engine, layouts, settings);
+    ks::test::AppServices againServices(engine);
+    MainWindow again(againServices.api, againServices.session, layouts, settings);
     again.show();
     EXPECT_FALSE(again.dock(QStringLiteral("logDock"))->isVisible());
     EXPECT_TRUE(again.dock(QStringLiteral("codeDock"))->isVisible());
@@ -103,7 +109,8 @@ TEST_F(MainWindowTest, DockLayoutPersists) {
 
 TEST_F(MainWindowTest, CrashedEngineShowsRestartWhichWorks) {
     EngineClient engine(ks::test::engineOptions());
-    MainWindow window(engine, layouts, settings);
+    ks::test::AppServices windowServices(engine);
+    MainWindow window(windowServices.api, windowServices.session, layouts, settings);
     window.show();
     engine.start();
     ASSERT_TRUE(waitFor([&] { return engine.state() == EngineState::Ready; }));
@@ -120,7 +127,8 @@ TEST_F(MainWindowTest, CrashedEngineShowsRestartWhichWorks) {
 
 TEST_F(MainWindowTest, VerifyHasAToolbarButtonAndF5) {
     EngineClient engine(ks::test::engineOptions());
-    MainWindow window(engine, layouts, settings);
+    ks::test::AppServices windowServices(engine);
+    MainWindow window(windowServices.api, windowServices.session, layouts, settings);
     auto* action = window.findChild<QAction*>(QStringLiteral("verifyAction"));
     ASSERT_NE(action, nullptr);
     EXPECT_EQ(action->shortcut(), QKeySequence(Qt::Key_F5));
@@ -131,7 +139,8 @@ TEST_F(MainWindowTest, VerifyHasAToolbarButtonAndF5) {
 
 TEST_F(MainWindowTest, Pt2ArchiveShowsItsGraphWithoutTheEngine) {
     EngineClient engine(ks::test::engineOptions()); // never started: no Python needed
-    MainWindow window(engine, layouts, settings);
+    ks::test::AppServices windowServices(engine);
+    MainWindow window(windowServices.api, windowServices.session, layouts, settings);
     window.show();
     ASSERT_TRUE(window.openPt2(ks::test::sourceDir() + QStringLiteral("/tests/data/pt2/mlp.pt2")));
     ASSERT_TRUE(waitFor([&] { return window.graphView()->currentLayout() != nullptr; }, 30s));

@@ -1,0 +1,114 @@
+#include "cli/Cli.h"
+
+#include "engine/EngineClient.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonObject>
+#include <QSettings>
+#include <QTimer>
+#include <atomic>
+#include <chrono>
+#include <csignal>
+
+namespace ks::cli {
+namespace {
+std::atomic<bool> g_interrupted{false};
+} // namespace
+
+QTextStream& out() {
+    static QTextStream s(stdout);
+    return s;
+}
+
+QTextStream& err() {
+    static QTextStream s(stderr);
+    return s;
+}
+
+int withEngine(const QCommandLineParser& parser, const CommonOptions& opts,
+               const std::function<void(EngineApi&, std::function<void(int)>)>& work) {
+    QSettings settings;
+    EngineClient::Options options;
+    options.command = EngineCommand::resolve(parser.value(opts.engine), &settings);
+    const auto seconds = std::chrono::seconds(parser.value(opts.timeout).toInt());
+    options.startupTimeout = seconds;
+    options.requestTimeout = seconds;
+    EngineClient engine(options);
+    EngineApi api(engine);
+    if (parser.isSet(opts.verbose))
+        QObject::connect(&engine, &EngineClient::logLine,
+                         [](const QString& line) { err() << "engine: " << line << Qt::endl; });
+
+    int code = kExitEngineFailure;
+    bool finished = false;
+    auto finish = [&](int c) {
+        if (finished)
+            return;
+        finished = true;
+        code = c;
+        QCoreApplication::exit(c);
+    };
+    QObject::connect(&engine, &EngineClient::failed, [&](const QString& message) {
+        err() << "kernel-studio: engine failure: " << message << Qt::endl;
+        err() << "engine command: " << options.command.toString() << Qt::endl;
+        finish(kExitEngineFailure);
+    });
+    QObject::connect(&engine, &EngineClient::ready, [&] { work(api, finish); });
+    QTimer::singleShot(0, &engine, [&engine] { engine.start(); });
+    QCoreApplication::exec();
+    return code;
+}
+
+void catchInterrupt() {
+    std::signal(SIGINT, [](int) { g_interrupted = true; });
+}
+
+void cancelOnInterrupt(EngineApi& api, qint64 id, const QString& command) {
+    auto* poll = new QTimer(&api);
+    QObject::connect(poll, &QTimer::timeout, &api, [&api, id, poll, command] {
+        if (g_interrupted.exchange(false)) {
+            err() << "kernel-studio " << command << ": cancelling..." << Qt::endl;
+            api.cancel(id);
+            poll->stop();
+        }
+    });
+    poll->start(100);
+}
+
+int exitCodeFor(const RpcError& error, const QStringList& badInputCategories) {
+    if (error.code == rpc::kRequestCancelled)
+        return kExitInterrupted;
+    if (error.code == rpc::kInvalidParams)
+        return kExitBadInput;
+    const QString category = error.data.toObject().value(QStringLiteral("category")).toString();
+    if (error.code == rpc::kMethodFailed &&
+        (category == QLatin1String("input") || badInputCategories.contains(category)))
+        return kExitBadInput;
+    return kExitEngineFailure;
+}
+
+bool expectPositionals(QCommandLineParser& parser, const QStringList& arguments, int count,
+                       const QString& what) {
+    parser.process(arguments);
+    if (parser.positionalArguments().size() != count) {
+        err() << "kernel-studio " << arguments.value(1) << ": expected " << what << "\n"
+              << parser.helpText();
+        return false;
+    }
+    return true;
+}
+
+bool checkProjectFolder(const QString& command, const QString& path, QString* absolute) {
+    const QFileInfo project(path);
+    if (!project.isDir() ||
+        !QFileInfo::exists(project.absoluteFilePath() + QStringLiteral("/kernel-studio.toml"))) {
+        err() << "kernel-studio " << command << ": " << path
+              << ": not a project folder (no kernel-studio.toml)" << Qt::endl;
+        return false;
+    }
+    *absolute = project.absoluteFilePath();
+    return true;
+}
+
+} // namespace ks::cli

@@ -1,0 +1,16 @@
+#pragma once
+// The headless subcommands; each takes the whole command line and returns the exit code.
+
+#include <QStringList>
+
+namespace ks::cli {
+
+int doctor(const QStringList& arguments);
+int inspect(const QStringList& arguments);
+int exportModel(const QStringList& arguments);
+int verifyProject(const QStringList& arguments);
+int check(const QStringList& arguments);
+int kernels(const QStringList& arguments);
+int revert(const QStringList& arguments);
+
+} // namespace ks::cli

@@ -1,0 +1,104 @@
+// `export`: a model file to a project folder.
+#include "cli/Cli.h"
+#include "cli/Commands.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+namespace ks::cli {
+
+int exportModel(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Exports a model file to a project folder: the pristine module and metadata "
+        "under DIR/generated/, a working copy you own, and kernel-studio.toml. "
+        "Exit 0 ok, 2 bad input (model, inputs, options, or a model torch.export "
+        "cannot trace), 3 engine failure (lowering, cleanup, crash). Ctrl+C cancels."));
+    parser.addHelpOption();
+    CommonOptions opts;
+    opts.addTo(parser);
+    QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Project folder to write."),
+                                 QStringLiteral("DIR"));
+    QCommandLineOption deviceOption(QStringLiteral("device"),
+                                    QStringLiteral("cpu or cuda (default: cuda when the engine "
+                                                   "sees a GPU)."),
+                                    QStringLiteral("device"));
+    QCommandLineOption keepOption(QStringLiteral("keep"),
+                                  QStringLiteral("Keep this op undecomposed (repeatable), e.g. "
+                                                 "aten.gelu."),
+                                  QStringLiteral("op"));
+    QCommandLineOption decomposeOption(QStringLiteral("decompose"),
+                                       QStringLiteral("Force this op to be decomposed "
+                                                      "(repeatable)."),
+                                       QStringLiteral("op"));
+    QCommandLineOption strictOption(QStringLiteral("strict"),
+                                    QStringLiteral("Trace with torch.export's strict mode."));
+    parser.addOptions({outOption, deviceOption, keepOption, decomposeOption, strictOption});
+    parser.addPositionalArgument(QStringLiteral("export"), QStringLiteral("The subcommand."));
+    parser.addPositionalArgument(QStringLiteral("MODEL.py"), QStringLiteral("The model file."));
+    parser.process(arguments);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2 || !parser.isSet(outOption)) {
+        err() << "kernel-studio export: expected MODEL.py and --out DIR\n" << parser.helpText();
+        return kExitBadInput;
+    }
+    const QFileInfo model(positional[1]);
+    if (!model.isFile()) {
+        err() << "kernel-studio export: " << positional[1] << ": no such file" << Qt::endl;
+        return kExitBadInput;
+    }
+    ExportSettings settings;
+    settings.modelFile = model.absoluteFilePath();
+    settings.outDir = QDir(parser.value(outOption)).absolutePath();
+    settings.device = parser.value(deviceOption);
+    settings.strict = parser.isSet(strictOption);
+    settings.keepOps = parser.values(keepOption);
+    settings.decomposeOps = parser.values(decomposeOption);
+    if (!settings.device.isEmpty() && settings.device != QLatin1String("cpu") &&
+        settings.device != QLatin1String("cuda")) {
+        err() << "kernel-studio export: --device must be cpu or cuda, not " << settings.device
+              << Qt::endl;
+        return kExitBadInput;
+    }
+
+    catchInterrupt();
+    return withEngine(parser, opts, [&](EngineApi& api, std::function<void(int)> finish) {
+        const qint64 id = api.exportModel(
+            settings, nullptr,
+            [](const EngineProgress& p) {
+                err() << "[" << p.stage << "] " << p.message;
+                if (p.fraction)
+                    err() << " (" << int(*p.fraction * 100.0) << "%)";
+                err() << Qt::endl;
+            },
+            [&, finish](const Reply<ExportResult>& r) {
+                if (!r.ok()) {
+                    if (r.cancelled())
+                        err() << "kernel-studio export: cancelled; the output folder was left as "
+                                 "it was"
+                              << Qt::endl;
+                    else
+                        err() << "kernel-studio export: " << model.filePath() << ": "
+                              << r.error.describe() << Qt::endl;
+                    finish(exitCodeFor(r.error, {QStringLiteral("export")}));
+                    return;
+                }
+                if (parser.isSet(opts.json)) {
+                    out() << QJsonDocument(r.value->json).toJson(QJsonDocument::Indented);
+                } else {
+                    out() << "project  : " << r.value->projectDir << "\n"
+                          << "module   : " << r.value->modulePath << "  (yours to edit)\n"
+                          << "generated: " << r.value->generatedPath << "\n"
+                          << "kernels  : " << r.value->kernels.size() << "\n";
+                    for (const QString& k : r.value->kernels)
+                        out() << "  " << k << "\n";
+                }
+                out().flush();
+                finish(kExitOk);
+            });
+        cancelOnInterrupt(api, id, QStringLiteral("export"));
+    });
+}
+
+} // namespace ks::cli

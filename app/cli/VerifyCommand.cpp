@@ -1,0 +1,187 @@
+// `verify`: the working module against the eager model, with the faulty kernel located.
+#include "cli/Cli.h"
+#include "cli/Commands.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <cmath>
+
+namespace ks::cli {
+namespace {
+
+QString number(const QJsonValue& v) {
+    if (!v.isDouble())
+        return v.toVariant().toString(); // "nan", "inf" are written as strings
+    const double d = v.toDouble();
+    if (d == std::floor(d) && std::abs(d) < 1e15)
+        return QString::number(qint64(d));
+    return QString::number(d, 'g', 4);
+}
+
+/// Human summary of a verify report (docs/verification.md).
+QString verifySummary(const QJsonObject& report) {
+    QString text;
+    QTextStream s(&text);
+    const QJsonObject settings = report.value(QStringLiteral("settings")).toObject();
+    s << "verdict  : " << report.value(QStringLiteral("verdict")).toString().toUpper();
+    if (!report.value(QStringLiteral("reason")).toString().isEmpty())
+        s << " (" << report.value(QStringLiteral("reason")).toString() << ")";
+    s << "\nsettings : " << settings.value(QStringLiteral("trials")).toInt() << " trials, seed "
+      << settings.value(QStringLiteral("seed")).toInt() << ", tf32 "
+      << (settings.value(QStringLiteral("tf32")).toBool() ? "on" : "off") << ", device "
+      << settings.value(QStringLiteral("device")).toString()
+      << (settings.value(QStringLiteral("interpreter")).toBool() ? ", Triton interpreter" : "")
+      << "\n";
+    const QJsonArray edited =
+        report.value(QStringLiteral("edits")).toObject().value(QStringLiteral("edited")).toArray();
+    QStringList editedNames;
+    for (const auto& e : edited)
+        editedNames << e.toString();
+    s << "edited   : "
+      << (editedNames.isEmpty() ? QStringLiteral("none") : editedNames.join(QStringLiteral(", ")))
+      << "\n";
+    for (const auto& t : report.value(QStringLiteral("trials")).toArray()) {
+        const QJsonObject trial = t.toObject();
+        for (const auto& o : trial.value(QStringLiteral("outputs")).toArray()) {
+            const QJsonObject out = o.toObject();
+            if (out.value(QStringLiteral("passed")).toBool())
+                continue;
+            s << "trial " << trial.value(QStringLiteral("index")).toInt() << " output "
+              << out.value(QStringLiteral("output")).toInt() << ": max abs err "
+              << number(out.value(QStringLiteral("maxAbsError"))) << ", max rel err "
+              << number(out.value(QStringLiteral("maxRelError"))) << ", "
+              << number(out.value(QStringLiteral("mismatches"))) << " of "
+              << number(out.value(QStringLiteral("numel"))) << " elements differ";
+            const QJsonArray first = out.value(QStringLiteral("firstMismatch")).toArray();
+            if (!first.isEmpty()) {
+                QStringList idx;
+                for (const auto& i : first)
+                    idx << number(i);
+                s << ", first at [" << idx.join(QStringLiteral(", ")) << "]";
+            }
+            s << "\n";
+        }
+    }
+    const QJsonObject located = report.value(QStringLiteral("located")).toObject();
+    if (!located.isEmpty()) {
+        s << "located  : " << located.value(QStringLiteral("kernel")).toString();
+        if (located.value(QStringLiteral("line")).isDouble())
+            s << " (launch at line " << located.value(QStringLiteral("line")).toInt() << ")";
+        s << "\n";
+    }
+    QStringList tainted;
+    for (const auto& t : report.value(QStringLiteral("tainted")).toArray())
+        tainted << t.toString();
+    if (!tainted.isEmpty())
+        s << "tainted  : " << tainted.join(QStringLiteral(", ")) << "\n";
+    const QJsonObject fault = report.value(QStringLiteral("fault")).toObject();
+    if (!fault.isEmpty())
+        s << "fault    : " << fault.value(QStringLiteral("kind")).toString() << ": "
+          << fault.value(QStringLiteral("message")).toString() << "\n";
+    for (const auto& t : report.value(QStringLiteral("timing")).toArray()) {
+        const QJsonObject timing = t.toObject();
+        s << "timing   : " << timing.value(QStringLiteral("kernel")).toString() << " "
+          << number(timing.value(QStringLiteral("workingSeconds")).toDouble() * 1e3)
+          << " ms vs pristine "
+          << number(timing.value(QStringLiteral("pristineSeconds")).toDouble() * 1e3) << " ms (x"
+          << number(timing.value(QStringLiteral("ratio"))) << ")\n";
+    }
+    for (const auto& n : report.value(QStringLiteral("notes")).toArray())
+        s << "note     : " << n.toString() << "\n";
+    s << "report   : " << report.value(QStringLiteral("reportFile")).toString() << " ("
+      << number(report.value(QStringLiteral("durationSeconds"))) << " s)\n";
+    return text;
+}
+
+} // namespace
+
+int verifyProject(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Verifies a project's working module against the eager model in a "
+                       "sandbox: the example inputs, then N trials of seeded random inputs; on "
+                       "a mismatch names the first kernel whose outputs diverge. Exit 0 pass, "
+                       "1 mismatch (or another wrong result), 2 bad input, 3 engine failure or "
+                       "undecided (timeout, crash, no GPU). --json prints the whole report."));
+    parser.addHelpOption();
+    CommonOptions opts;
+    opts.addTo(parser);
+    QCommandLineOption trialsOption(QStringLiteral("trials"),
+                                    QStringLiteral("Random trials after the example (default 5)."),
+                                    QStringLiteral("N"));
+    QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Seed of the trials."),
+                                  QStringLiteral("S"));
+    QCommandLineOption runTimeoutOption(QStringLiteral("run-timeout"),
+                                        QStringLiteral("Seconds the sandbox may take per step "
+                                                       "(default 60)."),
+                                        QStringLiteral("seconds"));
+    QCommandLineOption interpreterOption(
+        QStringLiteral("interpreter"),
+        QStringLiteral("cuda project without a GPU: run the Triton kernels in Triton's "
+                       "interpreter (small shapes; no bf16)."));
+    QCommandLineOption tf32Option(QStringLiteral("tf32"),
+                                  QStringLiteral("Allow TF32 on both sides (default off)."));
+    QCommandLineOption fp64Option(QStringLiteral("fp64-reference"),
+                                  QStringLiteral("Compare against a float64 reference by RMSE."));
+    parser.addOptions(
+        {trialsOption, seedOption, runTimeoutOption, interpreterOption, tf32Option, fp64Option});
+    parser.addPositionalArgument(QStringLiteral("verify"), QStringLiteral("The subcommand."));
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("The project folder."));
+    parser.process(arguments);
+    if (parser.positionalArguments().size() != 2) {
+        err() << "kernel-studio verify: expected one project folder\n" << parser.helpText();
+        return kExitBadInput;
+    }
+    const QString given = parser.positionalArguments()[1];
+    VerifyParams params;
+    if (!checkProjectFolder(QStringLiteral("verify"), given, &params.project))
+        return kExitBadInput;
+    params.interpreter = parser.isSet(interpreterOption);
+    params.tf32 = parser.isSet(tf32Option);
+    params.fp64Reference = parser.isSet(fp64Option);
+    auto intOption = [&](const QCommandLineOption& o, std::optional<int>& into) {
+        if (!parser.isSet(o))
+            return true;
+        bool ok = false;
+        const int v = parser.value(o).toInt(&ok);
+        if (!ok || v < 0) {
+            err() << "kernel-studio verify: --" << o.names().constFirst()
+                  << " needs a non-negative integer" << Qt::endl;
+            return false;
+        }
+        into = v;
+        return true;
+    };
+    if (!intOption(trialsOption, params.trials) || !intOption(seedOption, params.seed) ||
+        !intOption(runTimeoutOption, params.timeoutSeconds))
+        return kExitBadInput;
+
+    catchInterrupt();
+    return withEngine(parser, opts, [&](EngineApi& api, std::function<void(int)> finish) {
+        const qint64 id = api.verify(
+            params, nullptr,
+            [](const EngineProgress& p) {
+                err() << "[" << p.stage << "] " << p.message << Qt::endl;
+            },
+            [&, finish](const Reply<VerifyOutcome>& r) {
+                if (!r.ok()) {
+                    err() << "kernel-studio verify: " << given << ": " << r.error.describe()
+                          << Qt::endl;
+                    finish(exitCodeFor(r.error));
+                    return;
+                }
+                if (parser.isSet(opts.json))
+                    out() << QJsonDocument(r.value->report).toJson(QJsonDocument::Indented);
+                else
+                    out() << verifySummary(r.value->report);
+                out().flush();
+                finish(r.value->verdict == QLatin1String("pass")   ? kExitOk
+                       : r.value->verdict == QLatin1String("fail") ? kExitMismatch
+                                                                   : kExitEngineFailure);
+            });
+        cancelOnInterrupt(api, id, QStringLiteral("verify"));
+    });
+}
+
+} // namespace ks::cli

@@ -1,0 +1,144 @@
+#pragma once
+// The typed engine API: one call per protocol method (docs/protocol.md), each returning a
+// struct, so no caller sends untyped requests or parses engine JSON. Calls may carry a tag:
+// a newer call with the same tag cancels the older one and its answer is dropped, so a stale
+// answer (a module map of text typed a second ago) never overwrites a newer one.
+
+#include "app/ModuleMap.h"
+#include "engine/EngineClient.h"
+#include "engine/EngineInfo.h"
+#include "model/ModelInspection.h"
+#include "project/ExportRequest.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <chrono>
+#include <functional>
+#include <optional>
+
+namespace ks {
+
+/// The outcome of one typed call: a value, or the engine's (or the client's) error.
+template <typename T> struct Reply {
+    std::optional<T> value;
+    RpcError error;
+
+    bool ok() const { return value.has_value(); }
+    bool cancelled() const { return !ok() && error.code == rpc::kRequestCancelled; }
+    /// The error's `data.category` ("input", "export", "lowering", ...), "" when none.
+    QString category() const;
+};
+
+/// What `export` wrote.
+struct ExportResult {
+    QString projectDir;
+    QString modulePath;    // the working copy
+    QString generatedPath; // the pristine module
+    QString metadataPath;
+    QString projectFile;
+    QStringList kernels;
+    QJsonObject metadata;
+    QJsonObject json; // the whole answer
+};
+
+/// One problem `checkModule` found.
+struct ModuleProblem {
+    int line = 0;       // 1-based, 0: no particular line
+    int column = 0;     // 0-based code point offset
+    int endColumn = -1; // exclusive, -1 when unknown
+    bool error = true;  // false: a warning
+    QString message;
+    QString kernel; // the kernel it is in or about, "" when none
+};
+
+/// `checkModule`'s answer: problems, and the module map of the checked text when given.
+struct CheckResult {
+    QList<ModuleProblem> problems;
+    std::optional<ModuleMap> map;
+    double seconds = 0;
+};
+
+/// Parameters of `verify` (unset members: the engine's and the project's defaults).
+struct VerifyParams {
+    QString project;
+    std::optional<int> trials;
+    std::optional<int> seed;
+    std::optional<int> timeoutSeconds;
+    /// dtype name -> (rtol, atol), merged per dtype over the project's [verify] table.
+    QList<std::tuple<QString, double, double>> tolerances;
+    bool tf32 = false;
+    bool fp64Reference = false;
+    bool interpreter = false;
+
+    QJsonObject toParams() const;
+};
+
+/// A verify report (docs/verification.md): the verdict and the whole JSON for the panes.
+struct VerifyOutcome {
+    QString verdict; // pass, fail, error
+    QString reason;
+    QString runId;
+    QString located; // first diverging kernel, "" when none
+    QJsonObject report;
+};
+
+/// One completion entry of the installed triton (`tritonApi`).
+struct TritonApiEntry {
+    QString name;
+    QString kind;
+    QString signature;
+    QString doc;
+};
+
+class EngineApi : public QObject {
+    Q_OBJECT
+public:
+    template <typename T> using Done = std::function<void(const Reply<T>&)>;
+    using Progress = std::function<void(const EngineProgress&)>;
+
+    explicit EngineApi(EngineClient& client, QObject* parent = nullptr);
+
+    EngineClient& client() const { return m_client; }
+
+    // Each call returns the request id (for cancel); `done` runs once on `receiver`'s thread
+    // unless `receiver` is destroyed first or a newer call with the same tag replaced it.
+    qint64 environment(QObject* receiver, Done<EngineEnvironment> done);
+    qint64 inspectModel(const QString& path, QObject* receiver, Done<ModelInspection> done);
+    qint64 exportModel(const ExportSettings& settings, QObject* receiver, Progress progress,
+                       Done<ExportResult> done);
+    qint64 verify(const VerifyParams& params, QObject* receiver, Progress progress,
+                  Done<VerifyOutcome> done);
+    /// Problems (and the module map) of `text`, the editor's contents of `project`'s working
+    /// module. Tagged per project.
+    qint64 checkModule(const QString& project, const QString& text, QObject* receiver,
+                       Done<CheckResult> done);
+    /// The module map of `text` (nullopt: the working module file). Tagged per project.
+    qint64 moduleMap(const QString& project, const std::optional<QString>& text, QObject* receiver,
+                     Done<ModuleMap> done);
+    qint64 tritonApi(QObject* receiver, Done<QList<TritonApiEntry>> done);
+
+    /// Asks the engine to cancel request `id`; its `done` gets a cancelled reply.
+    void cancel(qint64 id);
+    /// Cancels the in-flight call of `tag` (if any) and drops its answer.
+    void cancelTag(const QString& tag);
+
+private:
+    using Parser = std::function<bool(const QJsonValue& result, QString* error)>;
+    qint64 send(const QString& method, const QJsonValue& params, QObject* receiver,
+                const std::function<void(const RpcResult&)>& onDone, Progress progress,
+                std::optional<std::chrono::milliseconds> timeout, const QString& tag);
+
+    template <typename T>
+    qint64 call(const QString& method, const QJsonValue& params, QObject* receiver,
+                std::function<std::optional<T>(const QJsonValue&, QString*)> parse, Done<T> done,
+                Progress progress = {},
+                std::optional<std::chrono::milliseconds> timeout = std::nullopt,
+                const QString& tag = {});
+
+    EngineClient& m_client;
+    QHash<QString, qint64> m_tagged; // tag -> request in flight
+};
+
+} // namespace ks

@@ -1,0 +1,354 @@
+#include "app/ProjectSession.h"
+
+#include "common/AtomicFile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QTimer>
+
+namespace ks {
+namespace {
+constexpr int kAutosaveMs = 5000;
+constexpr int kAnalyzeMs = 300;
+
+std::optional<QString> readText(const QString& path, QString* error) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, f.errorString());
+        return std::nullopt;
+    }
+    return QString::fromUtf8(f.readAll());
+}
+} // namespace
+
+ProjectSession::ProjectSession(EngineApi& api, QObject* parent)
+    : QObject(parent), m_api(api), m_analyzeTimer(new QTimer(this)),
+      m_autosaveTimer(new QTimer(this)) {
+    m_analyzeTimer->setSingleShot(true);
+    m_analyzeTimer->setInterval(kAnalyzeMs);
+    connect(m_analyzeTimer, &QTimer::timeout, this, [this] { requestMap(); });
+    m_autosaveTimer->setInterval(kAutosaveMs);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &ProjectSession::autosaveNow);
+}
+
+ProjectSession::~ProjectSession() {
+    autosaveNow();
+}
+
+bool ProjectSession::open(const QString& folder, ProjectError* error) {
+    auto project = Project::load(folder, error);
+    if (!project)
+        return false;
+    const QString working = project->workingModulePath();
+    std::optional<QString> text;
+    bool readOnly = false;
+    if (QFileInfo::exists(working)) {
+        QString why;
+        text = readText(working, &why);
+        if (!text) {
+            if (error)
+                *error = ProjectError{working, 0, 0, QStringLiteral("cannot read: %1").arg(why)};
+            return false;
+        }
+    } else {
+        // Nothing of the user's to edit: the pristine module, read-only.
+        text = project->generatedSource();
+        readOnly = true;
+    }
+    close();
+    m_project = std::move(project);
+    m_readOnly = readOnly;
+    m_text = m_savedText = *text;
+    ++m_revision;
+    m_pristineMap = ModuleMap::fromGraph(*m_project->graph());
+    m_map = m_pristineMap;
+    m_mapRevision = readOnly || m_text == m_project->generatedSource() ? m_revision : 0;
+    m_codeGraph = m_project->graph();
+    m_problems.clear();
+    m_failedKernel.clear();
+    m_taintedKernels.clear();
+    m_history = VerifyHistory(m_project->folder());
+    Q_EMIT opened();
+    if (!m_readOnly) {
+        m_autosaveTimer->start();
+        if (m_mapRevision != m_revision)
+            requestMap();
+        const QString autosave = autosavePath();
+        if (QFileInfo::exists(autosave) && readText(autosave, nullptr) != m_text)
+            Q_EMIT restoreAvailable(autosave);
+    }
+    Q_EMIT kernelStatusChanged();
+    return true;
+}
+
+void ProjectSession::close() {
+    if (!m_project)
+        return;
+    autosaveNow();
+    m_analyzeTimer->stop();
+    m_autosaveTimer->stop();
+    m_api.cancelTag(QStringLiteral("moduleMap:") + m_project->folder());
+    m_api.cancelTag(QStringLiteral("checkModule:") + m_project->folder());
+    m_project.reset();
+    m_text.clear();
+    m_savedText.clear();
+    m_map = ModuleMap();
+    m_codeGraph.reset();
+    m_problems.clear();
+    m_history = VerifyHistory();
+    m_waitingForMap.clear();
+    ++m_revision;
+    Q_EMIT closed();
+}
+
+std::shared_ptr<const GraphModel> ProjectSession::graph() const {
+    return m_project ? m_project->graph() : nullptr;
+}
+
+QString ProjectSession::workingPath() const {
+    return m_project && !m_readOnly ? m_project->workingModulePath() : QString();
+}
+
+QString ProjectSession::pristineText() const {
+    return m_project ? m_project->generatedSource() : QString();
+}
+
+void ProjectSession::setText(const QString& text) {
+    if (!m_project || m_readOnly || text == m_text)
+        return;
+    m_text = text;
+    ++m_revision;
+    m_analyzeTimer->start();
+}
+
+bool ProjectSession::save(QString* error) {
+    if (!m_project || m_readOnly) {
+        if (error)
+            *error = tr("there is no working module to save");
+        return false;
+    }
+    if (!writeFileAtomically(m_project->workingModulePath(), m_text.toUtf8(), error))
+        return false;
+    m_savedText = m_text;
+    discardAutosave();
+    Q_EMIT saved();
+    analyzeNow();
+    check();
+    return true;
+}
+
+void ProjectSession::revertKernel(const QString& name,
+                                  std::function<void(bool, const QString&)> done) {
+    if (!m_project || m_readOnly) {
+        done(false, tr("there is no working module to edit"));
+        return;
+    }
+    auto apply = [this, name, done](const QString& mapError) {
+        if (!isMapCurrent()) {
+            done(false, mapError.isEmpty()
+                            ? tr("the text changed while it was being mapped")
+                            : tr("the engine could not map the working module: %1").arg(mapError));
+            return;
+        }
+        QString error;
+        const auto reverted =
+            m_map.revertKernel(m_text, pristineText(), m_pristineMap, name, &error);
+        if (!reverted) {
+            done(false, error);
+            return;
+        }
+        if (*reverted != m_text) {
+            m_text = *reverted;
+            ++m_revision;
+            Q_EMIT textReplaced(m_text);
+            requestMap();
+        }
+        done(true, QString());
+    };
+    if (isMapCurrent())
+        apply(QString());
+    else
+        requestMap(apply);
+}
+
+QString ProjectSession::autosavePath() const {
+    if (!m_project || m_readOnly)
+        return QString();
+    return m_project->stateDir() + QStringLiteral("/autosave/") +
+           QFileInfo(m_project->workingModulePath()).fileName();
+}
+
+void ProjectSession::autosaveNow() {
+    if (!isModified())
+        return;
+    const QString path = autosavePath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QString error;
+    if (!writeFileAtomically(path, m_text.toUtf8(), &error))
+        Q_EMIT message(tr("autosave failed: %1").arg(error));
+}
+
+bool ProjectSession::restoreAutosave(QString* error) {
+    const auto text = readText(autosavePath(), error);
+    if (!text)
+        return false;
+    if (*text != m_text) {
+        m_text = *text;
+        ++m_revision;
+        Q_EMIT textReplaced(m_text);
+        requestMap();
+    }
+    return true;
+}
+
+void ProjectSession::discardAutosave() {
+    const QString path = autosavePath();
+    if (!path.isEmpty())
+        QFile::remove(path);
+}
+
+void ProjectSession::analyzeNow() {
+    m_analyzeTimer->stop();
+    if (!isMapCurrent())
+        requestMap();
+}
+
+void ProjectSession::refreshMap(std::function<void(const QString&)> done) {
+    if (!m_project) {
+        done(tr("no project is open"));
+        return;
+    }
+    requestMap(std::move(done));
+}
+
+void ProjectSession::requestMap(std::function<void(const QString&)> then) {
+    if (!m_project)
+        return;
+    if (then)
+        m_waitingForMap << then;
+    m_analyzeTimer->stop();
+    const quint64 revision = m_revision;
+    m_api.moduleMap(m_project->folder(), m_text, this,
+                    [this, revision](const Reply<ModuleMap>& reply) {
+                        QString error;
+                        if (reply.ok()) {
+                            setMap(*reply.value, revision);
+                        } else if (!reply.cancelled()) {
+                            error = reply.error.describe();
+                            Q_EMIT message(tr("module map: %1").arg(error));
+                        }
+                        if (revision != m_revision)
+                            return; // a newer text has its own request under way
+                        const auto waiting = std::exchange(m_waitingForMap, {});
+                        for (const auto& f : waiting)
+                            f(error);
+                    });
+}
+
+void ProjectSession::setMap(ModuleMap map, quint64 revision) {
+    if (revision != m_revision)
+        return; // an answer about text that has changed since
+    const QStringList before = m_map.editedKernels();
+    m_map = std::move(map);
+    m_mapRevision = revision;
+    m_codeGraph = m_map.applyTo(m_project->graph());
+    Q_EMIT analyzed();
+    if (m_map.editedKernels() != before)
+        Q_EMIT kernelStatusChanged();
+}
+
+void ProjectSession::check(std::function<void(const QString&)> done) {
+    if (!m_project || m_readOnly) {
+        if (done)
+            done(tr("there is no working module to check"));
+        return;
+    }
+    const quint64 revision = m_revision;
+    m_api.checkModule(m_project->folder(), m_text, this,
+                      [this, revision, done](const Reply<CheckResult>& reply) {
+                          if (reply.cancelled() || revision != m_revision) {
+                              if (done)
+                                  done(tr("the text changed while it was being checked"));
+                              return;
+                          }
+                          if (!reply.ok()) {
+                              Q_EMIT message(tr("check: %1").arg(reply.error.describe()));
+                              if (done)
+                                  done(reply.error.describe());
+                              return;
+                          }
+                          m_problems = reply.value->problems;
+                          if (reply.value->map)
+                              setMap(*reply.value->map, revision);
+                          Q_EMIT problemsChanged();
+                          if (done)
+                              done(QString());
+                      });
+}
+
+bool ProjectSession::verify(VerifyParams params, EngineApi::Progress progress,
+                            EngineApi::Done<VerifyOutcome> done, QString* error) {
+    if (!m_project) {
+        if (error)
+            *error = tr("no project is open");
+        return false;
+    }
+    if (m_verifyRequest) {
+        if (error)
+            *error = tr("a verification is already running");
+        return false;
+    }
+    if (isModified() && !save(error))
+        return false;
+    params.project = m_project->folder();
+    m_verifyRequest = m_api.verify(
+        params, this, std::move(progress),
+        [this, done = std::move(done)](const Reply<VerifyOutcome>& reply) {
+            m_verifyRequest = 0;
+            if (reply.ok()) {
+                reloadHistory();
+                showRunFindings(reply.value->located, [&] {
+                    QStringList t;
+                    for (const auto& v :
+                         reply.value->report.value(QStringLiteral("tainted")).toArray())
+                        t << v.toString();
+                    return t;
+                }());
+            }
+            done(reply);
+        });
+    return true;
+}
+
+void ProjectSession::cancelVerify() {
+    if (m_verifyRequest)
+        m_api.cancel(m_verifyRequest);
+}
+
+void ProjectSession::reloadHistory() {
+    m_history.reload();
+}
+
+void ProjectSession::showRunFindings(const QString& locatedKernel, const QStringList& tainted) {
+    if (m_failedKernel == locatedKernel && m_taintedKernels == tainted)
+        return;
+    m_failedKernel = locatedKernel;
+    m_taintedKernels = tainted;
+    Q_EMIT kernelStatusChanged();
+}
+
+QHash<QString, QStringList> ProjectSession::kernelStatus() const {
+    QHash<QString, QStringList> status;
+    for (const QString& k : m_map.editedKernels())
+        status[k] << QStringLiteral("edited");
+    if (!m_failedKernel.isEmpty())
+        status[m_failedKernel] << QStringLiteral("failed");
+    for (const QString& k : m_taintedKernels)
+        status[k] << QStringLiteral("tainted");
+    return status;
+}
+
+} // namespace ks

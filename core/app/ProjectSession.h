@@ -1,0 +1,135 @@
+#pragma once
+// The open project and its document: the working module's text as the user edits it, saves
+// (atomic), autosave and restore, the engine's module map of the current text (edited
+// kernels, line ranges), problems of the last check, revert of a kernel to its generated
+// code, verification runs and the kernel annotations they leave. The IDE and the command
+// line both work through it; widgets only show what it holds.
+
+#include "app/EngineApi.h"
+#include "app/ModuleMap.h"
+#include "project/Project.h"
+#include "verify/VerifyHistory.h"
+
+#include <QHash>
+#include <QObject>
+#include <QStringList>
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QTimer;
+
+namespace ks {
+
+class ProjectSession : public QObject {
+    Q_OBJECT
+public:
+    explicit ProjectSession(EngineApi& api, QObject* parent = nullptr);
+    ~ProjectSession() override;
+
+    /// Opens the project in `folder` (closing the current one). On failure nothing changes
+    /// and *error says which file is at fault and why.
+    bool open(const QString& folder, ProjectError* error);
+    /// Autosaves unsaved text, then forgets the project.
+    void close();
+    bool isOpen() const { return m_project.has_value(); }
+    const Project* project() const { return m_project ? &*m_project : nullptr; }
+    QString folder() const { return m_project ? m_project->folder() : QString(); }
+    /// The graph with the metadata's line ranges (they refer to the pristine module).
+    std::shared_ptr<const GraphModel> graph() const;
+
+    // --- the document -------------------------------------------------------------------
+    /// True when the project has no working module: the pristine one is shown read-only.
+    bool isReadOnly() const { return m_readOnly; }
+    QString workingPath() const;
+    QString pristineText() const;
+    const QString& text() const { return m_text; }
+    bool isModified() const { return !m_readOnly && m_text != m_savedText; }
+    /// The editor's current text; the module map follows after a short pause.
+    void setText(const QString& text);
+    /// Writes the text atomically, then checks it in the engine.
+    bool save(QString* error);
+    /// Replaces kernel `name`'s definition with the generated one (the result arrives
+    /// through textReplaced). Uses a module map of the current text, asking for one first
+    /// when the current map is older than the text.
+    void revertKernel(const QString& name, std::function<void(bool ok, const QString& error)> done);
+
+    // --- autosave -------------------------------------------------------------------------
+    QString autosavePath() const;
+    /// Writes the autosave file now if the text is modified.
+    void autosaveNow();
+    bool restoreAutosave(QString* error);
+    void discardAutosave();
+
+    // --- analysis -------------------------------------------------------------------------
+    /// The engine's map of the text, as of the last answer (the metadata's until then).
+    const ModuleMap& moduleMap() const { return m_map; }
+    /// True when the map belongs to the current text.
+    bool isMapCurrent() const { return m_mapRevision == m_revision; }
+    /// The graph with line ranges into the current text.
+    std::shared_ptr<const GraphModel> codeGraph() const { return m_codeGraph; }
+    QStringList editedKernels() const { return m_map.editedKernels(); }
+    /// Asks for a map of the current text now (otherwise it comes after edits settle).
+    void analyzeNow();
+    /// Asks for a map of the current text; `done` gets "" once it is current, else why not.
+    void refreshMap(std::function<void(const QString& error)> done);
+    /// Checks the current text (problems arrive through problemsChanged); `done`, when
+    /// given, gets "" or the reason the check could not run.
+    void check(std::function<void(const QString& error)> done = {});
+    const QList<ModuleProblem>& problems() const { return m_problems; }
+
+    // --- verification ---------------------------------------------------------------------
+    /// Saves unsaved text, then verifies the working module. Returns false (and *error) when
+    /// it cannot start: no project, a verification already running, a failed save.
+    bool verify(VerifyParams params, EngineApi::Progress progress,
+                EngineApi::Done<VerifyOutcome> done, QString* error);
+    bool isVerifying() const { return m_verifyRequest != 0; }
+    void cancelVerify();
+    const VerifyHistory& history() const { return m_history; }
+    void reloadHistory();
+    /// The run whose findings annotate the kernels (the newest, or the one the user picked).
+    void showRunFindings(const QString& locatedKernel, const QStringList& tainted);
+
+    /// kernel name -> words ("edited", "failed", "tainted").
+    QHash<QString, QStringList> kernelStatus() const;
+
+Q_SIGNALS:
+    void opened();
+    void closed();
+    /// The session changed the text (revert, restore): the editor shows it.
+    void textReplaced(const QString& text);
+    /// A new module map for the current text.
+    void analyzed();
+    void problemsChanged();
+    void saved();
+    /// An autosave different from the saved module was found when opening.
+    void restoreAvailable(const QString& autosavePath);
+    void kernelStatusChanged();
+    /// Something the user may want to read in the log (a failed map, a failed check).
+    void message(const QString& text);
+
+private:
+    void requestMap(std::function<void(const QString& error)> then = {});
+    void setMap(ModuleMap map, quint64 revision);
+
+    EngineApi& m_api;
+    std::optional<Project> m_project;
+    bool m_readOnly = false;
+    QString m_text;
+    QString m_savedText;
+    quint64 m_revision = 0;
+    quint64 m_mapRevision = 0;
+    ModuleMap m_map;
+    ModuleMap m_pristineMap;
+    std::shared_ptr<const GraphModel> m_codeGraph;
+    QList<ModuleProblem> m_problems;
+    VerifyHistory m_history;
+    QString m_failedKernel;
+    QStringList m_taintedKernels;
+    qint64 m_verifyRequest = 0;
+    QList<std::function<void(const QString&)>> m_waitingForMap;
+    QTimer* m_analyzeTimer;
+    QTimer* m_autosaveTimer;
+};
+
+} // namespace ks
