@@ -1,5 +1,7 @@
 #include "app/EngineApi.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 
 namespace ks {
@@ -17,14 +19,18 @@ QString member(const QJsonObject& o, const char* key) {
     return o.value(QLatin1String(key)).toString();
 }
 
-std::optional<ExportResult> parseExport(const QJsonValue& v, QString* error) {
+QString local(const Workspace* ws, const QString& enginePath) {
+    return ws ? ws->toLocal(enginePath) : enginePath;
+}
+
+std::optional<ExportResult> parseExport(const QJsonValue& v, const Workspace* ws, QString* error) {
     const QJsonObject o = v.toObject();
     ExportResult r;
-    r.projectDir = member(o, "project");
-    r.modulePath = member(o, "module");
-    r.generatedPath = member(o, "generated");
-    r.metadataPath = member(o, "metadataFile");
-    r.projectFile = member(o, "projectFile");
+    r.projectDir = local(ws, member(o, "project"));
+    r.modulePath = local(ws, member(o, "module"));
+    r.generatedPath = local(ws, member(o, "generated"));
+    r.metadataPath = local(ws, member(o, "metadataFile"));
+    r.projectFile = local(ws, member(o, "projectFile"));
     r.metadata = o.value(QStringLiteral("metadata")).toObject();
     r.json = o;
     for (const auto& k : o.value(QStringLiteral("kernels")).toArray())
@@ -48,7 +54,7 @@ std::optional<ModuleProblem> parseProblem(const QJsonObject& o) {
     return p;
 }
 
-std::optional<CheckResult> parseCheck(const QJsonValue& v, QString* error) {
+std::optional<CheckResult> parseCheck(const QJsonValue& v, const Workspace*, QString* error) {
     const QJsonObject o = v.toObject();
     if (!o.value(QStringLiteral("problems")).isArray()) {
         *error = QStringLiteral("checkModule result: problems: expected an array");
@@ -71,8 +77,12 @@ std::optional<CheckResult> parseCheck(const QJsonValue& v, QString* error) {
     return r;
 }
 
-std::optional<VerifyOutcome> parseVerify(const QJsonValue& v, QString* error) {
-    const QJsonObject o = v.toObject();
+std::optional<VerifyOutcome> parseVerify(const QJsonValue& v, const Workspace* ws,
+                                         QString* error) {
+    QJsonObject o = v.toObject();
+    for (const char* key : {"project", "module", "reportFile"})
+        if (o.value(QLatin1String(key)).isString())
+            o.insert(QLatin1String(key), local(ws, member(o, key)));
     VerifyOutcome r;
     r.verdict = member(o, "verdict");
     r.reason = member(o, "reason");
@@ -89,7 +99,8 @@ std::optional<VerifyOutcome> parseVerify(const QJsonValue& v, QString* error) {
     return r;
 }
 
-std::optional<QList<TritonApiEntry>> parseTritonApi(const QJsonValue& v, QString* error) {
+std::optional<QList<TritonApiEntry>> parseTritonApi(const QJsonValue& v, const Workspace*,
+                                                    QString* error) {
     const QJsonValue entries = v.toObject().value(QStringLiteral("entries"));
     if (!entries.isArray()) {
         *error = QStringLiteral("tritonApi result: entries: expected an array");
@@ -131,54 +142,130 @@ QJsonObject VerifyParams::toParams() const {
     return p;
 }
 
-EngineApi::EngineApi(EngineClient& client, QObject* parent) : QObject(parent), m_client(client) {}
+EngineApi::EngineApi(EngineClient& client, QObject* parent) : QObject(parent), m_client(client) {
+    // A (re)started engine knows no workspace: each is opened again on its next use.
+    connect(&m_client, &EngineClient::ready, this, [this] {
+        for (Workspace* ws : std::as_const(m_workspaces))
+            ws->reset();
+    });
+}
 
-qint64 EngineApi::send(const QString& method, const QJsonValue& params, QObject* receiver,
-                       const std::function<void(const RpcResult&)>& onDone, Progress progress,
-                       std::optional<std::chrono::milliseconds> timeout, const QString& tag) {
+Workspace* EngineApi::workspaceFor(const QString& folder) {
+    const QString key = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
+    Workspace*& ws = m_workspaces[key];
+    if (!ws)
+        ws = new Workspace(m_client, key, this);
+    return ws;
+}
+
+const Workspace* EngineApi::workspace(const QString& folder) const {
+    const Workspace* ws =
+        m_workspaces.value(QDir::cleanPath(QFileInfo(folder).absoluteFilePath()), nullptr);
+    return ws && ws->isOpen() ? ws : nullptr;
+}
+
+qint64 EngineApi::start(const QString& method, Params params, QObject* receiver, Finish onDone,
+                        Progress progress, std::optional<std::chrono::milliseconds> timeout,
+                        const QString& tag, std::optional<FolderUse> use) {
     if (!tag.isEmpty())
         cancelTag(tag);
-    // The answer goes through this object so the tag bookkeeping runs even when the receiver
-    // is gone; the caller's handler then runs only if the receiver still lives.
+    const qint64 id = ++m_nextCall;
+    // Answers go through this object so the bookkeeping runs even when the receiver is gone;
+    // the caller's handler then runs only if the receiver still lives.
     QPointer<QObject> target(receiver);
     const bool hasReceiver = receiver != nullptr;
-    auto idHolder = std::make_shared<qint64>(0);
-    const qint64 id = m_client.request(
-        method, params, this,
-        [this, onDone, target, hasReceiver, tag, idHolder](const RpcResult& r) {
-            if (!tag.isEmpty() && m_tagged.value(tag) == *idHolder)
-                m_tagged.remove(tag);
-            if (hasReceiver && !target)
-                return;
-            onDone(r);
-        },
-        progress ? EngineClient::ProgressHandler(
-                       [target, hasReceiver, progress](const EngineProgress& p) {
-                           if (!hasReceiver || target)
-                               progress(p);
-                       })
-                 : EngineClient::ProgressHandler{},
-        timeout);
-    *idHolder = id;
+    Workspace* ws = use ? workspaceFor(use->folder) : nullptr;
+    InFlight call;
+    call.tag = tag;
+    call.finish = [this, id, onDone, target, hasReceiver, ws](const RpcResult& r) {
+        const InFlight done = m_calls.take(id);
+        if (!done.tag.isEmpty() && m_tagged.value(done.tag) == id)
+            m_tagged.remove(done.tag);
+        if (hasReceiver && !target)
+            return;
+        onDone(r, ws);
+    };
+    m_calls.insert(id, call);
     if (!tag.isEmpty())
         m_tagged.insert(tag, id);
+    if (progress && hasReceiver)
+        progress = [target, progress](const EngineProgress& p) {
+            if (target)
+                progress(p);
+        };
+    if (!use) {
+        sendNow(id, method, params(nullptr), nullptr, false, progress, timeout);
+        return id;
+    }
+    auto fail = [this, id](const QString& why) {
+        if (m_calls.contains(id))
+            m_calls.value(id).finish(
+                RpcResult{{}, RpcError{rpc::kWorkspaceFailed, why, QJsonValue()}});
+    };
+    ws->open(use->probe, [this, id, method, params, ws, use, progress, timeout,
+                          fail](const QString& error) {
+        if (!m_calls.contains(id))
+            return; // cancelled or replaced meanwhile
+        if (!error.isEmpty())
+            return fail(QStringLiteral("the engine could not open the folder %1: %2")
+                            .arg(ws->folder(), error));
+        ws->push(use->only, use->inputs,
+                 [this, id, method, params, ws, use, progress, timeout, fail](const QString& e) {
+                     if (!m_calls.contains(id))
+                         return;
+                     if (!e.isEmpty())
+                         return fail(QStringLiteral("sending %1 to the engine failed: %2")
+                                         .arg(ws->folder(), e));
+                     sendNow(id, method, params(ws), ws, use->pull, progress, timeout);
+                 });
+    });
     return id;
 }
 
+void EngineApi::sendNow(qint64 id, const QString& method, const QJsonValue& params, Workspace* ws,
+                        bool pull, Progress progress,
+                        std::optional<std::chrono::milliseconds> timeout) {
+    const qint64 request = m_client.request(
+        method, params, this,
+        [this, id, ws, pull](const RpcResult& r) {
+            if (!m_calls.contains(id))
+                return;
+            if (!r.ok() || !pull || !ws)
+                return m_calls.value(id).finish(r);
+            ws->pull([this, id, r, ws](const QString& error) {
+                if (!m_calls.contains(id))
+                    return;
+                if (!error.isEmpty())
+                    return m_calls.value(id).finish(RpcResult{
+                        {},
+                        RpcError{rpc::kWorkspaceFailed,
+                                 QStringLiteral("the engine finished, but its files could not be "
+                                                "brought back to %1: %2")
+                                     .arg(ws->folder(), error),
+                                 QJsonValue()}});
+                m_calls.value(id).finish(r);
+            });
+        },
+        progress ? EngineClient::ProgressHandler(progress) : EngineClient::ProgressHandler{},
+        timeout);
+    m_calls[id].requestId = request;
+}
+
 template <typename T>
-qint64 EngineApi::call(const QString& method, const QJsonValue& params, QObject* receiver,
-                       std::function<std::optional<T>(const QJsonValue&, QString*)> parse,
-                       Done<T> done, Progress progress,
-                       std::optional<std::chrono::milliseconds> timeout, const QString& tag) {
-    return send(
-        method, params, receiver,
-        [method, parse, done](const RpcResult& r) {
+qint64 EngineApi::call(
+    const QString& method, Params params, QObject* receiver,
+    std::function<std::optional<T>(const QJsonValue&, const Workspace*, QString*)> parse,
+    Done<T> done, Progress progress, std::optional<std::chrono::milliseconds> timeout,
+    const QString& tag, std::optional<FolderUse> use) {
+    return start(
+        method, std::move(params), receiver,
+        [method, parse, done](const RpcResult& r, const Workspace* ws) {
             Reply<T> reply;
             if (!r.ok()) {
                 reply.error = *r.error;
             } else {
                 QString why;
-                reply.value = parse(r.result, &why);
+                reply.value = parse(r.result, ws, &why);
                 if (!reply.value)
                     reply.error = RpcError{
                         rpc::kBadResult,
@@ -188,75 +275,170 @@ qint64 EngineApi::call(const QString& method, const QJsonValue& params, QObject*
             }
             done(reply);
         },
-        std::move(progress), timeout, tag);
+        std::move(progress), timeout, tag, std::move(use));
 }
 
 void EngineApi::cancel(qint64 id) {
-    m_client.cancel(id);
+    if (!m_calls.contains(id))
+        return;
+    const InFlight& call = m_calls[id];
+    if (call.requestId != 0) {
+        m_client.cancel(call.requestId); // the engine answers -32800
+        return;
+    }
+    // Still moving files: it never reaches the engine.
+    call.finish(RpcResult{{}, RpcError{rpc::kRequestCancelled, QStringLiteral("request cancelled"),
+                                       QJsonValue()}});
 }
 
 void EngineApi::cancelTag(const QString& tag) {
     const qint64 old = m_tagged.take(tag);
-    if (old != 0) {
-        m_client.cancel(old);
-        m_client.forget(old);
+    if (old == 0 || !m_calls.contains(old))
+        return;
+    const InFlight call = m_calls.take(old);
+    if (call.requestId != 0) {
+        m_client.cancel(call.requestId);
+        m_client.forget(call.requestId);
     }
 }
 
+namespace {
+
+/// The project file (what tells a shared folder apart) and the files a check needs.
+QString projectFile(const QString& project) {
+    return project + QStringLiteral("/kernel-studio.toml");
+}
+
+bool moduleFiles(const QString& rel) {
+    return rel == QLatin1String("kernel-studio.toml") ||
+           (rel.startsWith(QLatin1String("generated/")) && !rel.endsWith(QLatin1String(".pt")));
+}
+
+/// A model file and the Python files beside it (a model may import its neighbours).
+QStringList modelInputs(const QString& modelFile) {
+    QStringList inputs{QFileInfo(modelFile).absoluteFilePath()};
+    const QDir dir = QFileInfo(modelFile).absoluteDir();
+    qint64 total = 0;
+    for (const QFileInfo& f : dir.entryInfoList({QStringLiteral("*.py")}, QDir::Files, QDir::Name)) {
+        total += f.size();
+        if (inputs.size() >= 64 || total > 8 * 1024 * 1024)
+            break;
+        if (!inputs.contains(f.absoluteFilePath()))
+            inputs << f.absoluteFilePath();
+    }
+    return inputs;
+}
+
+} // namespace
+
 qint64 EngineApi::environment(QObject* receiver, Done<EngineEnvironment> done) {
     return call<EngineEnvironment>(
-        QStringLiteral("environment"), QJsonValue(), receiver,
-        [](const QJsonValue& v, QString* error) {
+        QStringLiteral("environment"), [](const Workspace*) { return QJsonValue(); }, receiver,
+        [](const QJsonValue& v, const Workspace*, QString* error) {
             return EngineEnvironment::fromJson(v.toObject(), error);
         },
         std::move(done));
 }
 
-qint64 EngineApi::inspectModel(const QString& path, QObject* receiver, Done<ModelInspection> done) {
+qint64 EngineApi::inspectModel(const QString& path, QObject* receiver,
+                               Done<ModelInspection> done) {
+    const QFileInfo info(path);
+    FolderUse use{info.absolutePath(), info.absoluteFilePath(),
+                  [](const QString&) { return false; }, modelInputs(path), false};
     return call<ModelInspection>(
-        QStringLiteral("inspectModel"), QJsonObject{{QStringLiteral("path"), path}}, receiver,
-        [](const QJsonValue& v, QString* error) {
-            return ModelInspection::fromJson(v.toObject(), error);
+        QStringLiteral("inspectModel"),
+        [path](const Workspace* ws) {
+            return QJsonObject{{QStringLiteral("path"), ws ? ws->toEngine(path) : path}};
         },
-        std::move(done), {}, kInspectTimeout);
+        receiver,
+        [path](const QJsonValue& v, const Workspace*, QString* error) {
+            auto m = ModelInspection::fromJson(v.toObject(), error);
+            if (m)
+                m->path = path;
+            return m;
+        },
+        std::move(done), {}, kInspectTimeout, {}, use);
 }
 
-qint64 EngineApi::exportModel(const ExportSettings& settings, QObject* receiver, Progress progress,
-                              Done<ExportResult> done) {
-    return call<ExportResult>(QStringLiteral("export"), settings.toParams(), receiver, parseExport,
-                              std::move(done), std::move(progress), kExportTimeout);
+qint64 EngineApi::exportModel(const ExportSettings& settings, QObject* receiver,
+                              Progress progress, Done<ExportResult> done) {
+    FolderUse use{settings.outDir, settings.modelFile, {}, modelInputs(settings.modelFile), true};
+    return call<ExportResult>(
+        QStringLiteral("export"),
+        [settings](const Workspace* ws) {
+            QJsonObject p = settings.toParams();
+            if (ws && !ws->isShared()) {
+                p.insert(QStringLiteral("model"), ws->toEngine(settings.modelFile));
+                p.insert(QStringLiteral("out"), ws->toEngine(settings.outDir));
+                p.insert(QStringLiteral("modelOrigin"), settings.modelFile);
+            }
+            return QJsonValue(p);
+        },
+        receiver, parseExport, std::move(done), std::move(progress), kExportTimeout, {}, use);
 }
 
 qint64 EngineApi::verify(const VerifyParams& params, QObject* receiver, Progress progress,
                          Done<VerifyOutcome> done) {
-    return call<VerifyOutcome>(QStringLiteral("verify"), params.toParams(), receiver, parseVerify,
-                               std::move(done), std::move(progress), kVerifyTimeout);
+    const bool outside =
+        !params.modelFile.isEmpty() && !QFileInfo(params.modelFile)
+                                            .absoluteFilePath()
+                                            .startsWith(params.project + QLatin1Char('/'));
+    FolderUse use{params.project, projectFile(params.project), {},
+                  outside ? modelInputs(params.modelFile) : QStringList(), true};
+    return call<VerifyOutcome>(
+        QStringLiteral("verify"),
+        [params](const Workspace* ws) {
+            QJsonObject p = params.toParams();
+            if (ws && !ws->isShared()) {
+                p.insert(QStringLiteral("project"), ws->toEngine(params.project));
+                if (!params.modelFile.isEmpty())
+                    p.insert(QStringLiteral("model"), ws->toEngine(params.modelFile));
+            }
+            return QJsonValue(p);
+        },
+        receiver, parseVerify, std::move(done), std::move(progress), kVerifyTimeout, {}, use);
 }
 
 qint64 EngineApi::checkModule(const QString& project, const QString& text, QObject* receiver,
                               Done<CheckResult> done) {
+    FolderUse use{project, projectFile(project), moduleFiles, {}, false};
     return call<CheckResult>(
         QStringLiteral("checkModule"),
-        QJsonObject{{QStringLiteral("project"), project}, {QStringLiteral("text"), text}}, receiver,
-        parseCheck, std::move(done), {}, std::nullopt, QStringLiteral("checkModule:") + project);
+        [project, text](const Workspace* ws) {
+            return QJsonObject{{QStringLiteral("project"), ws ? ws->toEngine(project) : project},
+                               {QStringLiteral("text"), text}};
+        },
+        receiver, parseCheck, std::move(done), {}, std::nullopt,
+        QStringLiteral("checkModule:") + project, use);
 }
 
 qint64 EngineApi::moduleMap(const QString& project, const std::optional<QString>& text,
                             QObject* receiver, Done<ModuleMap> done) {
-    QJsonObject params{{QStringLiteral("project"), project}};
-    if (text)
-        params.insert(QStringLiteral("text"), *text);
+    // Without text the engine reads the working module: it must be there too.
+    FolderUse use{project, projectFile(project),
+                  text ? std::function<bool(const QString&)>(moduleFiles)
+                       : [](const QString& rel) { return !rel.endsWith(QLatin1String(".pt")); },
+                  {}, false};
     return call<ModuleMap>(
-        QStringLiteral("moduleMap"), params, receiver,
-        [](const QJsonValue& v, QString* error) {
+        QStringLiteral("moduleMap"),
+        [project, text](const Workspace* ws) {
+            QJsonObject params{
+                {QStringLiteral("project"), ws ? ws->toEngine(project) : project}};
+            if (text)
+                params.insert(QStringLiteral("text"), *text);
+            return QJsonValue(params);
+        },
+        receiver,
+        [](const QJsonValue& v, const Workspace*, QString* error) {
             return ModuleMap::fromJson(v.toObject(), error);
         },
-        std::move(done), {}, std::nullopt, QStringLiteral("moduleMap:") + project);
+        std::move(done), {}, std::nullopt, QStringLiteral("moduleMap:") + project, use);
 }
 
 qint64 EngineApi::tritonApi(QObject* receiver, Done<QList<TritonApiEntry>> done) {
-    return call<QList<TritonApiEntry>>(QStringLiteral("tritonApi"), QJsonValue(), receiver,
-                                       parseTritonApi, std::move(done));
+    return call<QList<TritonApiEntry>>(
+        QStringLiteral("tritonApi"), [](const Workspace*) { return QJsonValue(); }, receiver,
+        parseTritonApi, std::move(done));
 }
 
 template struct Reply<EngineEnvironment>;

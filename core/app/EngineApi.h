@@ -6,6 +6,7 @@
 
 #include "app/ModuleMap.h"
 #include "engine/EngineClient.h"
+#include "engine/Workspace.h"
 #include "engine/EngineInfo.h"
 #include "model/ModelInspection.h"
 #include "project/ExportRequest.h"
@@ -63,6 +64,8 @@ struct CheckResult {
 /// Parameters of `verify` (unset members: the engine's and the project's defaults).
 struct VerifyParams {
     QString project;
+    /// The model file the project was exported from (a remote engine gets a copy of it).
+    QString modelFile;
     std::optional<int> trials;
     std::optional<int> seed;
     std::optional<int> timeoutSeconds;
@@ -92,18 +95,21 @@ struct TritonApiEntry {
     QString doc;
 };
 
+/// The EngineApi's calls reach files through workspaces (docs/protocol.md): a local engine
+/// reads the app's folders itself, a remote one works on mirrors kept in step around each call.
 class EngineApi : public QObject {
     Q_OBJECT
 public:
-    template <typename T> using Done = std::function<void(const Reply<T>&)>;
+    template <typename T>
+    using Done = std::function<void(const Reply<T>&)>;
     using Progress = std::function<void(const EngineProgress&)>;
 
     explicit EngineApi(EngineClient& client, QObject* parent = nullptr);
 
     EngineClient& client() const { return m_client; }
 
-    // Each call returns the request id (for cancel); `done` runs once on `receiver`'s thread
-    // unless `receiver` is destroyed first or a newer call with the same tag replaced it.
+    // Each call returns its id (for cancel); `done` runs once on `receiver`'s thread unless
+    // `receiver` is destroyed first or a newer call with the same tag replaced it.
     qint64 environment(QObject* receiver, Done<EngineEnvironment> done);
     qint64 inspectModel(const QString& path, QObject* receiver, Done<ModelInspection> done);
     qint64 exportModel(const ExportSettings& settings, QObject* receiver, Progress progress,
@@ -115,30 +121,53 @@ public:
     qint64 checkModule(const QString& project, const QString& text, QObject* receiver,
                        Done<CheckResult> done);
     /// The module map of `text` (nullopt: the working module file). Tagged per project.
-    qint64 moduleMap(const QString& project, const std::optional<QString>& text, QObject* receiver,
-                     Done<ModuleMap> done);
+    qint64 moduleMap(const QString& project, const std::optional<QString>& text,
+                     QObject* receiver, Done<ModuleMap> done);
     qint64 tritonApi(QObject* receiver, Done<QList<TritonApiEntry>> done);
 
-    /// Asks the engine to cancel request `id`; its `done` gets a cancelled reply.
+    /// Cancels call `id`: its `done` gets a cancelled reply (the engine stops the work).
     void cancel(qint64 id);
     /// Cancels the in-flight call of `tag` (if any) and drops its answer.
     void cancelTag(const QString& tag);
+    /// The workspace of a local folder, once a call has opened it (null before).
+    const Workspace* workspace(const QString& folder) const;
 
 private:
-    using Parser = std::function<bool(const QJsonValue& result, QString* error)>;
-    qint64 send(const QString& method, const QJsonValue& params, QObject* receiver,
-                const std::function<void(const RpcResult&)>& onDone, Progress progress,
-                std::optional<std::chrono::milliseconds> timeout, const QString& tag);
+    /// How a call reaches a local folder's files.
+    struct FolderUse {
+        QString folder;
+        QString probe;                            // a local file the engine may share
+        std::function<bool(const QString&)> only; // files of the folder it needs (null: all)
+        QStringList inputs;                       // outside files it needs
+        bool pull = false;                        // bring back what the engine wrote
+    };
+    struct InFlight {
+        qint64 requestId = 0; // the engine request, once sent
+        QString tag;
+        std::function<void(const RpcResult&)> finish;
+    };
+    using Params = std::function<QJsonValue(const Workspace*)>;
+    using Finish = std::function<void(const RpcResult&, const Workspace*)>;
+
+    qint64 start(const QString& method, Params params, QObject* receiver, Finish onDone,
+                 Progress progress, std::optional<std::chrono::milliseconds> timeout,
+                 const QString& tag, std::optional<FolderUse> use);
+    void sendNow(qint64 id, const QString& method, const QJsonValue& params, Workspace* ws,
+                 bool pull, Progress progress, std::optional<std::chrono::milliseconds> timeout);
+    Workspace* workspaceFor(const QString& folder);
 
     template <typename T>
-    qint64 call(const QString& method, const QJsonValue& params, QObject* receiver,
-                std::function<std::optional<T>(const QJsonValue&, QString*)> parse, Done<T> done,
-                Progress progress = {},
+    qint64 call(const QString& method, Params params, QObject* receiver,
+                std::function<std::optional<T>(const QJsonValue&, const Workspace*, QString*)> parse,
+                Done<T> done, Progress progress = {},
                 std::optional<std::chrono::milliseconds> timeout = std::nullopt,
-                const QString& tag = {});
+                const QString& tag = {}, std::optional<FolderUse> use = std::nullopt);
 
     EngineClient& m_client;
-    QHash<QString, qint64> m_tagged; // tag -> request in flight
+    qint64 m_nextCall = 0;
+    QHash<qint64, InFlight> m_calls;
+    QHash<QString, qint64> m_tagged; // tag -> call in flight
+    QHash<QString, Workspace*> m_workspaces;
 };
 
 } // namespace ks

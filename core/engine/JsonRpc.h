@@ -31,6 +31,8 @@ inline constexpr int kEngineNotRunning = -32092;
 inline constexpr int kEngineRestarted = -32093;
 // The client's code for an answer that does not match the protocol (schema or type).
 inline constexpr int kBadResult = -32094;
+// The client's code for files that could not be moved to or from a remote engine's workspace.
+inline constexpr int kWorkspaceFailed = -32095;
 } // namespace rpc
 
 /// An error answer (from the engine, or made by the client when no answer can come).

@@ -31,6 +31,7 @@ from kernel_studio import (  # noqa: F401
     inspect_model,
     triton_api,
     verify,
+    workspace,
 )
 from kernel_studio.methods import METHODS, Handler, RequestContext
 from kernel_studio.protocol import (
