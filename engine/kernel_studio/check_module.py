@@ -3,7 +3,8 @@
 It looks at a project's working module (or unsaved editor text) without executing it:
 syntax, imports (only torch, triton and the standard library), that every kernel the
 metadata names and `call` are still defined, and inside Triton kernels names that are
-defined nowhere and `tl.X` attributes the installed triton does not have.
+defined nowhere and `tl.X` attributes the installed triton does not have. Where the
+kernels are comes from the module map (module_map.py), which the result also carries.
 
 Positions: `line` is 1-based (0 when the problem has no particular line), `column` and
 `endColumn` are 0-based character (code point) offsets in that line, `endColumn` exclusive
