@@ -17,9 +17,11 @@ import ast
 import builtins
 import importlib
 import importlib.util
+import json
 import os
 import re
 import sys
+import threading
 import time
 import types
 import warnings
@@ -118,13 +120,31 @@ def read_working(project: ModuleProject) -> str:
         raise ProjectError(message) from exc
 
 
-def read_pristine(project: ModuleProject) -> str | None:
-    """The pristine module generated/<name>.py, None when there is none."""
+def pristine_map(project: ModuleProject) -> ModuleMap | None:
+    """The map of the pristine module generated/<name>.py, None when there is none. Kept
+    while the file and the kernel list stay the same (the editor asks on every change)."""
     try:
-        with open(project.generated_path, encoding="utf-8", errors="replace") as f:
-            return f.read()
+        stat = os.stat(project.generated_path)
     except OSError:
         return None
+    key = (stat.st_mtime_ns, stat.st_size, json.dumps(project.kernels, sort_keys=True))
+    with _PRISTINE_LOCK:
+        cached = _PRISTINE.get(project.generated_path)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    try:
+        with open(project.generated_path, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+    except OSError:
+        return None
+    module_map = map_module(text, project.kernels)
+    with _PRISTINE_LOCK:
+        _PRISTINE[project.generated_path] = (key, module_map)
+    return module_map
+
+
+_PRISTINE: dict[str, tuple[tuple[int, int, str], ModuleMap]] = {}
+_PRISTINE_LOCK = threading.Lock()
 
 
 class _Lines:
@@ -524,15 +544,15 @@ def check_text(
     text: str,
     kernels: list[dict[str, Any]],
     filename: str = "<module>",
-    pristine: str | None = None,
+    pristine: ModuleMap | None = None,
 ) -> dict[str, Any]:
     """Check a module text against the metadata's kernel list; the method's result. With
-    the `pristine` module's text the kernels say whether they were edited."""
+    the `pristine` module's map the kernels say whether they were edited."""
     started = time.perf_counter()
     module_map = map_module(text, kernels)
     checker = ModuleChecker(text, kernels, filename, module_map)
     checker.run()
-    edited = edited_kernels(module_map, map_module(pristine, kernels)) if pristine else None
+    edited = edited_kernels(module_map, pristine) if pristine else None
     result = module_map.to_json(edited)
     for entry in result["kernels"]:  # the members checkModule had before the module map
         definition = entry["definition"]
@@ -551,7 +571,7 @@ def check_project(root: str, text: str | None = None) -> dict[str, Any]:
     project = read_project(root)
     if text is None:
         text = read_working(project)
-    result = check_text(text, project.kernels, project.module_path, read_pristine(project))
+    result = check_text(text, project.kernels, project.module_path, pristine_map(project))
     result["seconds"] = round(time.perf_counter() - started, 6)
     return result
 

@@ -9,7 +9,7 @@ import os
 import time
 from typing import Any
 
-from kernel_studio.check_module import read_pristine, read_project, read_working
+from kernel_studio.check_module import pristine_map, read_project, read_working
 from kernel_studio.methods import RequestContext, method, param_str
 from kernel_studio.module_map import edited_kernels, map_module
 from kernel_studio.protocol import invalid_params, method_failed
@@ -24,8 +24,8 @@ def project_map(root: str, text: str | None = None) -> dict[str, Any]:
     if text is None:
         text = read_working(project)
     working = map_module(text, project.kernels)
-    pristine = read_pristine(project)
-    edited = edited_kernels(working, map_module(pristine, project.kernels)) if pristine else None
+    pristine = pristine_map(project)
+    edited = edited_kernels(working, pristine) if pristine else None
     return {**working.to_json(edited), "seconds": round(time.perf_counter() - started, 6)}
 
 

@@ -255,6 +255,9 @@ def test_project_map_compares_with_the_pristine_module(tmp_path: Path) -> None:
     assert [k["name"] for k in result["kernels"] if k["edited"]] == [last.name]
     working.write_text(edited)  # without text: the working module on disk
     assert project_map(str(project))["kernels"][8]["edited"] is True
+    # A new pristine module (a re-export) is read again, not taken from before.
+    (project / "generated" / "transformer_block.py").write_text(edited)
+    assert not any(k["edited"] for k in project_map(str(project))["kernels"])
     (project / "generated" / "transformer_block.py").unlink()
     assert all(k["edited"] is None for k in project_map(str(project))["kernels"])
 
