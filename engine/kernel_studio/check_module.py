@@ -3,7 +3,8 @@
 It looks at a project's working module (or unsaved editor text) without executing it:
 syntax, imports (only torch, triton and the standard library), that every kernel the
 metadata names and `call` are still defined, and inside Triton kernels names that are
-defined nowhere and `tl.X` attributes the installed triton does not have.
+defined nowhere and `tl.X` attributes the installed triton does not have. Where the
+kernels are comes from the module map (module_map.py), which the result also carries.
 
 Positions: `line` is 1-based (0 when the problem has no particular line), `column` and
 `endColumn` are 0-based character (code point) offsets in that line, `endColumn` exclusive
@@ -16,9 +17,11 @@ import ast
 import builtins
 import importlib
 import importlib.util
+import json
 import os
 import re
 import sys
+import threading
 import time
 import types
 import warnings
@@ -26,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kernel_studio.methods import RequestContext, method, param_str
+from kernel_studio.module_map import ModuleMap, edited_kernels, map_module
 from kernel_studio.protocol import invalid_params, method_failed
 from kernel_studio.verify.project import ProjectError, read_project_files
 
@@ -90,6 +94,7 @@ class ModuleProject:
 
     root: str
     module_path: str
+    generated_path: str
     kernels: list[dict[str, Any]]
 
 
@@ -99,7 +104,47 @@ def read_project(root: str) -> ModuleProject:
     kernels = files.metadata.get("kernels")
     if not isinstance(kernels, list):
         raise ProjectError(f"{files.metadata_path}: no kernel list")
-    return ModuleProject(files.root, files.module_path, [k for k in kernels if isinstance(k, dict)])
+    generated = os.path.join(files.root, "generated", os.path.basename(files.module_path))
+    return ModuleProject(
+        files.root, files.module_path, generated, [k for k in kernels if isinstance(k, dict)]
+    )
+
+
+def read_working(project: ModuleProject) -> str:
+    """The working module's text. Raises ProjectError."""
+    try:
+        with open(project.module_path, encoding="utf-8", errors="replace") as f:
+            return f.read()
+    except OSError as exc:
+        message = f"cannot read the working module {project.module_path}: {exc}"
+        raise ProjectError(message) from exc
+
+
+def pristine_map(project: ModuleProject) -> ModuleMap | None:
+    """The map of the pristine module generated/<name>.py, None when there is none. Kept
+    while the file and the kernel list stay the same (the editor asks on every change)."""
+    try:
+        stat = os.stat(project.generated_path)
+    except OSError:
+        return None
+    key = (stat.st_mtime_ns, stat.st_size, json.dumps(project.kernels, sort_keys=True))
+    with _PRISTINE_LOCK:
+        cached = _PRISTINE.get(project.generated_path)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    try:
+        with open(project.generated_path, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+    except OSError:
+        return None
+    module_map = map_module(text, project.kernels)
+    with _PRISTINE_LOCK:
+        _PRISTINE[project.generated_path] = (key, module_map)
+    return module_map
+
+
+_PRISTINE: dict[str, tuple[tuple[int, int, str], ModuleMap]] = {}
+_PRISTINE_LOCK = threading.Lock()
 
 
 class _Lines:
@@ -142,13 +187,15 @@ def _import_allowed(module: str) -> bool:
 class ModuleChecker:
     """Runs the checks over one module text."""
 
-    def __init__(self, text: str, kernels: list[dict[str, Any]], filename: str) -> None:
+    def __init__(
+        self, text: str, kernels: list[dict[str, Any]], filename: str, module_map: ModuleMap
+    ) -> None:
         self.text = text
         self.kernels = kernels
         self.filename = filename
+        self.map = module_map
         self.lines = _Lines(text)
         self.problems: list[Problem] = []
-        self.found: list[dict[str, Any]] = []
         # local name -> dotted module (or module attribute) it is bound to by an import
         self.aliases: dict[str, str] = {}
 
@@ -295,8 +342,8 @@ class ModuleChecker:
             name, kind = kernel.get("name"), kernel.get("kind")
             if not isinstance(name, str) or kind not in KERNEL_KINDS:
                 continue  # extern (library) calls have no definition
-            node = definitions.get(name)
-            if node is None:
+            place = self.map.kernel(name)
+            if place is None or not place.found:
                 where = self._first_reference(tree, name)
                 expected = (
                     f"a top-level @triton.jit def {name}(...)"
@@ -312,23 +359,31 @@ class ModuleChecker:
                 else:
                     self._add(where, "error", message + " (it is used here)", name)
                 continue
+            defined = place.renamed_to or name
+            node = definitions[defined]
+            if place.renamed_to:
+                self._add(
+                    node,
+                    "warning",
+                    f"kernel {name} is defined as {defined}: found by its `# kernel-id:` "
+                    "line above, keep that line so the IDE can follow it",
+                    name,
+                    column=0,
+                    end_column=None,
+                )
             if kind == "triton":
                 ok = self._is_triton_kernel(node)
-                problem = f"kernel {name} must be a function decorated with @triton.jit"
+                problem = f"kernel {defined} must be a function decorated with @triton.jit"
             else:
                 value = node.value if isinstance(node, ast.Assign | ast.AnnAssign) else None
                 ok = isinstance(value, ast.Constant) and isinstance(value.value, str)
                 problem = (
-                    f'kernel {name} must be a string constant (C++ source): {name} = r"""..."""'
+                    f"kernel {defined} must be a string constant (C++ source): "
+                    f'{defined} = r"""..."""'
                 )
-            if ok:
-                decorators = getattr(node, "decorator_list", [])
-                start = min([d.lineno for d in decorators] + [node.lineno])
-                self.found.append({"name": name, "line": start, "endLine": node.end_lineno})
-            else:
+            if not ok:
                 self._add(node, "error", problem, name, column=0, end_column=None)
-        call = definitions.get("call")
-        if call is None:
+        if definitions.get("call") is None:
             self._add(None, "error", "the module does not define call() at top level")
 
     def _module_names(self, tree: ast.Module) -> set[str]:
@@ -486,15 +541,26 @@ def _submodule_exists(name: str) -> bool:
 
 
 def check_text(
-    text: str, kernels: list[dict[str, Any]], filename: str = "<module>"
+    text: str,
+    kernels: list[dict[str, Any]],
+    filename: str = "<module>",
+    pristine: ModuleMap | None = None,
 ) -> dict[str, Any]:
-    """Check a module text against the metadata's kernel list; the method's result."""
+    """Check a module text against the metadata's kernel list; the method's result. With
+    the `pristine` module's map the kernels say whether they were edited."""
     started = time.perf_counter()
-    checker = ModuleChecker(text, kernels, filename)
+    module_map = map_module(text, kernels)
+    checker = ModuleChecker(text, kernels, filename, module_map)
     checker.run()
+    edited = edited_kernels(module_map, pristine) if pristine else None
+    result = module_map.to_json(edited)
+    for entry in result["kernels"]:  # the members checkModule had before the module map
+        definition = entry["definition"]
+        entry["line"] = definition["start"] if definition else None
+        entry["endLine"] = definition["end"] if definition else None
     return {
         "problems": [p.to_json() for p in checker.problems],
-        "kernels": checker.found,
+        **result,
         "seconds": round(time.perf_counter() - started, 6),
     }
 
@@ -504,13 +570,8 @@ def check_project(root: str, text: str | None = None) -> dict[str, Any]:
     started = time.perf_counter()
     project = read_project(root)
     if text is None:
-        try:
-            with open(project.module_path, encoding="utf-8", errors="replace") as f:
-                text = f.read()
-        except OSError as exc:
-            message = f"cannot read the working module {project.module_path}: {exc}"
-            raise ProjectError(message) from exc
-    result = check_text(text, project.kernels, project.module_path)
+        text = read_working(project)
+    result = check_text(text, project.kernels, project.module_path, pristine_map(project))
     result["seconds"] = round(time.perf_counter() - started, 6)
     return result
 

@@ -29,6 +29,7 @@ from kernel_studio import (  # noqa: F401
     environment,
     export_method,
     inspect_model,
+    module_map_method,
     triton_api,
     verify,
     workspace,

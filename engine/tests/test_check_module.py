@@ -59,6 +59,11 @@ def line_of(text: str, needle: str) -> int:
     raise AssertionError(needle)
 
 
+def defined(result: dict[str, Any]) -> list[dict[str, Any]]:
+    """The kernels of a checkModule result that have a definition in the text."""
+    return [k for k in result["kernels"] if k["kind"] != "extern" and k["found"]]
+
+
 def only(problems: list[dict[str, Any]], **match: Any) -> dict[str, Any]:
     found = [p for p in problems if all(p[k] == v for k, v in match.items())]
     assert len(found) == 1, problems
@@ -75,13 +80,18 @@ def only(problems: list[dict[str, Any]], **match: Any) -> dict[str, Any]:
 )
 def test_clean_modules_have_no_problems(name: str, module: str, count: int) -> None:
     result = check(PROJECTS / name)
-    assert result["problems"] == []
-    assert len(result["kernels"]) == count
+    assert result["problems"] == [] and result["syntaxError"] is None
+    assert len(defined(result)) == count
     assert result["seconds"] >= 0
+    assert all(k["found"] and k["edited"] is False for k in result["kernels"])
     text = module_text(name, module)
-    for kernel in result["kernels"]:
+    for kernel in defined(result):
         first = text.splitlines()[kernel["line"] - 1]
         assert first.startswith(("@triton.jit", f"{kernel['name']} = "))
+        assert kernel["line"] == kernel["definition"]["start"]
+        assert kernel["endLine"] == kernel["definition"]["end"]
+    call = result["call"]
+    assert text.splitlines()[call["start"] - 1].startswith("def call(")
 
 
 def test_kernel_lines_match_the_metadata() -> None:
@@ -110,7 +120,11 @@ def test_syntax_error_has_line_and_column(tmp_path: Path) -> None:
     assert problem["message"].startswith("SyntaxError")
     assert problem["line"] == line_of(text, "tmp10 = tmp7 / (tmp9")
     assert problem["kernel"] is None
-    assert result["kernels"] == []
+    # The module map still locates every kernel and launch around the broken line.
+    assert result["syntaxError"]["line"] == problem["line"]
+    assert len(defined(result)) == 9
+    layer_norm = next(k for k in result["kernels"] if k["name"] == LAYER_NORM)
+    assert layer_norm["edited"] is True and layer_norm["line"] == 84
 
     bad_indent = replace_once(text, "def call(x):", "def call(x):\n  pass\n    x = 1")
     problem = check(PROJECTS / "transformer_block_cuda", bad_indent)["problems"][0]
@@ -159,8 +173,11 @@ def test_deleted_triton_kernel_is_reported_where_it_is_launched() -> None:
     assert problem["severity"] == "error"
     assert "is not defined" in problem["message"]
     assert problem["line"] == line_of(text, f"{CLONE}[")
-    assert CLONE not in {k["name"] for k in result["kernels"]}
-    assert len(result["kernels"]) == 8
+    assert CLONE not in {k["name"] for k in defined(result)}
+    assert len(defined(result)) == 8
+    clone = next(k for k in result["kernels"] if k["name"] == CLONE)
+    assert clone["definition"] is None and clone["edited"] is True
+    assert [launch["start"] for launch in clone["launches"]] == [line_of(text, f"{CLONE}[")]
 
 
 def test_deleted_cpp_kernel_and_call(tmp_path: Path) -> None:
@@ -244,7 +261,9 @@ def call(x):
 """
     result = check_text(text, [{"name": "k", "kind": "triton"}])
     assert result["problems"] == []
-    assert result["kernels"] == [{"name": "k", "line": 14, "endLine": 22}]
+    [kernel] = result["kernels"]
+    assert (kernel["name"], kernel["line"], kernel["endLine"]) == ("k", 14, 22)
+    assert kernel["launches"] == [{"start": 25, "end": 25}] and kernel["edited"] is None
 
 
 def test_extern_kernels_need_no_definition() -> None:
@@ -282,7 +301,7 @@ def test_check_through_the_engine(tmp_path: Path) -> None:
     with EngineProcess() as engine:
         engine.initialize()
         clean = engine.call("checkModule", {"project": str(project)})
-        assert clean["problems"] == [] and len(clean["kernels"]) == 9
+        assert clean["problems"] == [] and len(defined(clean)) == 9
         result = engine.call("checkModule", {"project": str(project), "text": text})
         [problem] = result["problems"]
         assert problem["kernel"] == LAYER_NORM and problem["severity"] == "error"

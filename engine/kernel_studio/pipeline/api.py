@@ -16,6 +16,7 @@ from kernel_studio.pipeline.assemble import clean
 from kernel_studio.pipeline.clean import Cleaned, CleanSpec, CleanupError, InputSpec
 from kernel_studio.pipeline.decompose import DecompositionSpec, decompose
 from kernel_studio.pipeline.errors import ExportError
+from kernel_studio.pipeline.identity import kernel_ids
 from kernel_studio.pipeline.lower import (
     Lowered,
     autotune,
@@ -166,6 +167,7 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
         cpp_flags=lowered.cpp_flags,
         cpp_isa_flags=cpp_isa_flags() if lowered.device == "cpu" else [],
         header=header,
+        kernel_ids=kernel_ids(lowered),
     )
 
 

@@ -159,12 +159,15 @@ def clean(raw: str, spec: CleanSpec) -> Cleaned:
         nodes = kernel_nodes.get(raw_name, [])
         comment = _wrap_list(f"# {name} fuses: ", nodes) if nodes else [f"# {name}"]
         comment += _source_comment(nodes, spec)
+        kid = spec.kernel_ids.get(raw_name)
+        if kid:  # lets the module map recognise the kernel under another name
+            comment.append(f"# kernel-id: {kid}")
         if kind == "cpp":
             signature = [ast.literal_eval(e) for e in call.args[0].elts]
             source = clean_cpp_kernel(ast.literal_eval(call.args[1]), name)
             sections.append("\n".join(comment) + f'\n{name} = r"""\n{source}"""\n')
             cpp_entries.append(f"    {name!r}: ({name}, {signature!r}),")
-            infos.append(KernelInfo(name, raw_name, "cpp", nodes))
+            infos.append(KernelInfo(name, raw_name, "cpp", nodes, id=kid))
         else:
             src = ast.literal_eval(call.args[1])
             cleaned = clean_triton_kernel(src, raw_name, name)
@@ -176,8 +179,9 @@ def clean(raw: str, spec: CleanSpec) -> Cleaned:
                     main = autotune_decorator(heuristic) + "\n" + main
                 except UnsupportedKernel as exc:
                     raise CleanupError(f"kernel {raw_name}: {exc}") from exc
-            text = "\n\n".join(cleaned.extra_functions + [main])
-            sections.append("\n".join(comment) + "\n" + text + "\n")
+            # The comment block (and its id marker) sits right above the kernel itself.
+            main = "\n".join(comment) + "\n" + main
+            sections.append("\n\n".join(cleaned.extra_functions + [main]) + "\n")
             tuned = spec.tuned.get(raw_name)
             launch = None
             if tuned is not None:
@@ -189,14 +193,15 @@ def clean(raw: str, spec: CleanSpec) -> Cleaned:
                 }
             elif heuristic is not None:
                 launch = {"autotune": candidate_configs(heuristic), "heuristic": heuristic.kind}
-            infos.append(KernelInfo(name, raw_name, "triton", nodes, launch))
+            infos.append(KernelInfo(name, raw_name, "triton", nodes, launch, kid))
     handles = extern_handles(raw)
     counts: dict[str, int] = {}
     for i, (func, op) in enumerate(rewriter.extern_launches):
         counts[op] = counts.get(op, 0) + 1
         key = handles[i] if i < len(handles) else func
         ename = op if counts[op] == 1 else f"{op}_{counts[op]}"
-        infos.append(KernelInfo(ename, key, "extern", spec.kernel_nodes.get(key, [])))
+        nodes = spec.kernel_nodes.get(key, [])
+        infos.append(KernelInfo(ename, key, "extern", nodes, id=spec.kernel_ids.get(key)))
 
     uses_triton = any(k[1] == "triton" for k in kernels)
     imports = []

@@ -50,6 +50,7 @@ class CleanSpec:
     cpp_flags: list[str] = field(default_factory=list)
     cpp_isa_flags: list[str] = field(default_factory=list)  # added where the CPU has AVX2
     header: list[str] = field(default_factory=list)
+    kernel_ids: dict[str, str] = field(default_factory=dict)  # raw name -> identity.kernel_id
 
 
 @dataclass
@@ -59,6 +60,7 @@ class KernelInfo:
     kind: str  # triton / cpp / extern
     nodes: list[str]
     launch: dict[str, Any] | None = None
+    id: str | None = None  # identity.kernel_id; None without export context
 
 
 @dataclass

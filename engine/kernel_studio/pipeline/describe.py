@@ -4,7 +4,6 @@ nodes they fuse, fusion groups and versions."""
 
 from __future__ import annotations
 
-import ast
 import os
 import platform
 import re
@@ -12,9 +11,10 @@ from typing import Any
 
 import torch
 
-from kernel_studio.pipeline.clean import Cleaned
+from kernel_studio.module_map import map_module
+from kernel_studio.pipeline.clean import Cleaned, KernelInfo
 from kernel_studio.pipeline.lower import Lowered
-from kernel_studio.pipeline.sources import user_frame
+from kernel_studio.pipeline.sources import module_path, user_frame
 
 SCHEMA = "kernel-studio/metadata"
 VERSION = 1
@@ -80,16 +80,6 @@ def _values(value: Any, sym: _Symbols) -> list[dict[str, Any] | None]:
     return [_tensor(value, sym)]
 
 
-def _module_path(node: torch.fx.Node) -> tuple[str | None, str | None]:
-    stack = node.meta.get("nn_module_stack") or {}
-    if not stack:
-        return None, None
-    path, type_name = list(stack.values())[-1]
-    path = re.sub(r"^L__self___?", "", str(path)).replace("L['self'].", "")
-    type_name = type_name if isinstance(type_name, str) else getattr(type_name, "__name__", None)
-    return path or "", type_name
-
-
 def _arg_names(args: Any) -> list[str]:
     out: list[str] = []
     for a in args if isinstance(args, list | tuple) else [args]:
@@ -104,7 +94,7 @@ def graph_nodes(lowered: Lowered, sym: _Symbols) -> list[dict[str, Any]]:
     files = lowered.decomposed.traced.user_files
     nodes = []
     for node in lowered.decomposed.program.graph.nodes:
-        module_path, module_type = _module_path(node)
+        path, module_type = module_path(node)
         frame = user_frame(node.meta.get("stack_trace"), files)
         nodes.append(
             {
@@ -113,7 +103,7 @@ def graph_nodes(lowered: Lowered, sym: _Symbols) -> list[dict[str, Any]]:
                 "target": str(node.target),
                 "inputs": _arg_names(list(node.args) + list(node.kwargs.values())),
                 "outputs": _values(node.meta.get("val"), sym) if node.op != "output" else [],
-                "modulePath": module_path,
+                "modulePath": path,
                 "moduleType": module_type,
                 "source": frame,
             }
@@ -121,45 +111,18 @@ def graph_nodes(lowered: Lowered, sym: _Symbols) -> list[dict[str, Any]]:
     return nodes
 
 
-def line_ranges(source: str, kernels: list[Any]) -> dict[str, dict[str, Any]]:
-    """Definition and launch line ranges (1-based, inclusive) of every kernel."""
-    tree = ast.parse(source)
-    lines = source.splitlines()
-    result: dict[str, dict[str, Any]] = {
-        k.name: {"definition": None, "launches": []} for k in kernels
-    }
-    call_fn = None
-    for stmt in tree.body:
-        name = None
-        if isinstance(stmt, ast.FunctionDef):
-            name = stmt.name
-            if name == "call":
-                call_fn = stmt
-        elif isinstance(stmt, ast.Assign) and isinstance(stmt.targets[0], ast.Name):
-            name = stmt.targets[0].id
-        if name in result:
-            start = (
-                stmt.decorator_list[0].lineno
-                if getattr(stmt, "decorator_list", None)
-                else stmt.lineno
-            )
-            first = start
-            while first > 1 and lines[first - 2].startswith("#"):
-                first -= 1
-            result[name]["definition"] = {"start": start, "end": stmt.end_lineno, "comment": first}
-    if call_fn is None:
-        return result
-    stmts = [s for s in ast.walk(call_fn) if isinstance(s, ast.stmt) and s is not call_fn]
-    stmts.sort(key=lambda s: s.lineno)
-    names = {k.name for k in kernels}
-    for number in range(call_fn.lineno, call_fn.end_lineno + 1):
-        m = re.match(r"\s*# ([\w.]+)(:|$)", lines[number - 1])
-        if m and m.group(1) in names:
-            stmt = next((s for s in stmts if s.lineno > number), None)
-            if stmt is not None:
-                result[m.group(1)]["launches"].append(
-                    {"start": stmt.lineno, "end": stmt.end_lineno}
-                )
+def kernel_places(source: str, kernels: list[KernelInfo]) -> dict[str, dict[str, Any]]:
+    """Each kernel's `definition` (with its comment line) and `launches` in the clean
+    source, from the module map (1-based, inclusive)."""
+    entries = [{"name": k.name, "kind": k.kind, "id": k.id, "rawName": k.raw_name} for k in kernels]
+    result: dict[str, dict[str, Any]] = {}
+    for place in map_module(source, entries).kernels:
+        definition = None
+        if place.definition is not None:
+            comment = place.comment if place.comment is not None else place.definition.start
+            definition = {**place.definition.to_json(), "comment": comment}
+        launches = [s.to_json() for s in place.launches]
+        result[place.name] = {"definition": definition, "launches": launches}
     return result
 
 
@@ -172,13 +135,14 @@ def describe(lowered: Lowered, cleaned: Cleaned) -> dict[str, Any]:
     out_values = [
         a.meta.get("val") if isinstance(a, torch.fx.Node) else a for a in outputs[0].args[0]
     ]
-    ranges = line_ranges(cleaned.source, cleaned.kernels)
+    ranges = kernel_places(cleaned.source, cleaned.kernels)
     kernels = []
     node_to_kernels: dict[str, list[str]] = {}
     for k in cleaned.kernels:
         kernels.append(
             {
                 "name": k.name,
+                "id": k.id,
                 "kind": k.kind,
                 "rawName": k.raw_name,
                 "nodes": k.nodes,

@@ -6,6 +6,8 @@ import os
 import re
 from typing import Any
 
+import torch
+
 from kernel_studio.pipeline.lower import Lowered
 
 _FRAME = re.compile(r'File "([^"]+)", line (\d+), in (\S+)\n\s*(.*)')
@@ -25,6 +27,18 @@ def user_frame(stack_trace: str | None, user_files: list[str]) -> dict[str, Any]
             chosen = frame
     file, line, function, code = chosen
     return {"file": file, "line": int(line), "function": function, "code": code.strip()}
+
+
+def module_path(node: torch.fx.Node) -> tuple[str | None, str | None]:
+    """The innermost nn.Module of `node`: (path, "" for the root; type name), or
+    (None, None) when unknown."""
+    stack = node.meta.get("nn_module_stack") or {}
+    if not stack:
+        return None, None
+    path, type_name = list(stack.values())[-1]
+    path = re.sub(r"^L__self___?", "", str(path)).replace("L['self'].", "")
+    type_name = type_name if isinstance(type_name, str) else getattr(type_name, "__name__", None)
+    return path or "", type_name
 
 
 def node_order(lowered: Lowered) -> dict[str, int]:

@@ -8,11 +8,12 @@ A launch statement `S` (whose call expression is `E`) becomes
     S with E replaced by __ks_hook__.run("kernel", i, lambda: E)
     __ks_hook__.end("kernel", i, lambda: (<written args>,), ("<written arg text>", ...))
 
-Launches are found by name, so the working module may have moved lines: C++ kernels are
-`kernels.NAME(...)`, Triton kernels `NAME[grid](...)` (or `NAME.run(...)`), library calls
-`torch.addmm(..., out=buf)` (or `buf = torch.convolution(...)`), matched in order with the
-pristine module's library calls, whose lines the metadata gives. Line numbers of the
-original statements are kept, so tracebacks and `@triton.jit` source lookup still work."""
+Launches are found by the module map (module_map.py), so the working module may have
+moved lines or renamed a kernel: C++ kernels are `kernels.NAME(...)`, Triton kernels
+`NAME[grid](...)` (or `NAME.run(...)`), library calls `torch.addmm(..., out=buf)` (or
+`buf = torch.convolution(...)`), the n-th call of a torch function being the n-th library
+kernel of that function in the metadata. Line numbers of the original statements are kept,
+so tracebacks and `@triton.jit` source lookup still work."""
 
 from __future__ import annotations
 
@@ -21,8 +22,9 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from kernel_studio.module_map import find_launches, map_module, renames
+
 HOOK = "__ks_hook__"
-LIBRARY_CALLS = ("torch.mm", "torch.bmm", "torch.addmm", "torch.baddbmm", "torch.convolution")
 
 
 @dataclass
@@ -79,61 +81,39 @@ def _call_of(stmt: ast.stmt) -> ast.Call | None:
     return value if isinstance(value, ast.Call) else None
 
 
-def _classify(
-    call: ast.Call, kinds: dict[str, str]
-) -> tuple[str | None, str | None]:  # (kernel name or None for a library call, kind)
-    func = call.func
-    if (
-        isinstance(func, ast.Attribute)
-        and isinstance(func.value, ast.Name)
-        and func.value.id == "kernels"
-        and kinds.get(func.attr) == "cpp"
-    ):
-        return func.attr, "cpp"
-    if isinstance(func, ast.Subscript) and isinstance(func.value, ast.Name):
-        if kinds.get(func.value.id) == "triton":
-            return func.value.id, "triton"
-    if isinstance(func, ast.Attribute) and func.attr == "run" and isinstance(func.value, ast.Name):
-        if kinds.get(func.value.id) == "triton":
-            return func.value.id, "triton"
-    if ast.unparse(func) in LIBRARY_CALLS:
-        return None, "extern"
-    return None, None
-
-
-def _library_order(metadata: dict[str, Any]) -> list[str]:
-    """The pristine module's library calls (extern kernels) in launch order."""
-    externs = [k for k in metadata.get("kernels") or [] if k.get("kind") == "extern"]
-    spots = []
-    for k in externs:
-        for launch in k.get("launches") or []:
-            spots.append((launch.get("start", 0), k["name"]))
-    return [name for _, name in sorted(spots)]
-
-
 class _Transformer:
-    def __init__(self, tree: ast.Module, metadata: dict[str, Any]) -> None:
-        self.kinds = {k["name"]: k.get("kind", "") for k in metadata.get("kernels") or []}
+    def __init__(
+        self, tree: ast.Module, fn: ast.FunctionDef, source: str, metadata: dict[str, Any]
+    ) -> None:
+        kernels = [k for k in metadata.get("kernels") or [] if isinstance(k, dict)]
+        # Only a kernel with an id can have been renamed (its marker names it).
+        has_ids = any(k.get("id") for k in kernels)
+        renamed = renames(map_module(source, kernels)) if has_ids else {}
+        # Launches the wrapper can take over: the call is the statement's own value.
+        self.sites = {
+            id(site.stmt): site
+            for site in find_launches(fn, kernels, renamed)
+            if site.call is _call_of(site.stmt)
+        }
         self.cpp = _cpp_signatures(tree)
         self.triton = {
-            n.name: _triton_written(n)
-            for n in tree.body
-            if isinstance(n, ast.FunctionDef) and self.kinds.get(n.name) == "triton"
+            n.name: _triton_written(n) for n in tree.body if isinstance(n, ast.FunctionDef)
         }
-        self.library = _library_order(metadata)
         self.launches: list[Launch] = []
         self.counts: dict[str, int] = {}
 
     def written(
-        self, name: str | None, kind: str, stmt: ast.stmt, call: ast.Call
+        self, name: str | None, used: str | None, kind: str, stmt: ast.stmt, call: ast.Call
     ) -> list[ast.expr]:
+        """The arguments the launch writes. `used`: the name the launch calls the kernel
+        by (another than `name` when the user renamed it)."""
         if kind == "extern":
             outs = [k.value for k in call.keywords if k.arg == "out"]
             if isinstance(stmt, ast.Assign):
                 outs += [t for t in stmt.targets if isinstance(t, ast.Name)]
             return outs
         if kind == "cpp":
-            sig = self.cpp.get(name or "")
+            sig = self.cpp.get(name or "") or self.cpp.get(used or "")
             if sig is None:
                 return [a for a in call.args if isinstance(a, ast.Name)]
             return [
@@ -141,7 +121,7 @@ class _Transformer:
                 for a, t in zip(call.args, sig, strict=False)
                 if t.strip().endswith("*") and not t.strip().startswith("const")
             ]
-        positions = self.triton.get(name or "")
+        positions = self.triton.get(used or "")
         if positions is None:
             return [a for a in call.args if isinstance(a, ast.Name)]
         return [call.args[i] for i in positions if i < len(call.args)]
@@ -151,20 +131,13 @@ class _Transformer:
             inner = getattr(stmt, attr, None)
             if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
                 setattr(stmt, attr, self.statements(inner))
-        call = _call_of(stmt)
-        if call is None:
+        site = self.sites.get(id(stmt))
+        if site is None:
             return [stmt]
-        name, kind = _classify(call, self.kinds)
-        if kind is None:
-            return [stmt]
-        if name is None:  # a library call: the n-th one is the pristine module's n-th
-            n = sum(1 for launch in self.launches if launch.kind == "extern")
-            if n >= len(self.library):
-                return [stmt]
-            name = self.library[n]
+        name, kind, call = site.kernel, site.kind, site.call
         index = self.counts.get(name, 0)
         self.counts[name] = index + 1
-        writes = self.written(name, kind, stmt, call)
+        writes = self.written(name, site.name, kind, stmt, call)
         reads = [a for a in call.args if not isinstance(a, ast.Constant)]
         reads += [k.value for k in call.keywords if not isinstance(k.value, ast.Constant)]
         self.launches.append(
@@ -234,7 +207,7 @@ def instrument(source: str, metadata: dict[str, Any]) -> tuple[ast.Module, list[
     fn = find_call(tree)
     if fn is None:
         raise ValueError("the module defines no call() function")
-    transformer = _Transformer(tree, metadata)
+    transformer = _Transformer(tree, fn, source, metadata)
     fn.body = transformer.statements(fn.body)
     ast.fix_missing_locations(tree)
     return tree, transformer.launches

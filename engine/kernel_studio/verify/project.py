@@ -1,14 +1,16 @@
 """A project folder as verify sees it (docs/project-format.md): the working module, the
 pristine one in generated/, the metadata, the export settings, and which kernels the user
-edited (each kernel's text in the working module compared with the pristine one by name)."""
+edited (module_map.edited_kernels: each kernel's definition in the working module compared
+with the pristine one)."""
 
 from __future__ import annotations
 
-import ast
 import json
 import os
 from dataclasses import dataclass, field
 from typing import Any
+
+from kernel_studio.module_map import edited_kernels, map_module
 
 PROJECT_FILE = "kernel-studio.toml"
 VERIFY_DIR = os.path.join(".kernel-studio", "verify")
@@ -53,32 +55,6 @@ def read_toml(path: str) -> dict[str, Any]:
     return out
 
 
-def kernel_texts(source: str) -> dict[str, str]:
-    """Each top-level kernel's text: a function's source (decorators included) or a
-    string assigned to a name (C++ kernels). Lines are right-stripped."""
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return {}
-    lines = source.splitlines()
-    out: dict[str, str] = {}
-    for node in tree.body:
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-            start = min([d.lineno for d in node.decorator_list] + [node.lineno])
-            text = "\n".join(lines[start - 1 : node.end_lineno])
-            out[node.name] = "\n".join(line.rstrip() for line in text.splitlines())
-        elif (
-            isinstance(node, ast.Assign)
-            and len(node.targets) == 1
-            and isinstance(node.targets[0], ast.Name)
-            and isinstance(node.value, ast.Constant)
-            and isinstance(node.value.value, str)
-        ):
-            text = node.value.value
-            out[node.targets[0].id] = "\n".join(line.rstrip() for line in text.splitlines())
-    return out
-
-
 @dataclass
 class Project:
     """Paths and facts of one project folder."""
@@ -114,19 +90,21 @@ class Project:
     def edits(self) -> dict[str, list[str]]:
         """{"edited": kernels whose text differs from generated/, "missing": kernels the
         working module no longer defines}. Extern (library) calls have no text."""
+        kernels = self.kernels()
         with open(self.module_path, encoding="utf-8", errors="replace") as f:
-            working = kernel_texts(f.read())
+            working = map_module(f.read(), kernels)
         with open(self.generated_path, encoding="utf-8", errors="replace") as f:
-            pristine = kernel_texts(f.read())
+            pristine = map_module(f.read(), kernels)
+        changed = edited_kernels(working, pristine)
         edited, missing = [], []
-        for k in self.kernels():
-            name = k.get("name")
-            if k.get("kind") == "extern" or name not in pristine:
+        for k in working.kernels:
+            before = pristine.kernel(k.name)
+            if k.kind == "extern" or before is None or not before.found:
                 continue
-            if name not in working:
-                missing.append(name)
-            elif working[name] != pristine[name]:
-                edited.append(name)
+            if not k.found:
+                missing.append(k.name)
+            elif changed.get(k.name):
+                edited.append(k.name)
         return {"edited": edited, "missing": missing}
 
 

@@ -48,6 +48,35 @@ def test_gpu_source_is_plain_triton(gpu_exports, name):
 
 
 @needs_gpu
+@pytest.mark.parametrize("name", ["rms_norm_dynamic", "transformer_block", "reductions"])
+def test_gpu_kernel_ids_markers_and_module_map(gpu_exports, name):
+    """Every kernel has an id, each definition its `# kernel-id:` marker, and the module
+    map of the exported module gives the metadata's own ranges."""
+    import re
+
+    from kernel_studio.module_map import map_module
+
+    kernel, _, _ = gpu_exports.get(name)
+    kernels = kernel.metadata["kernels"]
+    ids = [k["id"] for k in kernels]
+    assert all(re.fullmatch(r"[0-9a-f]{12}(-\d+)?", i) for i in ids) and len(set(ids)) == len(ids)
+    lines = kernel.source.splitlines()
+    m = map_module(kernel.source, kernels)
+    assert m.syntax_error is None
+    for k, place in zip(kernels, m.kernels, strict=True):
+        assert place.found and place.id == k["id"]
+        assert [s.to_json() for s in place.launches] == k["launches"]
+        if k["definition"] is None:
+            continue
+        assert lines[k["definition"]["start"] - 2] == f"# kernel-id: {k['id']}"
+        assert place.definition.to_json() == {
+            "start": k["definition"]["start"],
+            "end": k["definition"]["end"],
+        }
+        assert lines[k["definition"]["end"] - 1].startswith("    ")  # the body, not `):`
+
+
+@needs_gpu
 @pytest.mark.parametrize("name", ["rms_norm_dynamic", "layernorm_gelu", "transformer_block"])
 def test_gpu_provenance_agrees_with_comments(gpu_exports, name):
     from kernel_studio.pipeline.clean import nodes_from_comments

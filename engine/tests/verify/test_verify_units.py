@@ -8,10 +8,10 @@ import ast
 import pytest
 import torch
 
+from kernel_studio.module_map import edited_kernels, map_module
 from kernel_studio.verify.compare import compare_tensors, fp64_check
 from kernel_studio.verify.inputs import make_inputs, plan_trials
 from kernel_studio.verify.instrument import instrument
-from kernel_studio.verify.project import kernel_texts
 from kernel_studio.verify.settings import SettingsError, make_settings
 
 
@@ -136,8 +136,14 @@ def test_instrument_finds_launches_and_written_buffers():
     )
 
 
-def test_kernel_texts_compare_by_name():
-    texts = kernel_texts(MODULE)
-    assert set(texts) >= {"triton_red", "cpp_k", "call"}
-    edited = kernel_texts(MODULE.replace("tl.load(in_ptr0 + x)", "tl.load(in_ptr0 + x) * 2"))
-    assert edited["triton_red"] != texts["triton_red"] and edited["cpp_k"] == texts["cpp_k"]
+def test_edited_kernels_compare_definitions():
+    pristine = map_module(MODULE, META["kernels"])
+    edited = MODULE.replace("tl.load(in_ptr0 + x)", "tl.load(in_ptr0 + x) * 2")
+    assert edited_kernels(map_module(edited, META["kernels"]), pristine) == {
+        "triton_red": True,
+        "cpp_k": False,
+        "addmm": False,
+    }
+    # Launches are not part of a kernel's text.
+    moved = MODULE.replace("(x, buf0, 4, XBLOCK=4)", "(x, buf0, 4, XBLOCK=8)")
+    assert not any(edited_kernels(map_module(moved, META["kernels"]), pristine).values())

@@ -1,0 +1,44 @@
+"""The `moduleMap` JSON-RPC method (docs/protocol.md): where each kernel of a project is
+in its working module (or in unsaved editor text), whether the user edited it, where
+`call` launches it, and the module-level regions. The app asks this instead of locating
+kernels itself."""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Any
+
+from kernel_studio.check_module import pristine_map, read_project, read_working
+from kernel_studio.methods import RequestContext, method, param_str
+from kernel_studio.module_map import edited_kernels, map_module
+from kernel_studio.protocol import invalid_params, method_failed
+from kernel_studio.verify.project import ProjectError
+
+
+def project_map(root: str, text: str | None = None) -> dict[str, Any]:
+    """The map of `root`'s working module (or `text` in its place), `edited` against
+    generated/<name>.py (null when there is none). Raises ProjectError."""
+    started = time.perf_counter()
+    project = read_project(root)
+    if text is None:
+        text = read_working(project)
+    working = map_module(text, project.kernels)
+    pristine = pristine_map(project)
+    edited = edited_kernels(working, pristine) if pristine else None
+    return {**working.to_json(edited), "seconds": round(time.perf_counter() - started, 6)}
+
+
+@method("moduleMap")
+def module_map(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
+    project = param_str(params, "project")
+    if not os.path.isabs(project):
+        raise invalid_params("project", "must be an absolute path")
+    text = params.get("text")
+    if text is not None and not isinstance(text, str):
+        raise invalid_params("text", "must be a string")
+    ctx.check_cancelled()
+    try:
+        return project_map(project, text)
+    except ProjectError as exc:
+        raise method_failed(str(exc), "input", file=project) from exc
