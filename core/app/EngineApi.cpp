@@ -77,8 +77,7 @@ std::optional<CheckResult> parseCheck(const QJsonValue& v, const Workspace*, QSt
     return r;
 }
 
-std::optional<VerifyOutcome> parseVerify(const QJsonValue& v, const Workspace* ws,
-                                         QString* error) {
+std::optional<VerifyOutcome> parseVerify(const QJsonValue& v, const Workspace* ws, QString* error) {
     QJsonObject o = v.toObject();
     for (const char* key : {"project", "module", "reportFile"})
         if (o.value(QLatin1String(key)).isString())
@@ -209,15 +208,16 @@ qint64 EngineApi::start(const QString& method, Params params, QObject* receiver,
         if (!error.isEmpty())
             return fail(QStringLiteral("the engine could not open the folder %1: %2")
                             .arg(ws->folder(), error));
-        ws->push(use->only, use->inputs,
-                 [this, id, method, params, ws, use, progress, timeout, fail](const QString& e) {
-                     if (!m_calls.contains(id))
-                         return;
-                     if (!e.isEmpty())
-                         return fail(QStringLiteral("sending %1 to the engine failed: %2")
-                                         .arg(ws->folder(), e));
-                     sendNow(id, method, params(ws), ws, use->pull, progress, timeout);
-                 });
+        ws->push(
+            use->only, use->inputs,
+            [this, id, method, params, ws, use, progress, timeout, fail](const QString& e) {
+                if (!m_calls.contains(id))
+                    return;
+                if (!e.isEmpty())
+                    return fail(
+                        QStringLiteral("sending %1 to the engine failed: %2").arg(ws->folder(), e));
+                sendNow(id, method, params(ws), ws, use->pull, progress, timeout);
+            });
     });
     return id;
 }
@@ -287,8 +287,8 @@ void EngineApi::cancel(qint64 id) {
         return;
     }
     // Still moving files: it never reaches the engine.
-    call.finish(RpcResult{{}, RpcError{rpc::kRequestCancelled, QStringLiteral("request cancelled"),
-                                       QJsonValue()}});
+    call.finish(RpcResult{
+        {}, RpcError{rpc::kRequestCancelled, QStringLiteral("request cancelled"), QJsonValue()}});
 }
 
 void EngineApi::cancelTag(const QString& tag) {
@@ -319,7 +319,8 @@ QStringList modelInputs(const QString& modelFile) {
     QStringList inputs{QFileInfo(modelFile).absoluteFilePath()};
     const QDir dir = QFileInfo(modelFile).absoluteDir();
     qint64 total = 0;
-    for (const QFileInfo& f : dir.entryInfoList({QStringLiteral("*.py")}, QDir::Files, QDir::Name)) {
+    for (const QFileInfo& f :
+         dir.entryInfoList({QStringLiteral("*.py")}, QDir::Files, QDir::Name)) {
         total += f.size();
         if (inputs.size() >= 64 || total > 8 * 1024 * 1024)
             break;
@@ -340,8 +341,7 @@ qint64 EngineApi::environment(QObject* receiver, Done<EngineEnvironment> done) {
         std::move(done));
 }
 
-qint64 EngineApi::inspectModel(const QString& path, QObject* receiver,
-                               Done<ModelInspection> done) {
+qint64 EngineApi::inspectModel(const QString& path, QObject* receiver, Done<ModelInspection> done) {
     const QFileInfo info(path);
     FolderUse use{info.absolutePath(), info.absoluteFilePath(),
                   [](const QString&) { return false; }, modelInputs(path), false};
@@ -360,8 +360,8 @@ qint64 EngineApi::inspectModel(const QString& path, QObject* receiver,
         std::move(done), {}, kInspectTimeout, {}, use);
 }
 
-qint64 EngineApi::exportModel(const ExportSettings& settings, QObject* receiver,
-                              Progress progress, Done<ExportResult> done) {
+qint64 EngineApi::exportModel(const ExportSettings& settings, QObject* receiver, Progress progress,
+                              Done<ExportResult> done) {
     FolderUse use{settings.outDir, settings.modelFile, {}, modelInputs(settings.modelFile), true};
     return call<ExportResult>(
         QStringLiteral("export"),
@@ -383,8 +383,11 @@ qint64 EngineApi::verify(const VerifyParams& params, QObject* receiver, Progress
         !params.modelFile.isEmpty() && !QFileInfo(params.modelFile)
                                             .absoluteFilePath()
                                             .startsWith(params.project + QLatin1Char('/'));
-    FolderUse use{params.project, projectFile(params.project), {},
-                  outside ? modelInputs(params.modelFile) : QStringList(), true};
+    FolderUse use{params.project,
+                  projectFile(params.project),
+                  {},
+                  outside ? modelInputs(params.modelFile) : QStringList(),
+                  true};
     return call<VerifyOutcome>(
         QStringLiteral("verify"),
         [params](const Workspace* ws) {
@@ -415,15 +418,16 @@ qint64 EngineApi::checkModule(const QString& project, const QString& text, QObje
 qint64 EngineApi::moduleMap(const QString& project, const std::optional<QString>& text,
                             QObject* receiver, Done<ModuleMap> done) {
     // Without text the engine reads the working module: it must be there too.
-    FolderUse use{project, projectFile(project),
+    FolderUse use{project,
+                  projectFile(project),
                   text ? std::function<bool(const QString&)>(moduleFiles)
                        : [](const QString& rel) { return !rel.endsWith(QLatin1String(".pt")); },
-                  {}, false};
+                  {},
+                  false};
     return call<ModuleMap>(
         QStringLiteral("moduleMap"),
         [project, text](const Workspace* ws) {
-            QJsonObject params{
-                {QStringLiteral("project"), ws ? ws->toEngine(project) : project}};
+            QJsonObject params{{QStringLiteral("project"), ws ? ws->toEngine(project) : project}};
             if (text)
                 params.insert(QStringLiteral("text"), *text);
             return QJsonValue(params);

@@ -6,8 +6,8 @@
 
 #include "app/ModuleMap.h"
 #include "engine/EngineClient.h"
-#include "engine/Workspace.h"
 #include "engine/EngineInfo.h"
+#include "engine/Workspace.h"
 #include "model/ModelInspection.h"
 #include "project/ExportRequest.h"
 
@@ -100,8 +100,7 @@ struct TritonApiEntry {
 class EngineApi : public QObject {
     Q_OBJECT
 public:
-    template <typename T>
-    using Done = std::function<void(const Reply<T>&)>;
+    template <typename T> using Done = std::function<void(const Reply<T>&)>;
     using Progress = std::function<void(const EngineProgress&)>;
 
     explicit EngineApi(EngineClient& client, QObject* parent = nullptr);
@@ -121,8 +120,8 @@ public:
     qint64 checkModule(const QString& project, const QString& text, QObject* receiver,
                        Done<CheckResult> done);
     /// The module map of `text` (nullopt: the working module file). Tagged per project.
-    qint64 moduleMap(const QString& project, const std::optional<QString>& text,
-                     QObject* receiver, Done<ModuleMap> done);
+    qint64 moduleMap(const QString& project, const std::optional<QString>& text, QObject* receiver,
+                     Done<ModuleMap> done);
     qint64 tritonApi(QObject* receiver, Done<QList<TritonApiEntry>> done);
 
     /// Cancels call `id`: its `done` gets a cancelled reply (the engine stops the work).
@@ -157,11 +156,12 @@ private:
     Workspace* workspaceFor(const QString& folder);
 
     template <typename T>
-    qint64 call(const QString& method, Params params, QObject* receiver,
-                std::function<std::optional<T>(const QJsonValue&, const Workspace*, QString*)> parse,
-                Done<T> done, Progress progress = {},
-                std::optional<std::chrono::milliseconds> timeout = std::nullopt,
-                const QString& tag = {}, std::optional<FolderUse> use = std::nullopt);
+    qint64
+    call(const QString& method, Params params, QObject* receiver,
+         std::function<std::optional<T>(const QJsonValue&, const Workspace*, QString*)> parse,
+         Done<T> done, Progress progress = {},
+         std::optional<std::chrono::milliseconds> timeout = std::nullopt, const QString& tag = {},
+         std::optional<FolderUse> use = std::nullopt);
 
     EngineClient& m_client;
     qint64 m_nextCall = 0;

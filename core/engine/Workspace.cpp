@@ -58,17 +58,16 @@ void Workspace::open(const QString& probeFile, Done done) {
         {QStringLiteral("client"), QSysInfo::machineHostName()},
         {QStringLiteral("probe"), QJsonObject{{QStringLiteral("path"), probeFile},
                                               {QStringLiteral("sha256"), fileSha(probeFile)}}}};
-    m_client.request(QStringLiteral("workspace/open"), params, this,
-                     [this, done](const RpcResult& r) {
-                         if (!r.ok())
-                             return done(errorOf(r));
-                         const QJsonObject o = r.result.toObject();
-                         m_id = o.value(QStringLiteral("workspace")).toString();
-                         m_root = o.value(QStringLiteral("root")).toString();
-                         m_shared = o.value(QStringLiteral("shared")).toBool();
-                         done(m_id.isEmpty() ? QStringLiteral("workspace/open: no workspace id")
-                                             : QString());
-                     });
+    m_client.request(
+        QStringLiteral("workspace/open"), params, this, [this, done](const RpcResult& r) {
+            if (!r.ok())
+                return done(errorOf(r));
+            const QJsonObject o = r.result.toObject();
+            m_id = o.value(QStringLiteral("workspace")).toString();
+            m_root = o.value(QStringLiteral("root")).toString();
+            m_shared = o.value(QStringLiteral("shared")).toBool();
+            done(m_id.isEmpty() ? QStringLiteral("workspace/open: no workspace id") : QString());
+        });
 }
 
 QString Workspace::toEngine(const QString& localPath) const {
@@ -127,21 +126,20 @@ Workspace::Listing Workspace::localListing(const std::function<bool(const QStrin
 }
 
 void Workspace::list(std::function<void(const Listing&, const QString&)> done) {
-    m_client.request(QStringLiteral("workspace/list"),
-                     QJsonObject{{QStringLiteral("workspace"), m_id}}, this,
-                     [done](const RpcResult& r) {
-                         Listing listing;
-                         if (!r.ok())
-                             return done(listing, errorOf(r));
-                         for (const auto& v :
-                              r.result.toObject().value(QStringLiteral("files")).toArray()) {
-                             const QJsonObject o = v.toObject();
-                             listing.insert(o.value(QStringLiteral("path")).toString(),
-                                            Entry{o.value(QStringLiteral("size")).toInteger(),
-                                                  o.value(QStringLiteral("sha256")).toString()});
-                         }
-                         done(listing, QString());
-                     });
+    m_client.request(
+        QStringLiteral("workspace/list"), QJsonObject{{QStringLiteral("workspace"), m_id}}, this,
+        [done](const RpcResult& r) {
+            Listing listing;
+            if (!r.ok())
+                return done(listing, errorOf(r));
+            for (const auto& v : r.result.toObject().value(QStringLiteral("files")).toArray()) {
+                const QJsonObject o = v.toObject();
+                listing.insert(o.value(QStringLiteral("path")).toString(),
+                               Entry{o.value(QStringLiteral("size")).toInteger(),
+                                     o.value(QStringLiteral("sha256")).toString()});
+            }
+            done(listing, QString());
+        });
 }
 
 void Workspace::reset() {
@@ -206,10 +204,11 @@ void Workspace::push(const std::function<bool(const QString&)>& only, const QStr
         };
         if (removals.isEmpty())
             return doUploads(QString());
-        m_client.request(QStringLiteral("workspace/remove"),
-                         QJsonObject{{QStringLiteral("workspace"), m_id},
-                                     {QStringLiteral("paths"), QJsonArray::fromStringList(removals)}},
-                         this, [doUploads](const RpcResult& r) { doUploads(errorOf(r)); });
+        m_client.request(
+            QStringLiteral("workspace/remove"),
+            QJsonObject{{QStringLiteral("workspace"), m_id},
+                        {QStringLiteral("paths"), QJsonArray::fromStringList(removals)}},
+            this, [doUploads](const RpcResult& r) { doUploads(errorOf(r)); });
     });
 }
 
@@ -304,8 +303,8 @@ void Workspace::download(QList<std::pair<QString, QString>> files, Done done) {
 }
 
 void Workspace::downloadOne(const QString& rel, const QString& sha, qint64 offset, Done done) {
-    const QString part = m_folder + QStringLiteral("/.kernel-studio/incoming/") + rel +
-                         QStringLiteral(".part");
+    const QString part =
+        m_folder + QStringLiteral("/.kernel-studio/incoming/") + rel + QStringLiteral(".part");
     m_client.request(
         QStringLiteral("workspace/read"),
         QJsonObject{{QStringLiteral("workspace"), m_id},

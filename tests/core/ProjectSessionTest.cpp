@@ -163,23 +163,23 @@ TEST_P(ProjectSessionTest, RevertPutsBackTheGeneratedBodyAndKeepsOtherEdits) {
 
 TEST_P(ProjectSessionTest, AStaleMapNeverOverwritesTheMapOfNewerText) {
     const QStringList names = codeKernels();
-    ASSERT_GE(names.size(), 2);
-    const Kernel& first = graph->kernel(graph->kernelIndex(names.first()));
-    const Kernel& second = graph->kernel(graph->kernelIndex(names.last()));
+    ASSERT_FALSE(names.isEmpty());
+    const Kernel& k = graph->kernel(graph->kernelIndex(names.first()));
     QList<QStringList> seen;
     QObject::connect(&session, &ProjectSession::analyzed, [&] { seen << session.editedKernels(); });
-    session.setText(editLine(session.pristineText(), first.definition->end));
-    session.analyzeNow(); // the answer for this text is now on its way...
-    session.setText(editLine(session.pristineText(), second.definition->end)); // ...and stale
+    session.setText(editLine(session.pristineText(), k.definition->end));
+    session.analyzeNow(); // the answer for this text (one kernel edited) is on its way...
+    session.setText(QStringLiteral("# my notes\n") + session.pristineText()); // ...and stale
     session.analyzeNow();
     ASSERT_TRUE(waitFor([&] { return session.isMapCurrent(); }, 60s));
     // Give a late answer for the first text every chance to arrive.
     waitFor([] { return false; }, 500ms);
-    EXPECT_EQ(session.editedKernels(), QStringList{second.name});
+    EXPECT_TRUE(session.editedKernels().isEmpty());
     ASSERT_FALSE(seen.isEmpty());
-    EXPECT_EQ(seen.last(), QStringList{second.name});
     for (const QStringList& s : seen)
-        EXPECT_NE(s, QStringList{first.name}) << "a map of the older text was applied";
+        EXPECT_TRUE(s.isEmpty()) << "a map of the older text was applied";
+    EXPECT_EQ(session.codeGraph()->kernel(graph->kernelIndex(k.name)).definition->start,
+              k.definition->start + 1);
 }
 
 TEST_P(ProjectSessionTest, SavesAtomicallyAndAutosavesUnsavedText) {

@@ -224,3 +224,59 @@ TEST(VerifyWithoutGpu, CudaProjectRunsItsTritonKernelsInTheInterpreter) {
         EXPECT_TRUE(window.logPanel()->toPlainText().contains(QStringLiteral("interpreter")));
     }
 }
+
+// The same editing loop on a cuda project: Triton kernels whose signatures the formatter
+// wrapped over several lines. Every kernel body is a kernel to the margin, the fusion tree,
+// the graph, a click and revert.
+TEST(CudaEditing, TritonKernelBodiesAreMarkedSelectableAndRevertible) {
+    QTemporaryDir dir;
+    const QString project = dir.filePath(QStringLiteral("transformer_block_cuda"));
+    ASSERT_TRUE(copyTree(ks::test::sourceDir() +
+                             QStringLiteral("/tests/data/projects/transformer_block_cuda"),
+                         project));
+    QSettings config(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+    LayoutService layouts;
+    EngineClient engine(ks::test::engineOptions());
+    ks::test::AppServices services(engine);
+    MainWindow window(services.api, services.session, layouts, config);
+    window.show();
+    engine.start();
+    ASSERT_TRUE(waitFor([&] { return engine.state() == EngineState::Ready; }));
+    ASSERT_TRUE(window.openProject(project));
+    const auto graph = window.graphView()->graph();
+    const QString pristine = services.session.pristineText();
+    int tritonKernels = 0;
+    for (int k = 0; k < graph->kernels().size(); ++k) {
+        const Kernel& kernel = graph->kernel(k);
+        if (kernel.kind != KernelKind::Triton)
+            continue;
+        ++tritonKernels;
+        // Edit the last line of the body (far below a wrapped signature).
+        QStringList lines = pristine.split(QLatin1Char('\n'));
+        lines[kernel.definition->end - 1] += QStringLiteral("  # tuned");
+        window.codeView()->setText(lines.join(QLatin1Char('\n')));
+        services.session.analyzeNow();
+        ASSERT_TRUE(waitFor([&] { return services.session.isMapCurrent(); }, 60s));
+        EXPECT_EQ(services.session.editedKernels(), QStringList{kernel.name});
+        EXPECT_EQ(window.codeView()->statusLines(QStringLiteral("edited")),
+                  QList<int>{kernel.definition->start})
+            << kernel.name.toStdString();
+        EXPECT_TRUE(window.fusionModel()->kernelStatus(k).contains(QStringLiteral("edited")));
+        // A click in the body selects the kernel.
+        window.selection()->selectLine(kernel.definition->end - 1);
+        EXPECT_EQ(window.selection()->current().kind, SelectionController::Selection::Kind::Kernel)
+            << kernel.name.toStdString();
+        EXPECT_EQ(window.selection()->current().index, k) << kernel.name.toStdString();
+        // Revert Kernel to Generated puts the body back.
+        ASSERT_TRUE(window.revertSelectedKernel());
+        ASSERT_TRUE(waitFor(
+            [&] {
+                return window.codeView()->text() == pristine && services.session.isMapCurrent();
+            },
+            60s))
+            << kernel.name.toStdString();
+        EXPECT_TRUE(services.session.editedKernels().isEmpty());
+        EXPECT_TRUE(window.codeView()->statusLines(QStringLiteral("edited")).isEmpty());
+    }
+    EXPECT_EQ(tritonKernels, 9);
+}
