@@ -174,8 +174,8 @@ def write_file(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
     """One chunk of a file: at `offset` (0 starts the file anew), `data` in base64. The last
     chunk (`final`) carries the whole file's sha256; the file is renamed into place only when
     it matches, so the mirror never holds a half-written or damaged file."""
-    ws = _get(params)
     rel = _relative(params.get("path"))
+    ws = _get(params)
     offset = param_number(params, "offset", 0, minimum=0, integer=True)
     final = params.get("final", True)
     if not isinstance(final, bool):
@@ -217,8 +217,8 @@ def write_file(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
 
 @method("workspace/read")
 def read_file(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
-    ws = _get(params)
     rel = _relative(params.get("path"))
+    ws = _get(params)
     offset = param_number(params, "offset", 0, minimum=0, integer=True)
     length = param_number(params, "length", MAX_CHUNK, minimum=1, maximum=MAX_CHUNK, integer=True)
     path = os.path.join(ws.root, *rel.split("/"))
