@@ -30,6 +30,7 @@ from kernel_studio import (  # noqa: F401
     export_method,
     inspect_model,
     triton_api,
+    validation,
     verify,
 )
 from kernel_studio.methods import METHODS, Handler, RequestContext
@@ -97,6 +98,15 @@ class Server:
     # -- output -------------------------------------------------------------------------
 
     def _send(self, message: dict[str, Any]) -> None:
+        if "error" in message and (problem := validation.error_problem(message["error"])):
+            # KS_VALIDATE=1: an error object that breaks error.schema.json becomes -32603.
+            log.error("error answer violates error.schema.json: %s", problem)
+            error = RpcError(
+                ErrorCode.INTERNAL_ERROR,
+                f"internal error: error answer violates error.schema.json: {problem}",
+                {"traceback": json.dumps(message["error"], default=str)},
+            )
+            message = {**message, "error": error.to_json()}
         try:
             text = json.dumps(message, separators=(",", ":"), allow_nan=False)
         except (TypeError, ValueError) as exc:
@@ -134,6 +144,8 @@ class Server:
         self._respond_error(request_id, RpcError(code, message))
 
     def _notify(self, method: str, params: dict[str, Any]) -> None:
+        # KS_VALIDATE=1: raises in the handler that reports, which then answers -32603.
+        validation.check_notification(method, params)
         self._send({"jsonrpc": JSONRPC_VERSION, "method": method, "params": params})
 
     # -- input --------------------------------------------------------------------------
@@ -251,6 +263,7 @@ class Server:
         try:
             if not isinstance(params, dict):
                 raise invalid_params("protocolVersion", "is required")
+            validation.check_params("initialize", params)
             client_version = params.get("protocolVersion")
             if not isinstance(client_version, str):
                 raise invalid_params("protocolVersion", "must be a string")
@@ -267,7 +280,7 @@ class Server:
             client = params.get("client")
             if client is not None and not isinstance(client, dict):
                 raise invalid_params("client", "must be an object")
-            info = environment.initialize_info()
+            info = validation.checked_result("initialize", environment.initialize_info())
         except RpcError as error:
             self._respond_error(request_id, error)
             return
@@ -290,6 +303,11 @@ class Server:
             message = "invalid params: 'params' must be an object"
             self._refuse(request_id, ErrorCode.INVALID_PARAMS, message)
             return
+        try:
+            validation.check_params(method, params)
+        except RpcError as error:
+            self._respond_error(request_id, error)
+            return
         ctx = RequestContext(request_id, method, self._notify)
         with self._pending_lock:
             duplicate = request_id in self._pending
@@ -306,7 +324,7 @@ class Server:
         response: dict[str, Any] = {"jsonrpc": JSONRPC_VERSION, "id": ctx.request_id}
         try:
             ctx.check_cancelled()
-            response["result"] = handler(params, ctx)
+            response["result"] = validation.checked_result(ctx.method, handler(params, ctx))
         except RpcError as error:
             response["error"] = error.to_json()
         except (Exception, SystemExit) as exc:
