@@ -664,7 +664,12 @@ bool Validator::combinators(const QJsonObject& s, const QUrl& scope, const QJson
             return false;
     }
     if (const QJsonValue n = s.value(u"not"_s); !n.isUndefined() && probe(n, scope, v, path)) {
-        ok = fail(path, u"not"_s, u"%1 must not match the not schema"_s.arg(render(v)));
+        // {"not": {}} bans a member outright; its description says why.
+        const bool banned = n.isObject() && n.toObject().isEmpty();
+        const QString why = s.value(u"description"_s).toString();
+        ok = fail(path, u"not"_s,
+                  banned ? u"not allowed here"_s + (why.isEmpty() ? QString() : u": "_s + why)
+                         : u"%1 must not match the not schema"_s.arg(render(v)));
         if (stop())
             return false;
     }

@@ -73,7 +73,13 @@ def _path(error: ValidationError) -> str:
 def describe(error: ValidationError) -> str:
     """`kernels/3/definition/start: -1 is less than the minimum of 1` (no path at the root)."""
     path = _path(error)
-    return f"{path}: {error.message}" if path else error.message
+    message = error.message
+    if error.validator == "not" and error.validator_value == {}:
+        # A member banned in this form of the params ({"not": {}}, with a description why).
+        message = "not allowed here" + (
+            f": {error.schema['description']}" if isinstance(error.schema, dict) else ""
+        )
+    return f"{path}: {message}" if path else message
 
 
 def problems(name: str, value: Any) -> list[str]:
