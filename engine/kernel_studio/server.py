@@ -237,6 +237,11 @@ class Server:
             self._refuse(request_id, ErrorCode.INVALID_REQUEST, "invalid request: shut down")
             return None
         if method == "shutdown":
+            try:
+                validation.check_params(method, {} if params is None else params)
+            except RpcError as error:
+                self._respond_error(request_id, error)
+                return None
             log.info("shutdown")
             self.state = State.SHUTDOWN
             self._respond(request_id, None)
