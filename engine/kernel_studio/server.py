@@ -31,6 +31,7 @@ from kernel_studio import (  # noqa: F401
     inspect_model,
     module_map_method,
     triton_api,
+    validation,
     verify,
     workspace,
 )
@@ -99,6 +100,15 @@ class Server:
     # -- output -------------------------------------------------------------------------
 
     def _send(self, message: dict[str, Any]) -> None:
+        if "error" in message and (problem := validation.error_problem(message["error"])):
+            # KS_VALIDATE=1: an error object that breaks error.schema.json becomes -32603.
+            log.error("error answer violates error.schema.json: %s", problem)
+            error = RpcError(
+                ErrorCode.INTERNAL_ERROR,
+                f"internal error: error answer violates error.schema.json: {problem}",
+                {"traceback": json.dumps(message["error"], default=str)},
+            )
+            message = {**message, "error": error.to_json()}
         try:
             text = json.dumps(message, separators=(",", ":"), allow_nan=False)
         except (TypeError, ValueError) as exc:
@@ -136,6 +146,8 @@ class Server:
         self._respond_error(request_id, RpcError(code, message))
 
     def _notify(self, method: str, params: dict[str, Any]) -> None:
+        # KS_VALIDATE=1: raises in the handler that reports, which then answers -32603.
+        validation.check_notification(method, params)
         self._send({"jsonrpc": JSONRPC_VERSION, "method": method, "params": params})
 
     # -- input --------------------------------------------------------------------------
@@ -227,6 +239,11 @@ class Server:
             self._refuse(request_id, ErrorCode.INVALID_REQUEST, "invalid request: shut down")
             return None
         if method == "shutdown":
+            try:
+                validation.check_params(method, {} if params is None else params)
+            except RpcError as error:
+                self._respond_error(request_id, error)
+                return None
             log.info("shutdown")
             self.state = State.SHUTDOWN
             self._respond(request_id, None)
@@ -253,6 +270,7 @@ class Server:
         try:
             if not isinstance(params, dict):
                 raise invalid_params("protocolVersion", "is required")
+            validation.check_params("initialize", params)
             client_version = params.get("protocolVersion")
             if not isinstance(client_version, str):
                 raise invalid_params("protocolVersion", "must be a string")
@@ -269,7 +287,7 @@ class Server:
             client = params.get("client")
             if client is not None and not isinstance(client, dict):
                 raise invalid_params("client", "must be an object")
-            info = environment.initialize_info()
+            info = validation.checked_result("initialize", environment.initialize_info())
         except RpcError as error:
             self._respond_error(request_id, error)
             return
@@ -292,6 +310,11 @@ class Server:
             message = "invalid params: 'params' must be an object"
             self._refuse(request_id, ErrorCode.INVALID_PARAMS, message)
             return
+        try:
+            validation.check_params(method, params)
+        except RpcError as error:
+            self._respond_error(request_id, error)
+            return
         ctx = RequestContext(request_id, method, self._notify)
         with self._pending_lock:
             duplicate = request_id in self._pending
@@ -308,7 +331,7 @@ class Server:
         response: dict[str, Any] = {"jsonrpc": JSONRPC_VERSION, "id": ctx.request_id}
         try:
             ctx.check_cancelled()
-            response["result"] = handler(params, ctx)
+            response["result"] = validation.checked_result(ctx.method, handler(params, ctx))
         except RpcError as error:
             response["error"] = error.to_json()
         except (Exception, SystemExit) as exc:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import ast
+import inspect
 import shutil
 from pathlib import Path
 from typing import Any
@@ -273,7 +274,7 @@ def test_extern_kernels_need_no_definition() -> None:
 
 def test_handler_params_and_errors(tmp_path: Path) -> None:
     ctx = RequestContext(1, "checkModule", lambda method, params: None)
-    assert METHODS["checkModule"] is check_module
+    assert inspect.unwrap(METHODS["checkModule"]) is check_module
     for params, name in [({}, "project"), ({"project": "rel/dir"}, "project")]:
         with pytest.raises(RpcError) as info:
             check_module(params, ctx)

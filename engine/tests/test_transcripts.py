@@ -1,5 +1,7 @@
 """Replays the golden transcripts in tests/transcripts/ (format: its README.md) against the
-real engine; the C++ client replays the same files."""
+real engine; the C++ client replays the same files. Every message the engine writes is also
+checked against the schemas (kernel_studio/schemas/): the envelope, a result against its
+request's method, an error against the error schema, a notification against its own."""
 
 from __future__ import annotations
 
@@ -9,6 +11,8 @@ from typing import Any
 
 import pytest
 from engine_process import REPO_ROOT, EngineProcess
+
+from kernel_studio import validation
 
 TRANSCRIPT_DIR = REPO_ROOT / "tests" / "transcripts"
 TRANSCRIPTS = sorted(TRANSCRIPT_DIR.glob("*.jsonl"))
@@ -57,35 +61,100 @@ def load_steps(path: Path) -> list[tuple[int, dict[str, Any]]]:
     return steps
 
 
-def substitute(text: str) -> str:
-    return text.replace("${REPO}", str(REPO_ROOT))
+# How long one expected message may take: a cpu export or the first verify of a project
+# compiles C++ kernels without reporting progress for a while.
+MESSAGE_TIMEOUT = 300
+
+
+def substitute(text: str, tmp: Path) -> str:
+    return text.replace("${REPO}", str(REPO_ROOT)).replace("${TMP}", str(tmp))
+
+
+def sent_request(text: str) -> tuple[int, str] | None:
+    """(id, method) of a request the transcript sends, None for anything else."""
+    try:
+        message = json.loads(text)
+    except ValueError:
+        return None
+    if isinstance(message, dict) and isinstance(message.get("id"), int):
+        method = message.get("method")
+        return (message["id"], method) if isinstance(method, str) else None
+    return None
+
+
+def schema_problems(message: dict[str, Any], methods: dict[int, str]) -> list[str]:
+    """Why an engine message breaks the schemas ([] when it matches)."""
+    found = validation.problems("message", message)
+    if found:
+        return found
+    if "method" in message:
+        name = validation.schema_name(message["method"], "params")
+    elif "result" in message:
+        method = methods.get(message["id"])
+        if method is None:
+            return [f"a result for request {message['id']}, which the transcript never sent"]
+        name = validation.schema_name(method, "result")
+    else:
+        return []  # an error: message.schema.json checked it against error.schema.json
+    if not validation.has_schema(name):
+        return [f"no schema {name}{validation.SUFFIX}"]
+    return validation.problems(name, message.get("params", message.get("result")))
 
 
 def test_transcripts_present() -> None:
     names = {path.stem for path in TRANSCRIPTS}
-    assert {"lifecycle", "errors", "cancel", "inspect"} <= names
+    assert {
+        "lifecycle",
+        "errors",
+        "cancel",
+        "inspect",
+        "environment",
+        "triton_api",
+        "debug_sleep",
+        "check_module",
+        "export_verify",
+    } <= names
 
 
 @pytest.mark.parametrize("path", TRANSCRIPTS, ids=lambda path: path.stem)
-def test_transcript(path: Path) -> None:
+def test_transcript(path: Path, tmp_path: Path) -> None:
     steps = load_steps(path)
     args: list[str] = []
     if steps and "args" in steps[0][1]:
         args = steps.pop(0)[1]["args"]
     sent_shutdown = False
+    methods: dict[int, str] = {}
+
+    def receive(timeout: float) -> dict[str, Any] | None:
+        message = engine.poll_message(timeout)
+        if message is not None:
+            problems = schema_problems(message, methods)
+            assert problems == [], (
+                f"{path.name}: engine message breaks the schemas: {problems[0]}\n"
+                f"message: {json.dumps(message)[:2000]}"
+            )
+        return message
+
+    def next_message() -> dict[str, Any]:
+        message = receive(MESSAGE_TIMEOUT)
+        assert message is not None, f"{path.name}: no message; log:\n{engine.log}"
+        return message
+
     with EngineProcess(*args) as engine:
         for number, step in steps:
-            if "send" in step:
-                sent_shutdown |= step["send"].get("method") == "shutdown"
-                engine.send_raw(substitute(json.dumps(step["send"])).encode())
-            elif "sendRaw" in step:
-                engine.send_raw(substitute(step["sendRaw"]).encode())
+            if "send" in step or "sendRaw" in step:
+                text = json.dumps(step["send"]) if "send" in step else step["sendRaw"]
+                text = substitute(text, tmp_path)
+                if (request := sent_request(text)) is not None:
+                    methods[request[0]] = request[1]
+                    sent_shutdown |= request[1] == "shutdown"
+                engine.send_raw(text.encode())
             elif "expect" in step:
                 expected = step["expect"]
                 wants_progress = expected.get("method") == "$/progress"
-                actual = engine.next_message(timeout=60)
+                actual = next_message()
                 while actual.get("method") == "$/progress" and not wants_progress:
-                    actual = engine.next_message(timeout=60)
+                    actual = next_message()
                 problem = mismatch(expected, actual)
                 assert problem is None, (
                     f"{path.name}:{number}: {problem}\n"
@@ -96,7 +165,7 @@ def test_transcript(path: Path) -> None:
         engine.close_stdin()
         assert engine.wait() == (0 if sent_shutdown else 1)
         leftover = []
-        while (message := engine.poll_message(0.05)) is not None:
+        while (message := receive(0.05)) is not None:
             if message.get("method") != "$/progress":
                 leftover.append(message)
         assert leftover == [], f"{path.name}: unexpected answers {leftover}"

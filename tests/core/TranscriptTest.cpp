@@ -1,6 +1,9 @@
 // Replays the golden transcripts (tests/transcripts/*.jsonl, shared with the engine's own
 // pytest runner) through EngineClient against the real engine. Format: tests/transcripts/README.md.
+// Every message the engine writes is also checked against the compiled-in schemas: the envelope,
+// a result against its request's method, a notification against its own params schema.
 #include "engine/EngineClient.h"
+#include "schema/SchemaRegistry.h"
 #include "support/TestSupport.h"
 
 #include <QDir>
@@ -8,6 +11,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 #include <optional>
 
@@ -82,8 +87,33 @@ QString mismatch(const QJsonValue& expected, const QJsonValue& actual, const QSt
     return expected == actual ? QString() : QStringLiteral("%1: value differs").arg(path);
 }
 
-QByteArray substitute(QByteArray text) {
-    return text.replace("${REPO}", ks::test::sourceDir().toUtf8());
+QByteArray substitute(QByteArray text, const QString& tmp) {
+    return text.replace("${REPO}", ks::test::sourceDir().toUtf8()).replace("${TMP}", tmp.toUtf8());
+}
+
+// How long one expected message may take: a cpu export or the first verify of a project compiles
+// C++ kernels without reporting progress for a while.
+constexpr auto kMessageTimeout = std::chrono::seconds(300);
+
+/// Empty when `message` matches the schemas, else the violations. `methods` maps the ids the
+/// transcript sent to their methods.
+QString schemaProblems(const QJsonObject& message, const QMap<qint64, QString>& methods) {
+    QList<SchemaError> errors = SchemaRegistry::validate(QStringLiteral("message"), message);
+    if (errors.isEmpty() && message.contains(QStringLiteral("method"))) {
+        errors = SchemaRegistry::validate(
+            SchemaRegistry::methodSchema(message.value(QStringLiteral("method")).toString(),
+                                         QStringLiteral("params")),
+            message.value(QStringLiteral("params")));
+    } else if (errors.isEmpty() && message.contains(QStringLiteral("result"))) {
+        const qint64 id = message.value(QStringLiteral("id")).toInteger();
+        if (!methods.contains(id))
+            return QStringLiteral("a result for request %1, which the transcript never sent")
+                .arg(id);
+        errors = SchemaRegistry::validate(
+            SchemaRegistry::methodSchema(methods.value(id), QStringLiteral("result")),
+            message.value(QStringLiteral("result")));
+    }
+    return describeSchemaErrors(errors);
 }
 
 class Transcript : public ::testing::TestWithParam<QString> {};
@@ -113,6 +143,16 @@ TEST_P(Transcript, EngineAnswersAsRecorded) {
     options.sendInitialize = false;
     EngineClient engine(options);
     QList<QJsonObject> received;
+    QMap<qint64, QString> methods; // id -> method of each request sent
+    QTemporaryDir tmp;
+    ASSERT_TRUE(tmp.isValid());
+    auto checkSchemas = [&](const QJsonObject& m) {
+        const QString problems = schemaProblems(m, methods);
+        EXPECT_TRUE(problems.isEmpty())
+            << GetParam().toStdString()
+            << ": engine message breaks the schemas: " << problems.toStdString() << "\nmessage: "
+            << QJsonDocument(m).toJson(QJsonDocument::Compact).left(2000).toStdString();
+    };
     QObject::connect(&engine, &EngineClient::messageReceived,
                      [&](const QJsonObject& m) { received.append(m); });
     engine.start();
@@ -121,13 +161,19 @@ TEST_P(Transcript, EngineAnswersAsRecorded) {
     qsizetype next = 0; // first message not yet matched
     for (qsizetype i = 0; i < steps.size(); ++i) {
         const QJsonObject& step = steps[i];
-        if (step.contains(QStringLiteral("send"))) {
-            engine.sendRawLine(
-                substitute(QJsonDocument(step.value(QStringLiteral("send")).toObject())
-                               .toJson(QJsonDocument::Compact)));
-        } else if (step.contains(QStringLiteral("sendRaw"))) {
-            engine.sendRawLine(
-                substitute(step.value(QStringLiteral("sendRaw")).toString().toUtf8()));
+        if (step.contains(QStringLiteral("send")) || step.contains(QStringLiteral("sendRaw"))) {
+            const QByteArray text =
+                substitute(step.contains(QStringLiteral("send"))
+                               ? QJsonDocument(step.value(QStringLiteral("send")).toObject())
+                                     .toJson(QJsonDocument::Compact)
+                               : step.value(QStringLiteral("sendRaw")).toString().toUtf8(),
+                           tmp.path());
+            const QJsonObject sent = QJsonDocument::fromJson(text).object();
+            if (sent.value(QStringLiteral("id")).isDouble() &&
+                sent.value(QStringLiteral("method")).isString())
+                methods.insert(sent.value(QStringLiteral("id")).toInteger(),
+                               sent.value(QStringLiteral("method")).toString());
+            engine.sendRawLine(text);
         } else if (step.contains(QStringLiteral("expect"))) {
             const QJsonObject expected = step.value(QStringLiteral("expect")).toObject();
             const bool wantsProgress =
@@ -137,6 +183,7 @@ TEST_P(Transcript, EngineAnswersAsRecorded) {
                 [&] {
                     while (next < received.size()) {
                         const QJsonObject m = received[next++];
+                        checkSchemas(m);
                         const bool isProgress = m.value(QStringLiteral("method")).toString() ==
                                                 QLatin1String("$/progress");
                         if (isProgress && !wantsProgress)
@@ -146,7 +193,7 @@ TEST_P(Transcript, EngineAnswersAsRecorded) {
                     }
                     return false;
                 },
-                60s);
+                kMessageTimeout);
             const QString problem = actual ? mismatch(expected, *actual, QStringLiteral("$"))
                                            : QStringLiteral("no message arrived");
             ASSERT_TRUE(problem.isEmpty())
@@ -155,6 +202,10 @@ TEST_P(Transcript, EngineAnswersAsRecorded) {
                 << QJsonDocument(expected).toJson(QJsonDocument::Compact).toStdString();
         }
     }
+    // What arrived after the last expectation (progress, late answers) must match too.
+    ks::test::waitFor([] { return false; }, 200ms);
+    while (next < received.size())
+        checkSchemas(received[next++]);
 }
 
 QStringList transcripts() {

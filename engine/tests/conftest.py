@@ -1,0 +1,88 @@
+"""Schema checks for the whole engine suite (kernel_studio/schemas/): every engine the
+tests start validates what it sends (KS_VALIDATE=1), in-process method calls are checked
+the same way, and every metadata.json, report.json and kernel-studio.toml a test writes
+under pytest's temporary folder must match its schema."""
+
+from __future__ import annotations
+
+import functools
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import kernel_studio.server  # noqa: F401 - registers every method
+from kernel_studio import validation
+from kernel_studio.methods import METHODS, Handler
+from kernel_studio.protocol import RpcError
+
+# Set before any test starts an engine or a sandbox: they inherit the environment.
+os.environ[validation.VALIDATE_ENV] = "1"
+
+VALIDATED_FILES = {"metadata.json", "report.json", "kernel-studio.toml"}
+# Folders under the temporary root that hold no files of ours (C++ kernel builds).
+SKIPPED_DIRS = ("torch_extensions", "__pycache__")
+
+
+def _validating(name: str, handler: Handler) -> Handler:
+    """`handler` with the server's checks around it: params (-32602 as the server answers),
+    result and error objects against their schemas (a violation fails the test)."""
+
+    @functools.wraps(handler)
+    def call(params: dict[str, Any], ctx: Any) -> Any:
+        validation.check_params(name, params)
+        try:
+            result = handler(params, ctx)
+        except RpcError as error:
+            validation.check("error", error.to_json(), f"error of {name}")
+            raise
+        return validation.checked_result(name, result)
+
+    return call
+
+
+@pytest.fixture(scope="session", autouse=True)
+def validated_methods() -> Iterator[None]:
+    """In-process calls through METHODS validate like the engine does."""
+    originals = dict(METHODS)
+    for name, handler in originals.items():
+        METHODS[name] = _validating(name, handler)
+    yield
+    for name, handler in originals.items():
+        if name in METHODS:
+            METHODS[name] = handler
+
+
+def _written_files(root: Path) -> Iterator[Path]:
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = [d for d in dirs if not d.startswith(SKIPPED_DIRS)]
+        for file in files:
+            if file in VALIDATED_FILES:
+                yield Path(folder, file)
+
+
+_seen: dict[Path, int] = {}
+
+
+@pytest.fixture(autouse=True)
+def validated_files(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """After each test, check the files written (or rewritten) since the last check."""
+    yield
+    for path in _written_files(tmp_path_factory.getbasetemp()):
+        try:
+            stamp = path.stat().st_mtime_ns
+        except FileNotFoundError:
+            continue
+        if _seen.get(path) != stamp:
+            _seen[path] = stamp
+            validation.check_file(path)
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Say how many written files the schemas checked, so a scan that finds nothing shows."""
+    if _seen:
+        counts = {name: sum(p.name == name for p in _seen) for name in sorted(VALIDATED_FILES)}
+        listed = ", ".join(f"{count} {name}" for name, count in counts.items())
+        terminalreporter.write_line(f"schemas: checked the files tests wrote: {listed}")
