@@ -29,6 +29,7 @@ from kernel_studio import (  # noqa: F401
     environment,
     export_method,
     inspect_model,
+    project_status,
     triton_api,
     verify,
 )
