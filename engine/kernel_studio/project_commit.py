@@ -15,6 +15,7 @@ from __future__ import annotations
 import glob
 import json
 import os
+import re
 import shutil
 import tempfile
 from collections.abc import Iterator
@@ -193,14 +194,31 @@ class ProjectWrite:
         _apply(self.root, commit)
 
 
+def _writer_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's live process
+        return True
+    return True
+
+
 def _clean_stale_new(parent: str, base: str) -> None:
-    """Staging folders of new-project exports into `parent/base` whose writer died."""
-    for stale in glob.glob(os.path.join(glob.escape(parent), f"{NEW_PREFIX}{glob.escape(base)}-*")):
-        if not os.path.isdir(os.path.join(stale, STATE_DIR)):
+    """Staging folders of new-project exports into `parent/base` whose writer died: its
+    lock is free, or it died before taking it (the folder is named after its process)."""
+    prefix = f"{NEW_PREFIX}{base}-"
+    for stale in glob.glob(os.path.join(glob.escape(parent), glob.escape(prefix) + "*")):
+        # `<pid>-<mkdtemp's suffix>`; anything else is another project's (`base-2`).
+        ours = re.fullmatch(r"(\d+)-\w+", os.path.basename(stale)[len(prefix) :])
+        if not ours:
             continue
-        with ProjectLock(stale, wait=False) as lock:
-            if lock.acquired:
-                shutil.rmtree(stale, ignore_errors=True)
+        if os.path.isfile(os.path.join(stale, STATE_DIR, LOCK_FILE)):
+            with ProjectLock(stale, wait=False) as lock:
+                if lock.acquired:
+                    shutil.rmtree(stale, ignore_errors=True)
+        elif not _writer_alive(int(ours.group(1))):
+            shutil.rmtree(stale, ignore_errors=True)
 
 
 @contextmanager
@@ -214,7 +232,7 @@ def project_write(root: str) -> Iterator[ProjectWrite]:
     if new:
         os.makedirs(parent, exist_ok=True)
         _clean_stale_new(parent, base)
-        staging = tempfile.mkdtemp(prefix=f"{NEW_PREFIX}{base}-", dir=parent)
+        staging = tempfile.mkdtemp(prefix=f"{NEW_PREFIX}{base}-{os.getpid()}-", dir=parent)
         os.chmod(staging, 0o777 & ~_umask())
         lock = ProjectLock(staging, wait=True)
     else:
