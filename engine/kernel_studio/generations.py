@@ -142,7 +142,7 @@ def _model_reasons(root: str, record: dict[str, Any], number: int) -> list[dict[
             )
             return [{"what": "model", "message": message}]
         return []
-    # Format 1 recorded no hash: a model file newer than the generated module has changed.
+    # Format 1 recorded no hash: a model file newer than generated/ has changed.
     module = os.path.join(root, "generated")
     try:
         made = min(os.path.getmtime(os.path.join(module, f)) for f in os.listdir(module))
@@ -151,7 +151,7 @@ def _model_reasons(root: str, record: dict[str, Any], number: int) -> list[dict[
     if os.path.getmtime(source) > made:
         message = (
             f"{name} was modified after generation {number} was made "
-            "(no hash recorded: a format 1 project)"
+            "(no hash was recorded, as in format 1 projects)"
         )
         return [{"what": "model", "message": message}]
     return []

@@ -45,7 +45,7 @@ class ProjectLock:
     def __init__(self, root: str, *, wait: bool) -> None:
         state = os.path.join(root, STATE_DIR)
         os.makedirs(state, exist_ok=True)
-        self._file: IO[bytes] | None = open(os.path.join(state, LOCK_FILE), "ab")  # noqa: SIM115
+        self._file: IO[bytes] | None = open(os.path.join(state, LOCK_FILE), "ab")
         self.acquired = True
         if fcntl is not None:
             try:

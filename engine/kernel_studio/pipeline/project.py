@@ -10,7 +10,6 @@ import io
 import json
 import os
 import re
-import shutil
 from typing import Any
 
 import torch
@@ -147,6 +146,15 @@ def weights_bytes(weights: dict[str, torch.Tensor]) -> bytes:
     return buffer.getvalue()
 
 
+def _write_pristine(folder: str, name: str, kernel: ExportedKernel) -> None:
+    """What generated/ and every generations/NNNN hold: the module, metadata, raw output."""
+    write_file(os.path.join(folder, name + ".py"), kernel.source.encode())
+    metadata = json.dumps(kernel.metadata, indent=1, sort_keys=False) + "\n"
+    write_file(os.path.join(folder, "metadata.json"), metadata.encode())
+    if kernel.raw_source is not None:
+        write_file(os.path.join(folder, "inductor_output.py.txt"), kernel.raw_source.encode())
+
+
 def _write_generation(
     folder: str,
     name: str,
@@ -154,12 +162,8 @@ def _write_generation(
     record: dict[str, Any],
     model_source: bytes | None,
 ) -> None:
-    """generations/NNNN: the pristine module, metadata, raw output, record, model copy."""
-    write_file(os.path.join(folder, name + ".py"), kernel.source.encode())
-    metadata = json.dumps(kernel.metadata, indent=1, sort_keys=False) + "\n"
-    write_file(os.path.join(folder, "metadata.json"), metadata.encode())
-    if kernel.raw_source is not None:
-        write_file(os.path.join(folder, "inductor_output.py.txt"), kernel.raw_source.encode())
+    """generations/NNNN: the pristine files, the record and a copy of the model file."""
+    _write_pristine(folder, name, kernel)
     write_file(os.path.join(folder, GENERATION_FILE), generation_text(record).encode())
     if model_source is not None and record.get("model"):
         model_dir = os.path.join(folder, "model")
@@ -178,9 +182,9 @@ def _keep_format1_generation(write: ProjectWrite, data: dict[str, Any]) -> None:
     folder = write.folder(os.path.relpath(generations.folder(root, 1), root))
     for file in (name + ".py", "metadata.json", "inductor_output.py.txt"):
         if os.path.isfile(os.path.join(root, "generated", file)):
-            shutil.copyfile(os.path.join(root, "generated", file), os.path.join(folder, file))
-    with open(module, "rb") as f:
-        module_sha = generations.sha256(f.read())
+            with open(os.path.join(root, "generated", file), "rb") as f:
+                write_file(os.path.join(folder, file), f.read())
+    module_sha = generations.file_sha256(module)
     record = {
         **export_record(data),
         "generation": 1,
@@ -207,9 +211,13 @@ def _read_existing(path: str) -> tuple[str | None, dict[str, Any]]:
     stops the export: its user tables could not be kept."""
     if not os.path.isfile(path):
         return None, {}
-    with open(path, encoding="utf-8", errors="replace") as f:
-        text = f.read()
     try:
+        with open(path, "rb") as f:
+            raw = f.read()
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise ProjectFileError(path, f"not UTF-8 text ({exc.reason})") from exc
         return text, parse(text, path).unwrap()
     except ProjectFileError as exc:
         raise ExportError(
@@ -247,15 +255,9 @@ def write_project(
             _keep_format1_generation(write, data)
 
         generated = write.folder("generated")
-        write_file(os.path.join(generated, name + ".py"), kernel.source.encode())
+        _write_pristine(generated, name, kernel)
         if weights is not None:
             write_file(os.path.join(generated, name + ".weights.pt"), weights)
-        metadata = json.dumps(kernel.metadata, indent=1, sort_keys=False) + "\n"
-        write_file(os.path.join(generated, "metadata.json"), metadata.encode())
-        if kernel.raw_source is not None:
-            write_file(
-                os.path.join(generated, "inductor_output.py.txt"), kernel.raw_source.encode()
-            )
         history = write.folder(os.path.relpath(generations.folder(out_dir, number), out_dir))
         _write_generation(history, name, kernel, record, model_source)
 
