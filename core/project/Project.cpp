@@ -1,7 +1,5 @@
 #include "project/Project.h"
 
-#include "common/AtomicFile.h"
-
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -81,6 +79,23 @@ QString mismatch(const GraphModel& graph, const QStringList& lines, const QStrin
         }
     }
     return {};
+}
+
+// Format 2 records the spec as a table, format 1 as JSON text; shown as JSON, empty when
+// the spec keeps and decomposes nothing.
+QString decompositionsText(toml::node_view<const toml::node> node) {
+    if (const toml::table* table = node.as_table()) {
+        bool empty = (*table)["base"].value_or(std::string_view("none")) == "none";
+        for (const char* key : {"keep", "decompose"})
+            if (const toml::array* ops = (*table)[key].as_array())
+                empty = empty && ops->empty();
+        if (empty)
+            return {};
+        std::ostringstream out;
+        out << toml::json_formatter(*table, toml::format_flags::none);
+        return QString::fromStdString(out.str()).simplified();
+    }
+    return fromStd(node.value_or(std::string_view()));
 }
 
 } // namespace
@@ -179,7 +194,8 @@ std::optional<Project> Project::load(const QString& folder, ProjectError* error)
         s.model = fromStd((*exp)["model"].value_or(std::string_view()));
         s.device = fromStd((*exp)["device"].value_or(std::string_view()));
         s.strict = (*exp)["strict"].value_or(false);
-        s.decompositions = fromStd((*exp)["decompositions"].value_or(std::string_view()));
+        s.generation = int((*exp)["generation"].value_or(int64_t(1)));
+        s.decompositions = decompositionsText((*exp)["decompositions"]);
         s.engineVersion = fromStd((*exp)["engine"].value_or(std::string_view()));
         s.torchVersion = fromStd((*exp)["torch"].value_or(std::string_view()));
     }
@@ -258,51 +274,6 @@ QString ProjectSettings::describe() const {
                  .arg(engineCommand.isEmpty() ? QStringLiteral("(the app's setting)")
                                               : engineCommand);
     return lines.join(QLatin1Char('\n'));
-}
-
-bool Project::writeSettings(const QString& folder, const ProjectSettings& s, ProjectError* error) {
-    auto std8 = [](const QString& v) { return v.toStdString(); };
-    toml::table project{{"format", s.format}, {"name", std8(s.name)}, {"module", std8(s.module)}};
-    toml::table exp;
-    auto put = [&exp, &std8](const char* key, const QString& value) {
-        if (!value.isEmpty())
-            exp.insert(key, std8(value));
-    };
-    put("model", s.model);
-    put("device", s.device);
-    exp.insert("strict", s.strict);
-    put("decompositions", s.decompositions);
-    put("engine", s.engineVersion);
-    put("torch", s.torchVersion);
-    // Keep the other tables ([inputs], [dynamic], [verify], [engine]) of an existing file.
-    toml::table others;
-    const QString existing = QDir(folder).filePath(QLatin1String(kProjectFile));
-    if (QFileInfo(existing).isFile()) {
-        try {
-            others = toml::parse_file(existing.toStdString());
-        } catch (const toml::parse_error&) {
-            // A corrupt file is replaced by the settings alone.
-        }
-    }
-    others.erase("project");
-    others.erase("export");
-    std::ostringstream out;
-    out << "# Kernel Studio project: how the files in generated/ were made.\n\n";
-    out << "[project]\n" << project << "\n\n[export]\n" << exp << "\n";
-    if (!others.empty())
-        out << "\n" << others << "\n";
-    const std::string text = out.str();
-    const QString path = QDir(folder).filePath(QLatin1String(kProjectFile));
-    QString why;
-    if (!writeFileAtomically(path, QByteArray(text.data(), qsizetype(text.size())), &why)) {
-        // writeFileAtomically names the file; ProjectError keeps it apart from the message.
-        const QString prefix = QDir::toNativeSeparators(path) + QStringLiteral(": ");
-        if (error)
-            *error =
-                ProjectError{path, 0, 0, why.startsWith(prefix) ? why.mid(prefix.size()) : why};
-        return false;
-    }
-    return true;
 }
 
 } // namespace ks

@@ -23,7 +23,7 @@ struct ProjectError {
     QString describe() const;
 };
 
-/// The [project] and [export] tables of kernel-studio.toml.
+/// The [project] and [export] tables of kernel-studio.toml (written by the engine only).
 struct ProjectSettings {
     int format = 1;
     QString name;   // module name (a Python identifier)
@@ -31,7 +31,8 @@ struct ProjectSettings {
     QString model;  // absolute path of the model file it was exported from
     QString device; // "cpu" or "cuda"
     bool strict = false;
-    QString decompositions; // JSON text, empty when default
+    int generation = 1;     // the export that made generated/ (format 1 projects: 1)
+    QString decompositions; // JSON text, empty when default (nothing kept or decomposed)
     QString engineVersion;
     QString torchVersion;
     // Recorded for people and the IDE (tables [inputs], [dynamic], [verify], [engine]).
@@ -48,7 +49,7 @@ struct ProjectSettings {
 class Project {
 public:
     /// The project format this build reads (a higher `format` is refused).
-    static constexpr int kFormat = 1;
+    static constexpr int kFormat = 2;
     static constexpr const char* kProjectFile = "kernel-studio.toml";
 
     /// Loads the project in `folder`: parses kernel-studio.toml, reads generated/metadata.json
@@ -76,11 +77,6 @@ public:
     std::shared_ptr<const GraphModel> graph() const { return m_graph; }
     /// Non-fatal findings, e.g. "working module rms_norm.py is missing".
     const QStringList& warnings() const { return m_warnings; }
-
-    /// Writes the [project] and [export] tables of `settings` into `folder`'s
-    /// kernel-studio.toml, atomically; other tables of an existing file are kept.
-    static bool writeSettings(const QString& folder, const ProjectSettings& settings,
-                              ProjectError* error);
 
 private:
     QString m_folder;

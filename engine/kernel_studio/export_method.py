@@ -3,7 +3,6 @@ metadata (docs/protocol.md, docs/project-format.md)."""
 
 from __future__ import annotations
 
-import json
 import os
 from typing import Any
 
@@ -25,6 +24,16 @@ def _input_error(exc: ModelFileError) -> Exception:
     from kernel_studio.pipeline.errors import ExportError
 
     return ExportError("input", exc.message, file=exc.file, line=exc.line, hint=exc.hint)
+
+
+def _read_source(path: str) -> bytes | None:
+    """The bytes of the file a model is loaded from, read as it is loaded: the project
+    records their hash and keeps a copy (None when unreadable; loading reports why)."""
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError:
+        return None
 
 
 def dynamic_dims_spec(dims: list[dict[str, Any]], names: list[str], inputs: list[Any]) -> Any:
@@ -85,6 +94,7 @@ def export_model_file(
     if progress:
         progress("load", f"loading {os.path.basename(model_path)}", 0.0)
     try:
+        model_source = _read_source(model_path)
         loaded = load_model_file(model_path)
         torch.manual_seed(SEED)
         model = build_model(loaded, make_init_inputs(loaded))
@@ -109,7 +119,11 @@ def export_model_file(
         out_dir,
         name=module_name_for(loaded.path),
         user_files=[loaded.path],
-        source={"model": loaded.path},
+        source={
+            "model": loaded.path,
+            "dynamic_dims_from": "model" if dynamic_dims is None else "request",
+        },
+        model_source=model_source,
         device=device,
         decompositions=decompositions,
         strict=strict,
@@ -145,6 +159,7 @@ def export_callable(
         spec = load_dynamic_shapes(dynamic_shapes_ref) if dynamic_shapes_ref else None
     except ModelFileError as exc:
         raise _input_error(exc) from exc
+    fn_source = _read_source(fn_file) if fn_file else None
     files = [f for f in (fn_file, inputs_file) if f]
     return _export(
         fn,
@@ -157,7 +172,9 @@ def export_callable(
             "callable": callable_ref,
             "inputs": inputs_ref,
             "dynamic_shapes": dynamic_shapes_ref,
+            "callable_file": fn_file,
         },
+        model_source=fn_source,
         device=device,
         decompositions=decompositions,
         strict=strict,
@@ -174,14 +191,12 @@ def _export(
     name: str,
     user_files: list[str],
     source: dict[str, Any],
+    model_source: bytes | None,
     device: str | None,
     decompositions: Any,
     strict: bool,
     progress: Any,
 ) -> dict[str, Any]:
-    import torch
-
-    from kernel_studio import __version__
     from kernel_studio.pipeline.api import run_pipeline
     from kernel_studio.pipeline.errors import ExportError
     from kernel_studio.pipeline.project import write_project
@@ -201,12 +216,10 @@ def _export(
         **source,
         "device": kernel.metadata.get("device"),
         "strict": strict,
-        "decompositions": json.dumps(decompositions, sort_keys=True) if decompositions else None,
-        "engine": __version__,
-        "torch": torch.__version__,
+        "decompositions": decompositions,
     }
     try:
-        paths = write_project(out_dir, kernel, settings)
+        paths = write_project(out_dir, kernel, settings, model_source=model_source)
     except ExportError:
         raise
     except OSError as exc:

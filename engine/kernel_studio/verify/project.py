@@ -11,48 +11,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kernel_studio.module_map import edited_kernels, map_module
+from kernel_studio.project_commit import recover
+from kernel_studio.project_file import PROJECT_FILE, ProjectFileError, export_record, read_toml
 
-PROJECT_FILE = "kernel-studio.toml"
 VERIFY_DIR = os.path.join(".kernel-studio", "verify")
 
 
 class ProjectError(ValueError):
     """The folder is not a usable project (reported as an `input` failure)."""
-
-
-def read_toml(path: str) -> dict[str, Any]:
-    """Parse kernel-studio.toml (tomllib; a small fallback for Python 3.10's missing one,
-    enough for the flat tables the engine writes)."""
-    with open(path, "rb") as f:
-        data = f.read()
-    try:
-        import tomllib
-    except ImportError:  # Python 3.10
-        tomllib = None
-    if tomllib is not None:
-        try:
-            return tomllib.loads(data.decode())
-        except tomllib.TOMLDecodeError as exc:
-            raise ProjectError(f"{path}: {exc}") from exc
-    out: dict[str, Any] = {}
-    table: dict[str, Any] = out
-    for raw in data.decode().splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("[") and line.endswith("]"):
-            table = out
-            for part in line[1:-1].split("."):
-                table = table.setdefault(part.strip(), {})
-            continue
-        key, _, value = line.partition("=")
-        value = value.strip()
-        try:
-            parsed = json.loads(value)
-        except json.JSONDecodeError:
-            parsed = {"true": True, "false": False}.get(value, value)
-        table[key.strip()] = parsed
-    return out
 
 
 @dataclass
@@ -84,8 +50,8 @@ class Project:
         return list(self.metadata.get("kernels") or [])
 
     def decompositions(self) -> Any:
-        text = self.export.get("decompositions")
-        return json.loads(text) if isinstance(text, str) and text else None
+        """The recorded spec (format 1's JSON text is read as the table it encodes)."""
+        return self.export.get("decompositions")
 
     def edits(self) -> dict[str, list[str]]:
         """{"edited": kernels whose text differs from generated/, "missing": kernels the
@@ -128,7 +94,11 @@ def read_project_files(root: str) -> ProjectFiles:
     toml_path = os.path.join(root, PROJECT_FILE)
     if not os.path.isfile(toml_path):
         raise ProjectError(f"{root} is not a Kernel Studio project (no {PROJECT_FILE})")
-    data = read_toml(toml_path)
+    recover(root)  # an export cut short after its commit point is completed first
+    try:
+        data = read_toml(toml_path)
+    except ProjectFileError as exc:
+        raise ProjectError(str(exc)) from exc
     project = data.get("project") or {}
     name = str(project.get("name") or "")
     if not name:
@@ -156,7 +126,7 @@ def open_project(root: str) -> Project:
     Raises ProjectError."""
     files = read_project_files(root)
     root, toml_path, metadata = files.root, files.toml_path, files.metadata
-    export = files.data.get("export") or {}
+    export = export_record(files.data)
     module_path = files.module_path
     generated_path = os.path.join(root, "generated", os.path.basename(module_path))
     for path in (module_path, generated_path):

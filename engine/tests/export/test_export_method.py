@@ -125,6 +125,17 @@ def test_export_method_callable_file(tmp_path):
     assert [d["name"] for d in result["metadata"]["dynamicDims"]] == ["B"]
     toml = (out / "kernel-studio.toml").read_text()
     assert f'callable = "{src}:scaled_relu"' in toml and "model =" not in toml
+    # The callable's file stands in for the model file: hashed, not copied.
+    from kernel_studio.generations import file_sha256, staleness
+    from kernel_studio.project_file import read_toml
+
+    record = read_toml(str(out / "kernel-studio.toml"))["export"]
+    assert record["callable_file"] == str(src)
+    assert record["model_sha256"] == file_sha256(str(src))
+    assert not (out / "generations" / "0001" / "model").exists()
+    assert staleness(str(out)) == []
+    src.write_text(CALLABLE_FILE + "\n# edited\n")
+    assert [r["what"] for r in staleness(str(out))] == ["model"]
 
 
 def test_export_method_callable_module(tmp_path, monkeypatch):

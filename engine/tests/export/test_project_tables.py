@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import os
 
-import tomllib
-
 from kernel_studio.export_method import export_model_file
+from kernel_studio.project_file import read_toml
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 EXAMPLE = os.path.join(REPO, "resources", "examples", "rms_norm", "model.py")
@@ -17,8 +16,7 @@ def test_tables_are_recorded_and_user_tables_survive_a_reexport(tmp_path) -> Non
     out = str(tmp_path / "p")
     export_model_file(EXAMPLE, out, device="cpu")
     toml_path = os.path.join(out, "kernel-studio.toml")
-    with open(toml_path, "rb") as f:
-        data = tomllib.load(f)
+    data = read_toml(toml_path)
     assert data["inputs"] == {"x": "float32[B, T, 256]"}
     assert data["dynamic"]["T"] == {"input": "x", "dim": 1, "min": 2, "max": 4096}
     assert data["verify"]["tolerances"]["float32"] == {"rtol": 1.3e-6, "atol": 1e-5}
@@ -30,8 +28,7 @@ def test_tables_are_recorded_and_user_tables_survive_a_reexport(tmp_path) -> Non
         f.write(text)
     dims = [{"input": "x", "dim": 0, "name": "batch", "min": 1, "max": 4}]
     export_model_file(EXAMPLE, out, device="cpu", dynamic_dims=dims)
-    with open(toml_path, "rb") as f:
-        again = tomllib.load(f)
+    again = read_toml(toml_path)
     assert again["verify"]["trials"] == 2
     assert again["engine"] == {"command": "ssh h"}
     assert set(again["dynamic"]) == {"batch"}
