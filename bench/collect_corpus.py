@@ -55,7 +55,9 @@ def _hf(kind: str) -> Any:
 
         torch.manual_seed(0)
         if kind == "gpt2":
-            cfg = transformers.GPT2Config(n_layer=2, n_embd=64, n_head=4, vocab_size=256)
+            cfg = transformers.GPT2Config(
+                n_layer=2, n_embd=64, n_head=4, vocab_size=256
+            )
             model = transformers.GPT2Model(cfg)
         elif kind == "bert":
             cfg = transformers.BertConfig(
@@ -109,7 +111,9 @@ BUILDERS: dict[str, Any] = {
 
 def _jsonable(value: Any) -> Any:
     if dataclasses.is_dataclass(value):
-        return {f.name: _jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {
+            f.name: _jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)
+        }
     if isinstance(value, dict):
         return {str(k): _jsonable(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
@@ -156,7 +160,9 @@ def run_case(name: str, device: str, out: str) -> dict[str, Any]:
         build = _torchvision(arch, size) if family == "torchvision" else _hf(arch)
         model, inputs = build()
     t = time.perf_counter()
-    traced = trace(model, inputs, dynamic_shapes=dynamic, device=device, user_files=user_files)
+    traced = trace(
+        model, inputs, dynamic_shapes=dynamic, device=device, user_files=user_files
+    )
     times["trace"] = time.perf_counter() - t
     t = time.perf_counter()
     decomposed = decompose(traced, None)
@@ -179,11 +185,23 @@ def run_case(name: str, device: str, out: str) -> dict[str, Any]:
     except Exception as exc:  # noqa: BLE001 - the corpus records every failure
         with open(os.path.join(folder, "error.txt"), "w", encoding="utf-8") as f:
             f.write(f"{type(exc).__name__}: {exc}\n\n{traceback.format_exc()}")
-        return {"case": name, "device": device, "status": "failed", "error": str(exc), **times}
+        return {
+            "case": name,
+            "device": device,
+            "status": "failed",
+            "error": str(exc),
+            **times,
+        }
     times["clean"] = time.perf_counter() - t
     with open(os.path.join(folder, "clean.py"), "w", encoding="utf-8") as f:
         f.write(cleaned.source)
-    return {"case": name, "device": device, "status": "ok", "kernels": len(cleaned.kernels), **times}
+    return {
+        "case": name,
+        "device": device,
+        "status": "ok",
+        "kernels": len(cleaned.kernels),
+        **times,
+    }
 
 
 def main() -> None:
@@ -202,10 +220,21 @@ def main() -> None:
     cases = args.cases or sorted(_model_files()) + sorted(BUILDERS)
 
     def one(name: str) -> dict[str, Any]:
-        cmd = [sys.executable, __file__, "--one", "--device", args.device, "--out", args.out, name]
+        cmd = [
+            sys.executable,
+            __file__,
+            "--one",
+            "--device",
+            args.device,
+            "--out",
+            args.out,
+            name,
+        ]
         started = time.perf_counter()
         try:
-            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
+            proc = subprocess.run(
+                cmd, capture_output=True, text=True, timeout=args.timeout
+            )
         except subprocess.TimeoutExpired:
             return {"case": name, "device": args.device, "status": "timeout"}
         for line in proc.stdout.splitlines():

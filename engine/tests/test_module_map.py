@@ -6,6 +6,8 @@ in bodies detected and edits elsewhere not. Also the moduleMap method."""
 
 from __future__ import annotations
 
+import inspect
+
 import ast
 import json
 import re
@@ -264,7 +266,7 @@ def test_project_map_compares_with_the_pristine_module(tmp_path: Path) -> None:
 
 def test_handler_params_and_errors(tmp_path: Path) -> None:
     ctx = RequestContext(1, "moduleMap", lambda method, params: None)
-    assert METHODS["moduleMap"] is module_map
+    assert inspect.unwrap(METHODS["moduleMap"]) is module_map
     for params, name in [({}, "project"), ({"project": "rel/dir"}, "project")]:
         with pytest.raises(RpcError) as info:
             module_map(params, ctx)

@@ -112,6 +112,7 @@ def test_a_table_the_user_deleted_comes_back_with_defaults() -> None:
     assert out["verify"]["trials"] == 2
 
 
+@pytest.mark.writes_invalid_files
 @pytest.mark.parametrize(
     ("text", "line", "column"),
     [
@@ -138,6 +139,7 @@ def test_corrupt_files_name_line_and_column(tmp_path, text: str, line: int, colu
     assert path.read_text() == text
 
 
+@pytest.mark.writes_invalid_files
 def test_unreadable_files(tmp_path) -> None:
     binary = tmp_path / "kernel-studio.toml"
     binary.write_bytes(b'[project]\nname = "\xff\xfe"\n')
@@ -169,6 +171,7 @@ def test_generation_text_round_trips() -> None:
     assert "triton" not in data["export"]
 
 
+@pytest.mark.writes_invalid_files
 def test_write_atomic_replaces_whole_file_and_keeps_its_mode(tmp_path) -> None:
     path = tmp_path / "kernel-studio.toml"
     write_atomic(str(path), b"first")

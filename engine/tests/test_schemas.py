@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import copy
 import json
+import tomllib
 from pathlib import Path
 from typing import Any
 
 import pytest
-import tomllib
 from engine_process import REPO_ROOT
 from jsonschema import Draft7Validator
 
@@ -62,7 +62,8 @@ def test_verify_params_and_the_project_verify_table_take_the_same_keys() -> None
     params = json.loads((validation.SCHEMA_DIR / "verify.params.schema.json").read_text())
     project = json.loads((validation.SCHEMA_DIR / "project-file.schema.json").read_text())
     table = project["definitions"]["verifySettings"]["properties"]
-    assert set(params["properties"]) - {"project"} == set(table)
+    # `project` and `model` (a remote engine's copy of the model file) name files, not settings.
+    assert set(params["properties"]) - {"project", "model"} == set(table)
     for key, schema in table.items():
         assert params["properties"][key] == schema, key
 

@@ -247,6 +247,7 @@ def test_format1_project_opens_and_its_generation_is_kept(tmp_path) -> None:
     assert (root / "rms_norm.py").read_bytes() == read_bytes(FORMAT1, "rms_norm.py")
 
 
+@pytest.mark.writes_invalid_files
 def test_a_failing_reexport_changes_nothing(exported, tmp_path) -> None:
     root, model = clone(exported, tmp_path)
     before = snapshot(root)
@@ -270,6 +271,7 @@ def test_a_failing_reexport_changes_nothing(exported, tmp_path) -> None:
     assert os.listdir(root / ".kernel-studio") == ["lock"]
 
 
+@pytest.mark.writes_invalid_files
 def test_project_status_method(exported, tmp_path) -> None:
     import kernel_studio.project_status  # noqa: F401 - registers the method
 
