@@ -11,7 +11,6 @@ every case with its outcome and timings."""
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import os
 import subprocess
@@ -55,7 +54,9 @@ def _hf(kind: str) -> Any:
 
         torch.manual_seed(0)
         if kind == "gpt2":
-            cfg = transformers.GPT2Config(n_layer=2, n_embd=64, n_head=4, vocab_size=256)
+            cfg = transformers.GPT2Config(
+                n_layer=2, n_embd=64, n_head=4, vocab_size=256
+            )
             model = transformers.GPT2Model(cfg)
         elif kind == "bert":
             cfg = transformers.BertConfig(
@@ -107,18 +108,6 @@ BUILDERS: dict[str, Any] = {
 }
 
 
-def _jsonable(value: Any) -> Any:
-    if dataclasses.is_dataclass(value):
-        return {f.name: _jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, dict):
-        return {str(k): _jsonable(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_jsonable(v) for v in value]
-    if value is None or isinstance(value, str | int | float | bool):
-        return value
-    return str(value)
-
-
 def run_case(name: str, device: str, out: str) -> dict[str, Any]:
     """In this process: trace, decompose, lower (+ autotune), then write raw + spec and try
     the clean stage."""
@@ -132,7 +121,7 @@ def run_case(name: str, device: str, out: str) -> dict[str, Any]:
         make_inputs,
     )
     from kernel_studio.pipeline.api import clean_spec
-    from kernel_studio.pipeline.assemble import clean
+    from kernel_studio.pipeline.clean import clean
     from kernel_studio.pipeline.decompose import decompose
     from kernel_studio.pipeline.lower import autotune, lower
     from kernel_studio.pipeline.trace import trace
@@ -156,7 +145,9 @@ def run_case(name: str, device: str, out: str) -> dict[str, Any]:
         build = _torchvision(arch, size) if family == "torchvision" else _hf(arch)
         model, inputs = build()
     t = time.perf_counter()
-    traced = trace(model, inputs, dynamic_shapes=dynamic, device=device, user_files=user_files)
+    traced = trace(
+        model, inputs, dynamic_shapes=dynamic, device=device, user_files=user_files
+    )
     times["trace"] = time.perf_counter() - t
     t = time.perf_counter()
     decomposed = decompose(traced, None)
@@ -172,18 +163,30 @@ def run_case(name: str, device: str, out: str) -> dict[str, Any]:
     with open(os.path.join(folder, "raw.py.txt"), "w", encoding="utf-8") as f:
         f.write(lowered.raw_source)
     with open(os.path.join(folder, "spec.json"), "w", encoding="utf-8") as f:
-        json.dump(_jsonable(spec), f, indent=1, sort_keys=True)
+        json.dump(spec.to_json(), f, indent=1, sort_keys=True)
     t = time.perf_counter()
     try:
         cleaned = clean(lowered.raw_source, spec)
     except Exception as exc:  # noqa: BLE001 - the corpus records every failure
         with open(os.path.join(folder, "error.txt"), "w", encoding="utf-8") as f:
             f.write(f"{type(exc).__name__}: {exc}\n\n{traceback.format_exc()}")
-        return {"case": name, "device": device, "status": "failed", "error": str(exc), **times}
+        return {
+            "case": name,
+            "device": device,
+            "status": "failed",
+            "error": str(exc),
+            **times,
+        }
     times["clean"] = time.perf_counter() - t
     with open(os.path.join(folder, "clean.py"), "w", encoding="utf-8") as f:
         f.write(cleaned.source)
-    return {"case": name, "device": device, "status": "ok", "kernels": len(cleaned.kernels), **times}
+    return {
+        "case": name,
+        "device": device,
+        "status": "ok",
+        "kernels": len(cleaned.kernels),
+        **times,
+    }
 
 
 def main() -> None:
@@ -202,10 +205,21 @@ def main() -> None:
     cases = args.cases or sorted(_model_files()) + sorted(BUILDERS)
 
     def one(name: str) -> dict[str, Any]:
-        cmd = [sys.executable, __file__, "--one", "--device", args.device, "--out", args.out, name]
+        cmd = [
+            sys.executable,
+            __file__,
+            "--one",
+            "--device",
+            args.device,
+            "--out",
+            args.out,
+            name,
+        ]
         started = time.perf_counter()
         try:
-            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
+            proc = subprocess.run(
+                cmd, capture_output=True, text=True, timeout=args.timeout
+            )
         except subprocess.TimeoutExpired:
             return {"case": name, "device": args.device, "status": "timeout"}
         for line in proc.stdout.splitlines():

@@ -7,7 +7,9 @@ from torch import nn
 class Model(nn.Module):
     def __init__(self, c_in: int = 4, c_out: int = 8) -> None:
         super().__init__()
-        self.conv = nn.ConvTranspose3d(c_in, c_out, 3, stride=2, padding=1, output_padding=1)
+        self.conv = nn.ConvTranspose3d(
+            c_in, c_out, 3, stride=2, padding=1, output_padding=1
+        )
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return torch.sigmoid(torch.softmax(self.conv(x), dim=1))
