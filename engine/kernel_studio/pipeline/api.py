@@ -186,7 +186,6 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
                 num_stages=t.num_stages,
                 grid=list(t.grid),
                 grid_prefix=list(t.grid_prefix),
-                arg_names=list(t.arg_names),
             )
             for name, t in lowered.tuned.items()
         },

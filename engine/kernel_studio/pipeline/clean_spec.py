@@ -45,7 +45,6 @@ class LaunchSpec:
     num_stages: int
     grid: list[str]
     grid_prefix: list[str] = field(default_factory=list)
-    arg_names: list[str] = field(default_factory=list)
 
 
 @dataclass
