@@ -2,14 +2,18 @@
 random numbers, atomic adds, transposes), copied verbatim from torch 2.11's
 torch/csrc/inductor/cpp_prefix.h (BSD-3-Clause, PyTorch contributors)."""
 
-# (name, names a kernel uses that need it, sections it needs, C++ text)
+# (name, names a kernel uses that need it, sections it needs, [(where, C++ text)]): each
+# text is a contiguous piece of the header; "vector" pieces exist only with ATen's vector
+# types (INDUCTOR_USE_VECTOR_TYPES(), AVX2 builds), "all" pieces always.
 SECTIONS = [
     (
         "div_floor",
         ("div_floor_floating_vec",),
         (),
-        r"""
-#if INDUCTOR_USE_VECTOR_TYPES()
+        [
+            (
+                "vector",
+                r"""
 template <typename scalar_t>
 inline at::vec::Vectorized<scalar_t> div_floor_floating_vec(
     const at::vec::Vectorized<scalar_t>& a,
@@ -47,14 +51,18 @@ inline at::vec::VectorizedN<scalar_t, N> div_floor_floating_vec(
   }
   return result;
 }
-#endif
 """,
+            ),
+        ],
     ),
     (
         "mod",
         ("mod",),
         (),
-        r"""
+        [
+            (
+                "all",
+                r"""
 template <typename T, typename U>
 inline typename std::common_type_t<T, U> mod(T a, U b) {
   return a % b;
@@ -68,12 +76,17 @@ inline double mod(double a, double b) {
   return std::fmod(a, b);
 }
 """,
+            ),
+        ],
     ),
     (
         "propagate_nan",
         ("max_propagate_nan", "min_propagate_nan"),
         (),
-        r"""
+        [
+            (
+                "all",
+                r"""
 template <typename scalar_t>
 inline scalar_t max_propagate_nan(scalar_t a, scalar_t b) {
   if (at::_isnan(a)) {
@@ -90,12 +103,17 @@ inline scalar_t min_propagate_nan(scalar_t a, scalar_t b) {
   return a < b ? a : b;
 }
 """,
+            ),
+        ],
     ),
     (
         "random",
         ("normalized_rand_cpu", "randn_cpu", "randint64_cpu", "uint32_to_uniform_float"),
         (),
-        r"""
+        [
+            (
+                "all",
+                r"""
 constexpr float uint32_to_uniform_float(uint32_t value) {
   // maximum value such that `MAX_INT * scale < 1.0` (with float rounding)
   constexpr float scale = 4.6566127342e-10;
@@ -123,12 +141,17 @@ inline int64_t randint64_cpu(
   return static_cast<int64_t>(result % (high - low)) + low;
 }
 """,
+            ),
+        ],
     ),
     (
         "atomic_add",
         ("atomic_add", "atomic_add_vec", "AsIntegerType", "fetch_value"),
         (),
-        r"""
+        [
+            (
+                "all",
+                r"""
 template <typename T>
 struct AsIntegerType {
   typedef T type;
@@ -193,8 +216,11 @@ typename std::enable_if_t<std::is_integral_v<T>> atomic_add(
   std::atomic<T>* atomic_addr = (std::atomic<T>*)addr;
   atomic_addr->fetch_add(offset, std::memory_order_relaxed);
 }
-
-#if INDUCTOR_USE_VECTOR_TYPES()
+""",
+            ),
+            (
+                "vector",
+                r"""
 template <typename T, int NI, int NV>
 void atomic_add_vec(
     T* addr,
@@ -212,15 +238,18 @@ void atomic_add_vec(
     atomic_add(addr + tmpidx[i], tmpbuf[i]);
   }
 }
-#endif
 """,
+            ),
+        ],
     ),
     (
         "transpose",
         ("transpose_mxn",),
         ("atomic_add",),
-        r"""
-#if INDUCTOR_USE_VECTOR_TYPES()
+        [
+            (
+                "vector",
+                r"""
 template <typename T, bool atomic_add>
 struct transpose_mxn_helper;
 
@@ -273,7 +302,8 @@ inline void transpose_mxn(
     int64_t ld_dst) {
   transpose_mxn<T, atomic_add>(src, ld_src, dst, ld_dst, M, N);
 }
-#endif
 """,
+            ),
+        ],
     ),
 ]

@@ -3,13 +3,18 @@ argmin/argmax), copied verbatim from torch 2.11's torch/csrc/inductor/cpp_prefix
 (BSD-3-Clause, PyTorch contributors) so that clean modules need no private header; each
 section is emitted only into modules whose kernels use one of its names."""
 
-# (name, names a kernel uses that need it, sections it needs, C++ text)
+# (name, names a kernel uses that need it, sections it needs, [(where, C++ text)]): each
+# text is a contiguous piece of the header; "vector" pieces exist only with ATen's vector
+# types (INDUCTOR_USE_VECTOR_TYPES(), AVX2 builds), "all" pieces always.
 SECTIONS = [
     (
         "traits",
         ("Welford", "IsVecType", "IsVecMaskType", "GetScalarType"),
         (),
-        r"""
+        [
+            (
+                "all",
+                r"""
 template <typename T>
 struct Welford {
   T mean = T(0);
@@ -52,12 +57,17 @@ struct GetScalarType<at::vec::VectorizedN<T, N>> {
 };
 #endif
 """,
+            ),
+        ],
     ),
     (
         "cascade_sum",
         ("CascadeSumHelper", "cascade_sum_combine", "cascade_sum_final"),
         ("traits",),
-        r"""
+        [
+            (
+                "all",
+                r"""
 template <typename T, uint64_t kChunkSize>
 struct CascadeSumHelper {
   // A data struct to help cascade summation:
@@ -116,8 +126,11 @@ inline T cascade_sum_final(CascadeSumHelper<T, kChunkSize>* c) {
   }
   return result;
 }
-
-#if INDUCTOR_USE_VECTOR_TYPES()
+""",
+            ),
+            (
+                "vector",
+                r"""
 template <typename T, uint64_t kChunkSize = 0>
 inline T cascade_sum_combine(
     T& data,
@@ -142,14 +155,18 @@ inline T cascade_sum_combine(
   }
   return c->sum_stk[0];
 }
-#endif
 """,
+            ),
+        ],
     ),
     (
         "welford",
         ("WelfordHelper", "welford_combine", "welford_vec_reduce_all", "vec_shuffle_down"),
         ("traits",),
-        r"""
+        [
+            (
+                "all",
+                r"""
 template <typename T, uint64_t kChunkSize>
 struct WelfordHelper {
   // A data struct to help welford reduction:
@@ -257,8 +274,11 @@ Welford<T> welford_combine(Welford<T>& acc, WelfordHelper<T, kChunkSize>* w) {
   }
   return acc;
 }
-
-#if INDUCTOR_USE_VECTOR_TYPES()
+""",
+            ),
+            (
+                "vector",
+                r"""
 template <typename T, uint64_t kChunkSize = 0>
 Welford<T> welford_combine(
     Welford<T>& acc,
@@ -272,7 +292,11 @@ Welford<T> welford_combine(
       T::set(acc.weight, out.weight, tail_size),
       out.index};
 }
-
+""",
+            ),
+            (
+                "vector",
+                r"""
 template <typename scalar_t>
 inline at::vec::Vectorized<scalar_t> vec_shuffle_down(
     at::vec::Vectorized<scalar_t> x,
@@ -374,8 +398,9 @@ Welford<scalar_t> welford_vec_reduce_all(
       acc.mean[1], acc.m2[1], acc.weight[1], acc.index};
   return welford_vec_reduce_all(welford_combine(Welford0, Welford1));
 }
-#endif
 """,
+            ),
+        ],
     ),
     (
         "masked_reduce",
@@ -388,8 +413,10 @@ Welford<scalar_t> welford_vec_reduce_all(
             "any_masked_reduce",
         ),
         (),
-        r"""
-#if INDUCTOR_USE_VECTOR_TYPES()
+        [
+            (
+                "vector",
+                r"""
 template <typename T>
 inline T max_masked_reduce(const T& a, const T& b, const int64_t tail_size) {
   auto out = at::vec::maximum(a, b);
@@ -452,8 +479,9 @@ T any_masked_reduce(const T& a, const T& b, const int64_t tail_size) {
   auto out = a | b;
   return T::set(a, out, tail_size);
 }
-#endif
 """,
+            ),
+        ],
     ),
     (
         "argminmax",
@@ -470,7 +498,10 @@ T any_masked_reduce(const T& a, const T& b, const int64_t tail_size) {
             "less_or_nan",
         ),
         (),
-        r"""
+        [
+            (
+                "all",
+                r"""
 template <typename T>
 struct IndexValue {
   int64_t index{};
@@ -478,7 +509,11 @@ struct IndexValue {
   IndexValue(int64_t idx, T val) : index(idx), value(val) {}
   IndexValue() = default;
 };
-
+""",
+            ),
+            (
+                "all",
+                r"""
 // Refer to
 // https://github.com/pytorch/pytorch/blob/b5b36cf0c4e1958f1ff25120f5d4beeef3288187/
 // aten/src/ATen/native/SharedReduceOps.h#L419-L445
@@ -544,8 +579,11 @@ inline IndexValue<T>& argmax_combine(
     const IndexValue<T>& next) {
   return argmax_combine(a, next.value, next.index);
 }
-
-#if INDUCTOR_USE_VECTOR_TYPES()
+""",
+            ),
+            (
+                "vector",
+                r"""
 template <typename T, int NV, int NI>
 struct IndexValueVec {
   at::vec::VectorizedN<T, NV> value;
@@ -743,7 +781,8 @@ inline IndexValueVec<T, NV, NI>& argmax_combine_vec(
     std::optional<int64_t> tail_size = std::nullopt) {
   return argmax_vec_impl(vec_a, vec_b.value, vec_b.index, tail_size);
 }
-#endif
 """,
+            ),
+        ],
     ),
 ]
