@@ -113,6 +113,8 @@ def run_case(name: str, device: str, out: str) -> dict[str, Any]:
     the clean stage."""
     import torch
 
+    import torch._inductor.config
+
     from kernel_studio.model_file import (
         build_model,
         load_model_file,
@@ -132,6 +134,7 @@ def run_case(name: str, device: str, out: str) -> dict[str, Any]:
     files = _model_files()
     user_files: list[str] = []
     dynamic = None
+    inductor_config: dict[str, Any] = {}
     if name in files:
         loaded = load_model_file(files[name])
         torch.manual_seed(0)
@@ -140,6 +143,7 @@ def run_case(name: str, device: str, out: str) -> dict[str, Any]:
         inputs = make_inputs(loaded)
         dynamic = make_dynamic_shapes(loaded)
         user_files = [files[name]]
+        inductor_config = dict(getattr(loaded.module, "INDUCTOR_CONFIG", {}))
     else:
         family, arch, size = BUILDERS[name]
         build = _torchvision(arch, size) if family == "torchvision" else _hf(arch)
@@ -153,12 +157,15 @@ def run_case(name: str, device: str, out: str) -> dict[str, Any]:
     decomposed = decompose(traced, None)
     times["decompose"] = time.perf_counter() - t
     t = time.perf_counter()
-    lowered = lower(decomposed, device)
-    times["lower"] = time.perf_counter() - t
-    if device == "cuda":
-        t = time.perf_counter()
-        autotune(lowered)
-        times["autotune"] = time.perf_counter() - t
+    # A model file may ask for Inductor settings (INDUCTOR_CONFIG) that make it emit a
+    # particular kind of kernel or grid.
+    with torch._inductor.config.patch(inductor_config):
+        lowered = lower(decomposed, device)
+        times["lower"] = time.perf_counter() - t
+        if device == "cuda":
+            t = time.perf_counter()
+            autotune(lowered)
+            times["autotune"] = time.perf_counter() - t
     spec = clean_spec(lowered, name)
     with open(os.path.join(folder, "raw.py.txt"), "w", encoding="utf-8") as f:
         f.write(lowered.raw_source)

@@ -22,7 +22,6 @@ from kernel_studio.pipeline.clean_spec import (
     Cleaned,
     CleanSpec,
     CleanupError,
-    InputSpec,
     KernelInfo,
 )
 from kernel_studio.pipeline.clean_triton import clean_triton_kernel, helper_sources
@@ -304,6 +303,3 @@ def _check_standalone(source: str) -> None:
         compile(source, "<clean module>", "exec")
     except SyntaxError as exc:
         raise CleanupError(f"the clean module does not compile: {exc}") from exc
-
-
-__all__ = ["InputSpec", "assemble", "buffer_names"]

@@ -188,10 +188,12 @@ class CallRewriter:
             # Device guards: the module runs on the current device.
             self._pending += list(stmt.leading_lines)
             return self._statements(list(stmt.body.body))
-        if not isinstance(stmt, cst.SimpleStatementLine):
-            raise CleanupError(f"unsupported statement in call: {code(stmt).strip()[:80]}")
         comments = self._pending + list(stmt.leading_lines)
         self._pending = []
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            # Other compound statements (rare) are kept, with Inductor's helpers replaced.
+            kept = stmt.with_changes(leading_lines=_kept_comments(comments))
+            return [self._alloc(kept)]
         out: list[cst.SimpleStatementLine] = []
         for small in stmt.body:
             out += self._small(small, comments if not out else [])
@@ -254,8 +256,8 @@ class CallRewriter:
                 small = small.with_changes(value=elements[0].value)
         return [_line(self._alloc(small))]
 
-    def _alloc(self, small: cst.BaseSmallStatement) -> Any:
-        return small.visit(_Alloc())
+    def _alloc(self, node: cst.CSTNode) -> Any:
+        return node.visit(_Alloc())
 
     def _size_assignment(self, target: str, value: Any) -> bool:
         """`X_size = argN.size()` and `s0 = X_size[0]`: the symbols come from the inputs."""

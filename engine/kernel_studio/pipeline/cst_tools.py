@@ -3,7 +3,6 @@ layout, which `ast` drops)."""
 
 from __future__ import annotations
 
-import ast
 from typing import Any
 
 import libcst as cst
@@ -30,11 +29,6 @@ def code(node: cst.CSTNode) -> str:
 
 def expr(text: str) -> cst.BaseExpression:
     return cst.parse_expression(text)
-
-
-def literal(node: cst.CSTNode) -> Any:
-    """The value of a literal expression (a string, a list of strings, a dict...)."""
-    return ast.literal_eval(code(node).strip())
 
 
 def dotted(node: cst.CSTNode) -> str | None:
