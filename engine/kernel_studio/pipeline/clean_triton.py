@@ -12,10 +12,12 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
-from kernel_studio.pipeline.cst_tools import code, dotted
+from kernel_studio.pipeline.cst_tools import code, dotted, names_in
 
 _RESERVED = set(dir(builtins)) | {"math", "torch", "triton", "tl", "libdevice", "call"}
 LOG_2_E = "_LOG_2_E: tl.constexpr = tl.constexpr(1.4426950408889634)"
+# Triton functions triton_helpers imports by bare name, and where the module finds them.
+TRITON_NAMES = {"_log2": "tl.standard._log2"}
 
 
 def helper_name(name: str) -> str:
@@ -86,7 +88,9 @@ class _Rewriter(cst.CSTTransformer):
             return updated_node.with_changes(default=updated_node.default.visit(self))
         return updated_node
 
-    def leave_Name(self, original_node: cst.Name, updated_node: cst.Name) -> cst.Name:
+    def leave_Name(self, original_node: cst.Name, updated_node: cst.Name) -> cst.BaseExpression:
+        if self.local and updated_node.value in TRITON_NAMES:
+            return cst.parse_expression(TRITON_NAMES[updated_node.value])
         if updated_node.value in self.local:
             self.helpers.add(updated_node.value)
             return updated_node.with_changes(value=helper_name(updated_node.value))
@@ -188,6 +192,42 @@ def clean_triton_kernel(source: str, raw_name: str, name: str) -> TritonKernelSo
     )
 
 
+class _Targets(cst.CSTVisitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def _add(self, target: cst.CSTNode | None) -> None:
+        if target is not None:
+            self.names |= set(names_in(target))
+
+    def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+        self._add(node.target)
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        self._add(node.target)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self._add(node.target)
+
+    def visit_For(self, node: cst.For) -> None:
+        self._add(node.target)
+
+    def visit_CompFor(self, node: cst.CompFor) -> None:
+        self._add(node.target)
+
+    def visit_AsName(self, node: cst.AsName) -> None:
+        self._add(node.name)
+
+
+def _free_names(fn: cst.FunctionDef) -> set[str]:
+    """Names a helper uses without defining them (module globals: other helpers, tl...)."""
+    targets = _Targets()
+    fn.body.visit(targets)
+    params = {p.name.value for p in [*fn.params.params, *fn.params.kwonly_params]}
+    return set(names_in(fn.body)) - targets.names - params
+
+
 def helper_sources(names: set[str], defs: dict[str, str]) -> list[str]:
     """Sources of the triton_helpers functions `names` and everything they call, in a
     stable order (dependencies first). `defs` is CleanSpec.triton_helpers."""
@@ -216,7 +256,15 @@ def helper_sources(names: set[str], defs: dict[str, str]) -> list[str]:
         if name in done or name in stack:
             return
         rewriter = _Rewriter(local_helpers=set(defs) - {name})
-        new = definition(name).visit(rewriter)
+        fn = definition(name)
+        known = set(defs) | _RESERVED | set(TRITON_NAMES) | {"_LOG_2_E"}
+        for used in sorted(_free_names(fn) - known):
+            raise ValueError(
+                f"Inductor helper triton_helpers.{used} (used by {name}) is not a"
+                " plain @triton.jit function (or not in this torch): it cannot be copied"
+                " into the module"
+            )
+        new = fn.visit(rewriter)
         new = _with_jit_only(new).with_changes(name=cst.Name(helper_name(name)))
         for dep in sorted(rewriter.helpers):
             add(dep, stack + (name,))

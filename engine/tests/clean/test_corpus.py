@@ -15,7 +15,7 @@ import pytest
 from corpus_support import case_names, cleaned, path, read, spec_json
 
 from kernel_studio.check_module import ALLOWED_PACKAGES
-from kernel_studio.pipeline.clean import CleanSpec, clean
+from kernel_studio.pipeline.clean import CleanSpec, CleanupError, clean
 from kernel_studio.pipeline.describe import line_ranges
 from kernel_studio.pipeline.raw_module import read_raw
 
@@ -146,7 +146,7 @@ def test_hash_seed_and_working_directory_do_not_change_the_output(tmp_path):
 PURE = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
-from kernel_studio.pipeline.clean import CleanSpec, clean
+from kernel_studio.pipeline.clean import CleanSpec, CleanupError, clean
 raw = open(sys.argv[2], encoding="utf-8").read()
 spec = CleanSpec.from_json(json.load(open(sys.argv[3], encoding="utf-8")))
 clean(raw, spec)
@@ -164,3 +164,35 @@ def test_clean_imports_neither_torch_nor_inductor(case):
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert json.loads(proc.stdout.strip().splitlines()[-1]) == []
+
+
+def test_a_helper_missing_from_the_spec_is_named():
+    data = spec_json("cuda/reductions")
+    data["triton_helpers"] = {k: v for k, v in data["triton_helpers"].items() if k != "maximum"}
+    with pytest.raises(
+        CleanupError, match=r"triton_helpers\.maximum \(used by max2\) is not a plain @triton.jit"
+    ):
+        clean(read("cuda/reductions", "raw.py.txt"), CleanSpec.from_json(data))
+
+
+def test_a_spec_with_unknown_keys_is_refused():
+    data = {**spec_json("cpu/mlp"), "cpu_count": 16}
+    with pytest.raises(ValueError, match=r"unknown keys \['cpu_count'\]"):
+        CleanSpec.from_json(data)
+    data = spec_json("cuda/tv_resnet18")
+    next(iter(data["tuned"].values()))["arg_names"] = []
+    with pytest.raises(ValueError, match=r"tuned\.\w+ has unknown keys \['arg_names'\]"):
+        CleanSpec.from_json(data)
+
+
+def test_every_triton_helper_of_this_torch_can_be_copied():
+    """The jit functions of torch's triton_helpers (what api.py puts in the spec) copy into
+    a module with everything they use."""
+    from kernel_studio.pipeline.api import triton_helper_sources
+    from kernel_studio.pipeline.clean_triton import helper_sources
+
+    helpers = triton_helper_sources()
+    assert {"maximum", "welford_combine", "sort_with_index"} <= set(helpers)
+    source = "\n\n".join(helper_sources(set(helpers), helpers))
+    assert "triton_helpers" not in source and "tl.standard._log2(" in source
+    compile("import triton\nimport triton.language as tl\n" + source, "helpers", "exec")
