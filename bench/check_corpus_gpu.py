@@ -7,8 +7,10 @@ Run on the GPU machine from the repository root:
 The cases are those of bench/collect_corpus.py: the model files in engine/tests/models and
 bench/models (a file's INDUCTOR_CONFIG dict is applied while it is lowered, to reach more
 kinds of grids: combo kernels, cooperative reductions, 3-D tiles, user Triton kernels) and
-the torchvision / transformers models it builds (written out as model files here). Each
-case runs in its own process; per case OUT/<case>/ holds the project, the raw Inductor
+the torchvision / transformers models it builds (written out as model files here). Per case
+the line says how the export went, the grid forms Inductor used, a direct run of the
+module against the eager model (`run=`) and verify's verdict. Each case runs in its own
+process; per case OUT/<case>/ holds the project, the raw Inductor
 module and the clean spec (raw.py.txt, spec.json, for engine/tests/clean/import_corpus.py).
 Exit status 0 when every case exported and verified."""
 
@@ -74,8 +76,58 @@ def model_file(case: str, out: str) -> str:
     return path
 
 
+def _tensors(value: Any) -> list[Any]:
+    if isinstance(value, list | tuple):
+        return [t for v in value for t in _tensors(v)]
+    return [value]
+
+
+def direct_run(model_path: str, module_path: str, device: str) -> str:
+    """The exported module imported and run here on the model's example inputs against the
+    eager model (as the export built them), apart from verify and its instrumentation."""
+    import importlib.util
+
+    import torch
+
+    from kernel_studio.export_method import SEED
+    from kernel_studio.model_file import (
+        build_model,
+        load_model_file,
+        make_init_inputs,
+        make_inputs,
+    )
+
+    loaded = load_model_file(model_path)
+    torch.manual_seed(SEED)
+    model = build_model(loaded, make_init_inputs(loaded)).eval().to(device)
+    inputs = [
+        t.to(device) if isinstance(t, torch.Tensor) else t for t in make_inputs(loaded)
+    ]
+    spec = importlib.util.spec_from_file_location("ks_checked_module", module_path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    with torch.no_grad():
+        expected = _tensors(model(*inputs))
+        got = _tensors(module.call(*inputs))
+    if len(got) != len(expected):
+        return f"{len(got)} outputs, eager has {len(expected)}"
+    worst = 0.0
+    for g, e in zip(got, expected, strict=True):
+        low = e.dtype in (torch.float16, torch.bfloat16)
+        try:
+            torch.testing.assert_close(
+                g, e, rtol=2e-2 if low else 1e-3, atol=2e-2 if low else 1e-3
+            )
+        except AssertionError:
+            return f"mismatch: max abs diff {(g.double() - e.double()).abs().max().item():.3g}"
+        if e.is_floating_point() and e.numel():
+            worst = max(worst, (g.double() - e.double()).abs().max().item())
+    return f"ok (max abs diff {worst:.2g})"
+
+
 def run_case(case: str, out: str, device: str) -> dict[str, Any]:
-    """In this process: export the model file into OUT/<case>/project, then verify it."""
+    """In this process: export the model file into OUT/<case>/project, run the module
+    directly against the eager model, then verify the project."""
     import torch._inductor.config
 
     import kernel_studio.pipeline.api as api
@@ -115,6 +167,10 @@ def run_case(case: str, out: str, device: str) -> dict[str, Any]:
     result.update(seen)
     result["kernels"] = len(exported["kernels"])
     result["export_s"] = round(time.perf_counter() - started, 1)
+    try:
+        result["direct"] = direct_run(path, exported["module"], device)
+    except Exception as exc:  # noqa: BLE001 - reported per case
+        result["direct"] = f"error: {type(exc).__name__}: {str(exc)[:200]}"
     try:
         report = verify_project(exported["project"])
     finally:
@@ -172,7 +228,7 @@ def main() -> int:
         grids = ",".join(g.replace("Grid", "") for g in r.get("grids", [])) or "-"
         print(
             f"{r['case']:28} {r['status']:14} kernels={r.get('kernels', '-'):<4} "
-            f"grids={grids:24} {r.get('reason', '')[:200]}",
+            f"grids={grids:24} run={r.get('direct', '-')[:60]:28} {r.get('reason', '')[:160]}",
             flush=True,
         )
 
