@@ -2,7 +2,7 @@
 clean cuda modules must run and match the eager model. One line per case.
 
 Run on the GPU machine from the repository root:
-    PYTHONPATH=engine python3 bench/check_corpus_gpu.py --out /tmp/ks-corpus-check [CASE ...]
+    PYTHONPATH=engine .venv/bin/python bench/check_corpus_gpu.py --out /tmp/ks-check [CASE ...]
 
 The cases are those of bench/collect_corpus.py: the model files in engine/tests/models and
 bench/models (a file's INDUCTOR_CONFIG dict is applied while it is lowered, to reach more
@@ -10,9 +10,9 @@ kinds of grids: combo kernels, cooperative reductions, 3-D tiles, user Triton ke
 the torchvision / transformers models it builds (written out as model files here). Per case
 the line says how the export went, the grid forms Inductor used, a direct run of the
 module against the eager model (`run=`) and verify's verdict. Each case runs in its own
-process; per case OUT/<case>/ holds the project, the raw Inductor
-module and the clean spec (raw.py.txt, spec.json, for engine/tests/clean/import_corpus.py).
-Exit status 0 when every case exported and verified."""
+process; OUT/<device>/<case>/ holds the project, the raw Inductor module and the clean spec
+(raw.py.txt, spec.json: `engine/tests/clean/import_corpus.py OUT cuda/<case>` adds them to
+the clean-stage corpus). Exit status 0 when every case exported and verified."""
 
 from __future__ import annotations
 
@@ -136,7 +136,7 @@ def run_case(case: str, out: str, device: str) -> dict[str, Any]:
     from kernel_studio.pipeline.errors import ExportError
     from kernel_studio.verify.run import DEFAULT_POOL, verify_project
 
-    folder = os.path.join(out, case)
+    folder = os.path.join(out, device, case)
     # A fresh project each run: an existing working module would be kept, not re-exported.
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(folder)
