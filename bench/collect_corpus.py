@@ -11,7 +11,6 @@ every case with its outcome and timings."""
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import os
 import subprocess
@@ -109,24 +108,12 @@ BUILDERS: dict[str, Any] = {
 }
 
 
-def _jsonable(value: Any) -> Any:
-    if dataclasses.is_dataclass(value):
-        return {
-            f.name: _jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)
-        }
-    if isinstance(value, dict):
-        return {str(k): _jsonable(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_jsonable(v) for v in value]
-    if value is None or isinstance(value, str | int | float | bool):
-        return value
-    return str(value)
-
-
 def run_case(name: str, device: str, out: str) -> dict[str, Any]:
     """In this process: trace, decompose, lower (+ autotune), then write raw + spec and try
     the clean stage."""
     import torch
+
+    import torch._inductor.config
 
     from kernel_studio.model_file import (
         build_model,
@@ -136,7 +123,7 @@ def run_case(name: str, device: str, out: str) -> dict[str, Any]:
         make_inputs,
     )
     from kernel_studio.pipeline.api import clean_spec
-    from kernel_studio.pipeline.assemble import clean
+    from kernel_studio.pipeline.clean import clean
     from kernel_studio.pipeline.decompose import decompose
     from kernel_studio.pipeline.lower import autotune, lower
     from kernel_studio.pipeline.trace import trace
@@ -147,6 +134,7 @@ def run_case(name: str, device: str, out: str) -> dict[str, Any]:
     files = _model_files()
     user_files: list[str] = []
     dynamic = None
+    inductor_config: dict[str, Any] = {}
     if name in files:
         loaded = load_model_file(files[name])
         torch.manual_seed(0)
@@ -155,6 +143,7 @@ def run_case(name: str, device: str, out: str) -> dict[str, Any]:
         inputs = make_inputs(loaded)
         dynamic = make_dynamic_shapes(loaded)
         user_files = [files[name]]
+        inductor_config = dict(getattr(loaded.module, "INDUCTOR_CONFIG", {}))
     else:
         family, arch, size = BUILDERS[name]
         build = _torchvision(arch, size) if family == "torchvision" else _hf(arch)
@@ -168,17 +157,20 @@ def run_case(name: str, device: str, out: str) -> dict[str, Any]:
     decomposed = decompose(traced, None)
     times["decompose"] = time.perf_counter() - t
     t = time.perf_counter()
-    lowered = lower(decomposed, device)
-    times["lower"] = time.perf_counter() - t
-    if device == "cuda":
-        t = time.perf_counter()
-        autotune(lowered)
-        times["autotune"] = time.perf_counter() - t
+    # A model file may ask for Inductor settings (INDUCTOR_CONFIG) that make it emit a
+    # particular kind of kernel or grid.
+    with torch._inductor.config.patch(inductor_config):
+        lowered = lower(decomposed, device)
+        times["lower"] = time.perf_counter() - t
+        if device == "cuda":
+            t = time.perf_counter()
+            autotune(lowered)
+            times["autotune"] = time.perf_counter() - t
     spec = clean_spec(lowered, name)
     with open(os.path.join(folder, "raw.py.txt"), "w", encoding="utf-8") as f:
         f.write(lowered.raw_source)
     with open(os.path.join(folder, "spec.json"), "w", encoding="utf-8") as f:
-        json.dump(_jsonable(spec), f, indent=1, sort_keys=True)
+        json.dump(spec.to_json(), f, indent=1, sort_keys=True)
     t = time.perf_counter()
     try:
         cleaned = clean(lowered.raw_source, spec)

@@ -91,3 +91,13 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         counts = {name: sum(p.name == name for p in _seen) for name in sorted(VALIDATED_FILES)}
         listed = ", ".join(f"{count} {name}" for name, count in counts.items())
         terminalreporter.write_line(f"schemas: checked the files tests wrote: {listed}")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--update-golden",
+        action="store_true",
+        default=False,
+        help="rewrite tests/clean/corpus/*/*/expected.py from the current clean stage"
+        " (review the diff by eye before committing)",
+    )

@@ -6,9 +6,8 @@ in bodies detected and edits elsewhere not. Also the moduleMap method."""
 
 from __future__ import annotations
 
-import inspect
-
 import ast
+import inspect
 import json
 import re
 import shutil

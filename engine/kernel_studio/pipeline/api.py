@@ -12,8 +12,16 @@ from typing import Any
 
 import torch
 
-from kernel_studio.pipeline.assemble import clean
-from kernel_studio.pipeline.clean import Cleaned, CleanSpec, CleanupError, InputSpec
+from kernel_studio.pipeline.clean import (
+    Cleaned,
+    CleanSpec,
+    CleanupError,
+    DimSpec,
+    InputSpec,
+    LaunchSpec,
+    clean,
+)
+from kernel_studio.pipeline.clean_triton import jit_functions
 from kernel_studio.pipeline.decompose import DecompositionSpec, decompose
 from kernel_studio.pipeline.errors import ExportError
 from kernel_studio.pipeline.identity import kernel_ids
@@ -111,6 +119,15 @@ def save_weights(weights: dict[str, torch.Tensor], path: str) -> None:
     write_atomic(path, buffer.getvalue())
 
 
+def triton_helper_sources() -> dict[str, str]:
+    """Inductor's triton_helpers jit functions by name (CleanSpec.triton_helpers)."""
+    import inspect
+
+    from torch._inductor.runtime import triton_helpers
+
+    return jit_functions(inspect.getsource(triton_helpers))
+
+
 def _dtype(value: Any) -> str:
     return str(value.dtype) if isinstance(value, torch.Tensor) else "None"
 
@@ -158,15 +175,25 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
         module_name=module_name,
         title=f"{traced.model_name}: a standalone module generated from the PyTorch model.",
         inputs=inputs,
-        dynamic_dims=traced.dynamic_dims,
+        dynamic_dims=[DimSpec(d.name, d.symbol, d.min, d.max) for d in traced.dynamic_dims],
         single_output=traced.single_output,
         kernel_nodes=kernel_nodes(lowered),
         node_sources=node_sources(lowered),
         buffer_nodes=buffer_nodes(lowered),
-        tuned=lowered.tuned,
+        tuned={
+            name: LaunchSpec(
+                kwargs=dict(t.kwargs),
+                num_warps=t.num_warps,
+                num_stages=t.num_stages,
+                grid=list(t.grid),
+                grid_prefix=list(t.grid_prefix),
+            )
+            for name, t in lowered.tuned.items()
+        },
         cpp_flags=lowered.cpp_flags,
         cpp_isa_flags=cpp_isa_flags() if lowered.device == "cpu" else [],
         header=header,
+        triton_helpers=triton_helper_sources() if lowered.device == "cuda" else {},
         kernel_ids=kernel_ids(lowered),
     )
 
@@ -301,6 +328,7 @@ def postprocess(
         title="A standalone module cleaned from Inductor's output.",
         cpp_flags=cpp_flags() if device == "cpu" else [],
         cpp_isa_flags=cpp_isa_flags() if device == "cpu" else [],
+        triton_helpers=triton_helper_sources() if device == "cuda" else {},
     )
     try:
         cleaned = clean(raw_src, spec)

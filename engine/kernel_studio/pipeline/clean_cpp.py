@@ -1,17 +1,21 @@
 """Cleanup of Inductor's C++ (CPU) kernels: one source string per kernel, compiled by the
-clean module through torch.utils.cpp_extension.load_inline (see CPP_RUNTIME)."""
+clean module after its C++ preamble (`_CPP_PRELUDE`, see cpp_prelude.py) through
+torch.utils.cpp_extension (see CPP_RUNTIME)."""
 
 from __future__ import annotations
 
 import re
 
-PREFIX_INCLUDE = "#include <torch/csrc/inductor/cpp_prefix.h>"
+from kernel_studio.pipeline.cpp_prelude import PRIVATE_PREFIX
 
 
 def clean_cpp_kernel(source: str, name: str) -> str:
-    """Drop the shared prefix include (the module adds it once) and name the entry point
-    `<name>_kernel` instead of `kernel`, so many kernels share one extension."""
-    text = source.replace(PREFIX_INCLUDE, "")
+    """Drop Inductor's private prefix include (the module's preamble stands in for it) and
+    name the entry point `<name>_kernel` instead of `kernel`, so many kernels share one
+    extension."""
+    text = source.replace(PRIVATE_PREFIX, "")
+    if "#include <torch/csrc/" in text:
+        raise ValueError(f"C++ kernel {name}: includes a private torch header")
     text, count = re.subn(r'extern "C"\s+void\s+kernel\(', f'extern "C" void {name}_kernel(', text)
     if count != 1:
         raise ValueError(f"C++ kernel {name}: expected one `kernel(` entry point, found {count}")
@@ -19,7 +23,8 @@ def clean_cpp_kernel(source: str, name: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-# Emitted verbatim into clean CPU modules (after the kernel strings and _CPP_KERNELS).
+# Emitted verbatim into clean CPU modules (after the kernel strings, _CPP_PRELUDE and
+# _CPP_KERNELS).
 CPP_RUNTIME = '''
 _cpp_kernels = None
 
@@ -63,9 +68,7 @@ def cpp_kernels():
     a namespace of launchers."""
     global _cpp_kernels
     if _cpp_kernels is None:
-        source = "\\n".join(
-            ["#include <torch/csrc/inductor/cpp_prefix.h>"] + [s for s, _ in _CPP_KERNELS.values()]
-        )
+        source = "\\n".join([_CPP_PRELUDE] + [s for s, _ in _CPP_KERNELS.values()])
         flags = _cpp_flags()
         digest = hashlib.sha256((source + repr(flags)).encode()).hexdigest()[:16]
         name = f"ks_{__name__.rpartition('.')[2]}_{digest}"

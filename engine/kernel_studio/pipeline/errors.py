@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import functools
+import importlib.util
 import os
 import traceback
 
-CATEGORIES = ("input", "export", "lowering", "cleanup")
+CATEGORIES = ("input", "export", "lowering", "cleanup", "environment")
 
 
 class ExportError(Exception):
-    """An export failed. `category` is one of input/export/lowering/cleanup; `file` and
+    """An export failed. `category` is one of input/export/lowering/cleanup/environment
+    (a tool the engine needs is missing or the wrong version); `file` and
     `line` point at the user's code where known, `hint` is PyTorch's (or our) advice."""
 
     def __init__(
@@ -39,7 +42,12 @@ class ExportError(Exception):
         }
 
 
-_TORCH_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__import__("torch").__file__)))
+@functools.cache
+def _torch_dir() -> str:
+    # Looked up on first use: the clean stage raises ExportError and must not import torch.
+    spec = importlib.util.find_spec("torch")
+    origin = spec.origin if spec is not None and spec.origin else ""
+    return os.path.dirname(os.path.dirname(os.path.abspath(origin))) if origin else "\0"
 
 
 def _is_user_frame(filename: str) -> bool:
@@ -48,7 +56,7 @@ def _is_user_frame(filename: str) -> bool:
     path = os.path.abspath(filename)
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     return (
-        not path.startswith(_TORCH_DIR)
+        not path.startswith(_torch_dir())
         and not path.startswith(here)
         and "/site-packages/" not in path
     )

@@ -9,6 +9,9 @@ import ast
 from dataclasses import dataclass, field
 from typing import Any
 
+from kernel_studio.pipeline.clean_spec import CleanupError
+from kernel_studio.pipeline.grids import grid_exprs
+
 BLOCK_PARAMS = ("XBLOCK", "YBLOCK", "ZBLOCK", "R0_BLOCK", "R1_BLOCK")
 MAX_R0_BLOCK = 2048
 MAX_PERSISTENT_NUMEL = 4096
@@ -22,16 +25,28 @@ class UnsupportedKernel(ValueError):
 class Heuristic:
     """What Inductor's decorator says about one kernel."""
 
-    kind: str  # pointwise / reduction / persistent_reduction
+    kind: str  # pointwise / reduction / persistent_reduction / user_autotune / ...
     size_hints: dict[str, int]
     reduction_hint: str  # INNER / OUTER / OUTER_TINY / DEFAULT
     grid_type: str
     mutated: list[str] = field(default_factory=list)
     params: list[str] = field(default_factory=list)  # every parameter, in order
     constexprs: list[str] = field(default_factory=list)
+    # The literal entries of inductor_meta (grid metadata: fixed_grid, precomputed_grids,
+    # combo_grid_meta, extra_launcher_args, ...).
+    inductor_meta: dict[str, Any] = field(default_factory=dict)
+    # Launch options Inductor compiles the kernel with, where they differ from Triton's
+    # defaults (launch_cooperative_grid=True, launch_pdl=True, enable_fp_fusion=False, ...).
+    options: dict[str, Any] = field(default_factory=dict)
+    constants: dict[str, Any] = field(default_factory=dict)  # triton_meta["constants"]
 
 
-def _literal(node: ast.expr, default: Any) -> Any:
+_NO_VALUE = object()
+
+
+def _literal(node: ast.expr | None, default: Any) -> Any:
+    if node is None:
+        return default
     try:
         return ast.literal_eval(node)
     except ValueError:
@@ -48,34 +63,52 @@ def _dict_items(node: ast.expr | None) -> dict[str, ast.expr]:
     }
 
 
+def _literals(node: ast.expr | None) -> dict[str, Any]:
+    items = {k: _literal(v, _NO_VALUE) for k, v in _dict_items(node).items()}
+    return {k: v for k, v in items.items() if v is not _NO_VALUE}
+
+
+def _options(triton_meta: dict[str, Any]) -> dict[str, Any]:
+    options = {}
+    if triton_meta.get("launch_cooperative_grid"):
+        options["launch_cooperative_grid"] = True
+    if triton_meta.get("launch_pdl"):
+        options["launch_pdl"] = True
+    if triton_meta.get("enable_fp_fusion") is False:
+        options["enable_fp_fusion"] = False
+    if triton_meta.get("disable_ftz"):
+        options["enable_reflect_ftz"] = False
+    return options
+
+
+def _decorator(fn: ast.FunctionDef) -> ast.Call | None:
+    for d in fn.decorator_list:
+        if isinstance(d, ast.Call) and ast.unparse(d.func).startswith("triton_heuristics."):
+            return d
+    return None
+
+
 def parse_heuristic(source: str, raw_name: str) -> Heuristic:
-    """Read the `@triton_heuristics.<kind>(size_hints=..., ...)` decorator of `raw_name`."""
+    """Read the `@triton_heuristics.<kind>(size_hints=..., ...)` decorator of the kernel
+    `raw_name` (a user-defined kernel keeps its own function name: the decorated one)."""
     tree = ast.parse(source)
-    fn = next((n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == raw_name), None)
+    functions = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
+    fn = next((f for f in functions if f.name == raw_name), None)
+    if fn is None:
+        decorated = [f for f in functions if _decorator(f) is not None]
+        fn = decorated[0] if len(decorated) == 1 else None
     if fn is None:
         raise UnsupportedKernel(f"kernel {raw_name}: no function of that name")
-    decorator = next(
-        (
-            d
-            for d in fn.decorator_list
-            if isinstance(d, ast.Call) and ast.unparse(d.func).startswith("triton_heuristics.")
-        ),
-        None,
-    )
+    decorator = _decorator(fn)
     if decorator is None:
         raise UnsupportedKernel(f"kernel {raw_name}: no Inductor heuristic decorator")
     kind = ast.unparse(decorator.func).split(".", 1)[1]
-    if kind not in ("pointwise", "reduction", "persistent_reduction"):
-        raise UnsupportedKernel(f"kernel {raw_name}: heuristic {kind} is not supported")
     kw = {k.arg: k.value for k in decorator.keywords if k.arg}
-    size_hints = _literal(kw["size_hints"], None) if "size_hints" in kw else None
-    if not isinstance(size_hints, dict):
-        raise UnsupportedKernel(f"kernel {raw_name}: size_hints are not a literal")
+    size_hints = _literal(kw.get("size_hints"), None)
     hint = kw.get("reduction_hint")
     hint_name = hint.attr if isinstance(hint, ast.Attribute) else "DEFAULT"
-    meta = _dict_items(kw.get("inductor_meta"))
-    grid_type = _literal(meta["grid_type"], "Grid1D") if "grid_type" in meta else "Grid1D"
-    mutated = _literal(meta["mutated_arg_names"], []) if "mutated_arg_names" in meta else []
+    meta = _literals(kw.get("inductor_meta"))
+    triton_meta = _literals(kw.get("triton_meta"))
     params = [a.arg for a in fn.args.args]
     constexprs = [
         a.arg
@@ -83,7 +116,16 @@ def parse_heuristic(source: str, raw_name: str) -> Heuristic:
         if a.annotation is not None and ast.unparse(a.annotation).endswith("constexpr")
     ]
     return Heuristic(
-        kind, dict(size_hints), hint_name, grid_type, list(mutated), params, constexprs
+        kind,
+        dict(size_hints) if isinstance(size_hints, dict) else {},
+        hint_name,
+        meta.get("grid_type", "Grid1D"),
+        list(meta.get("mutated_arg_names", [])),
+        params,
+        constexprs,
+        meta,
+        _options(triton_meta),
+        dict(triton_meta.get("constants") or {}),
     )
 
 
@@ -152,6 +194,10 @@ def _persistent(h: Heuristic) -> list[dict[str, Any]]:
 
 def candidate_configs(h: Heuristic) -> list[dict[str, Any]]:
     """Candidate configs, deduplicated, each with only the kernel's own block params."""
+    if h.kind not in ("pointwise", "reduction", "persistent_reduction"):
+        raise UnsupportedKernel(f"heuristic {h.kind} is not supported")
+    if not h.size_hints:
+        raise UnsupportedKernel("size_hints are not a literal")
     unknown = [c for c in h.constexprs if c not in BLOCK_PARAMS]
     if unknown:
         raise UnsupportedKernel(f"constexpr parameters {unknown} have no autotune candidates")
@@ -171,15 +217,14 @@ def candidate_configs(h: Heuristic) -> list[dict[str, Any]]:
     return out
 
 
-def grid_axes(h: Heuristic) -> list[tuple[str, str | None]]:
-    """(numel parameter, block parameter or None) for grid axes 0, 1 (Inductor's layout:
-    axis 0 is x, axis 1 is y)."""
-    if h.grid_type not in ("Grid1D", "Grid2D", "Grid2DWithYZOverflow"):
-        raise UnsupportedKernel(f"grid type {h.grid_type} is not supported")
-    axes = [("xnumel", "XBLOCK" if "XBLOCK" in h.constexprs else None)]
-    if "ynumel" in h.params:
-        axes.append(("ynumel", "YBLOCK"))
-    return axes
+def autotune_grid(h: Heuristic) -> tuple[list[str], list[str]]:
+    """The kernel's grid (prefix, [x, y, z]) with its block sizes symbolic: `meta["XBLOCK"]`
+    for each block parameter the candidate configs set."""
+    blocks: dict[str, int | str | None] = {b: f'meta["{b}"]' for b in h.constexprs}
+    try:
+        return grid_exprs(h.grid_type, h.inductor_meta, blocks)
+    except (KeyError, CleanupError) as exc:
+        raise UnsupportedKernel(f"grid type {h.grid_type}: {exc}") from exc
 
 
 def autotune_decorator(h: Heuristic) -> str:

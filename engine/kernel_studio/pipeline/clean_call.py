@@ -1,0 +1,405 @@
+"""The clean module's `call`: Inductor's `call` rewritten statement by statement with libcst,
+so that Inductor's comments (`# Topologically Sorted Source Nodes: ...`, `# reuse`) stay
+with the statements they describe. Launches become plain Triton launches with their grid,
+`kernels.<name>(...)` for C++ kernels and `torch.<op>(...)` for library calls; Inductor's
+helpers (empty_strided_cuda, reinterpret_tensor, assert_size_stride) become torch calls
+and input checks."""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from dataclasses import dataclass, field
+from typing import Any
+
+import libcst as cst
+
+from kernel_studio.pipeline.clean_spec import CleanSpec, CleanupError, InputSpec, LaunchSpec
+from kernel_studio.pipeline.cst_tools import code, dotted, expr
+from kernel_studio.pipeline.grids import lambda_grid, launch_grid
+from kernel_studio.pipeline.triton_configs import Heuristic, UnsupportedKernel, autotune_grid
+
+EXTERN_TO_TORCH = {
+    "mm": "torch.mm",
+    "bmm": "torch.bmm",
+    "addmm": "torch.addmm",
+    "baddbmm": "torch.baddbmm",
+    "convolution": "torch.convolution",
+}
+COMMENT_WIDTH = 100
+_DROPPED_CALLS = ("args.clear", "torch.cuda.set_device", "assert_alignment")
+_PROVENANCE = "# [Provenance debug handles]"
+
+
+@dataclass
+class TritonFacts:
+    """What the launch rewrite needs to know about one Triton kernel."""
+
+    params: list[str]
+    constexprs: list[str]
+    heuristic: Heuristic | None
+
+
+@dataclass
+class LaunchRecord:
+    """One launch in `call`, in order (for the kernel list and metadata)."""
+
+    raw: str  # raw kernel name, or `extern_kernels.X:handle` for a library call
+    kind: str  # triton / cpp / extern
+    label: str  # the name the clean module shows for it
+
+
+def comment_lines(text: str, indent: int = 4) -> list[str]:
+    """`text` (a `# ...` comment) wrapped at COMMENT_WIDTH, continuation lines indented."""
+    width = COMMENT_WIDTH - indent
+    if len(text) <= width:
+        return [text]
+    body = text[1:].strip()
+    return [
+        "# " + line if i == 0 else "#     " + line
+        for i, line in enumerate(
+            textwrap.wrap(body, width - 6, break_long_words=False, break_on_hyphens=False)
+        )
+    ]
+
+
+def _empty_lines(texts: list[str]) -> list[cst.EmptyLine]:
+    return [cst.EmptyLine(comment=cst.Comment(t)) for t in texts]
+
+
+def _kept_comments(lines: list[cst.EmptyLine]) -> list[cst.EmptyLine]:
+    """Inductor's comments minus its internal provenance handles, wrapped; blank lines
+    dropped (ruff lays out the function)."""
+    out: list[cst.EmptyLine] = []
+    for line in lines:
+        if line.comment is None or line.comment.value.startswith(_PROVENANCE):
+            continue
+        out += _empty_lines(comment_lines(line.comment.value))
+    return out
+
+
+def _handle(lines: list[cst.EmptyLine]) -> str | None:
+    for line in lines:
+        if line.comment is not None and line.comment.value.startswith(_PROVENANCE):
+            m = re.search(r"(extern_kernels\.\w+:\d+)", line.comment.value)
+            if m:
+                return m.group(1)
+    return None
+
+
+def _line(small: cst.BaseSmallStatement) -> cst.SimpleStatementLine:
+    return cst.SimpleStatementLine([small])
+
+
+class _Alloc(cst.CSTTransformer):
+    """empty_strided_<dev>/reinterpret_tensor -> torch.empty_strided/torch.as_strided."""
+
+    def leave_Call(self, original_node: cst.Call, updated_node: cst.Call) -> cst.BaseExpression:
+        func = dotted(updated_node.func) or ""
+        m = re.fullmatch(r"empty_strided_(cpu|cuda)", func)
+        if m:
+            args = list(updated_node.args)
+            dtype = args[2].value if len(args) > 2 else cst.Name("None")
+            return updated_node.with_changes(
+                func=expr("torch.empty_strided"),
+                args=[
+                    *[a.with_changes(comma=cst.MaybeSentinel.DEFAULT) for a in args[:2]],
+                    cst.Arg(dtype, keyword=cst.Name("dtype")),
+                    cst.Arg(cst.SimpleString(f'"{m.group(1)}"'), keyword=cst.Name("device")),
+                ],
+            )
+        if func == "reinterpret_tensor":
+            return updated_node.with_changes(func=expr("torch.as_strided"))
+        if func.startswith(("empty_strided_", "alloc_from_pool", "torch._C")):
+            raise CleanupError(f"unsupported call {func} in the raw module")
+        return updated_node
+
+
+@dataclass
+class CallRewriter:
+    """Rebuilds the body of Inductor's `call` for the clean module. After `rewrite`, the
+    fields say what the module around it needs (inputs, symbols, checks, launches)."""
+
+    spec: CleanSpec
+    kernel_names: dict[str, str]  # raw -> clean
+    kinds: dict[str, str]  # raw -> triton / cpp
+    triton: dict[str, TritonFacts]
+    kernel_nodes: dict[str, list[str]]
+    extern_order: list[str]  # provenance handles of library calls, in launch order
+    arg_map: dict[str, InputSpec] = field(default_factory=dict)
+    renames: dict[str, str] = field(default_factory=dict)
+    symbols: dict[str, str] = field(default_factory=dict)  # raw symbol -> expression source
+    shape_checks: list[cst.SimpleStatementLine] = field(default_factory=list)
+    launches: list[LaunchRecord] = field(default_factory=list)
+    uses_cpp: bool = False
+    _sizes: dict[str, tuple[str, str]] = field(default_factory=dict)
+    _pending: list[cst.EmptyLine] = field(default_factory=list)
+    _extern_counts: dict[str, int] = field(default_factory=dict)
+    taken: set[str] = field(default_factory=set)
+
+    # -- entry -------------------------------------------------------------------------
+    def rewrite(self, fn: cst.FunctionDef) -> list[cst.BaseStatement]:
+        body = list(fn.body.body)
+        if not body:
+            raise CleanupError("call is empty")
+        raw_args = self._unpack(body.pop(0))
+        inputs = self.spec.inputs or [
+            InputSpec(a, "user", "", self.spec.device, -1) for a in raw_args
+        ]
+        if len(inputs) != len(raw_args):
+            raise CleanupError(f"call takes {len(raw_args)} args, expected {len(inputs)}")
+        for raw, inp in zip(raw_args, inputs, strict=True):
+            self.arg_map[raw] = inp
+            self.renames[raw] = inp.name
+        self.renames.update({d.symbol: d.name for d in self.spec.dynamic_dims})
+        self.renames.update(self.kernel_names)
+        self.taken = {i.name for i in inputs} | {d.name for d in self.spec.dynamic_dims}
+        # `<kernel>_xnumel = ...` locals read better as plain `xnumel`.
+        for name in set(re.findall(r"\b(\w+?_(?:[xyz]|r\d_)numel)\b", code(fn))):
+            m = re.fullmatch(r"(\w+?)_((?:[xyz]|r\d_)numel)", name)
+            if m and m.group(1) in self.kinds:
+                self.renames[name] = m.group(2)
+        return self._statements(body)
+
+    def _unpack(self, first: cst.BaseStatement) -> list[str]:
+        small = first.body[0] if isinstance(first, cst.SimpleStatementLine) else None
+        if not (
+            isinstance(small, cst.Assign)
+            and isinstance(small.value, cst.Name)
+            and small.value.value == "args"
+        ):
+            raise CleanupError("call does not start by unpacking its args")
+        target = small.targets[0].target
+        elements = target.elements if isinstance(target, cst.Tuple) else [cst.Element(target)]
+        names = [e.value.value for e in elements if isinstance(e.value, cst.Name)]
+        if len(names) != len(elements):
+            raise CleanupError("call unpacks its args into something other than names")
+        return names
+
+    # -- statements --------------------------------------------------------------------
+    def _statements(self, body: list[cst.BaseStatement]) -> list[cst.BaseStatement]:
+        out: list[cst.BaseStatement] = []
+        for stmt in body:
+            out.extend(self._statement(stmt))
+        return out
+
+    def _statement(self, stmt: cst.BaseStatement) -> list[cst.BaseStatement]:
+        if isinstance(stmt, cst.With):
+            # Device guards: the module runs on the current device.
+            self._pending += list(stmt.leading_lines)
+            return self._statements(list(stmt.body.body))
+        comments = self._pending + list(stmt.leading_lines)
+        self._pending = []
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            # Other compound statements (rare) are kept, with Inductor's helpers replaced.
+            kept = stmt.with_changes(leading_lines=_kept_comments(comments))
+            return [self._alloc(kept)]
+        out: list[cst.SimpleStatementLine] = []
+        for small in stmt.body:
+            out += self._small(small, comments if not out else [])
+        if not out:
+            self._pending = comments
+            return []
+        # Inductor's trailing comment (`# reuse`, `# alias`) stays on the first statement.
+        if stmt.trailing_whitespace.comment is not None:
+            first = out[0]
+            if not first.trailing_whitespace.comment:
+                out[0] = first.with_changes(trailing_whitespace=stmt.trailing_whitespace)
+        first = out[0]
+        out[0] = first.with_changes(
+            leading_lines=_kept_comments(comments) + list(first.leading_lines)
+        )
+        return out
+
+    def _small(
+        self, small: cst.BaseSmallStatement, comments: list[cst.EmptyLine]
+    ) -> list[cst.SimpleStatementLine]:
+        value = getattr(small, "value", None)
+        if isinstance(small, cst.Assign) and len(small.targets) == 1:
+            target = small.targets[0].target
+            if isinstance(target, cst.Name):
+                if self._size_assignment(target.value, value):
+                    return []
+                if isinstance(value, cst.Call) and (dotted(value.func) or "").startswith(
+                    "get_raw_stream"
+                ):
+                    return []
+            if isinstance(value, cst.Call) and (dotted(value.func) or "").startswith(
+                "extern_kernels."
+            ):
+                return self._extern(small, value, comments)
+        if isinstance(small, cst.Expr) and isinstance(value, cst.Call):
+            func = dotted(value.func) or ""
+            if func in _DROPPED_CALLS:
+                return []
+            if func == "assert_size_stride":
+                self._shape_check(value)
+                return []
+            if func.startswith("extern_kernels."):
+                return self._extern(small, value, comments)
+            if func.endswith(".run") and self.kinds.get(func[:-4]) == "triton":
+                return self._triton_launch(func[:-4], value)
+            if self.kinds.get(func) == "cpp":
+                self.uses_cpp = True
+                name = self.kernel_names[func]
+                self.launches.append(LaunchRecord(func, "cpp", name))
+                launch = small.with_changes(value=value.with_changes(func=expr(f"kernels.{name}")))
+                return [self._labelled(_line(self._alloc(launch)), func, name)]
+        if isinstance(small, cst.Del):
+            targets = small.target.elements if isinstance(small.target, cst.Tuple) else None
+            names = [small.target] if targets is None else [e.value for e in targets]
+            if all(isinstance(n, cst.Name) and n.value in self.arg_map for n in names):
+                return []  # inputs and weights are the caller's; dropping them reads as noise
+        if isinstance(small, cst.Return) and isinstance(small.value, cst.Tuple):
+            elements = small.value.elements
+            if self.spec.single_output and len(elements) == 1:
+                small = small.with_changes(value=elements[0].value)
+        return [_line(self._alloc(small))]
+
+    def _alloc(self, node: cst.CSTNode) -> Any:
+        return node.visit(_Alloc())
+
+    def _size_assignment(self, target: str, value: Any) -> bool:
+        """`X_size = argN.size()` and `s0 = X_size[0]`: the symbols come from the inputs."""
+        if isinstance(value, cst.Call) and not value.args:
+            m = re.fullmatch(r"(\w+)\.(size|stride)", dotted(value.func) or "")
+            if m and m.group(1) in self.arg_map:
+                self._sizes[target] = (m.group(1), m.group(2))
+                return True
+        if isinstance(value, cst.Subscript) and isinstance(value.value, cst.Name):
+            got = self._sizes.get(value.value.value)
+            if got is not None and len(value.slice) == 1:
+                arg, what = got
+                index = code(value.slice[0].slice).strip()
+                name = self.arg_map[arg].name
+                self.symbols[target] = (
+                    f"{name}.shape[{index}]" if what == "size" else f"{name}.stride({index})"
+                )
+                return True
+        return False
+
+    def _shape_check(self, call: cst.Call) -> None:
+        args = [a.value for a in call.args]
+        first = args[0] if args else None
+        if isinstance(first, cst.Name) and first.value in self.arg_map:
+            inp = self.arg_map[first.value]
+            if inp.kind == "user" and len(args) >= 3:
+                check = expr(f"_check_shape({inp.name!r}, {first.value}, 0, 0)")
+                assert isinstance(check, cst.Call)
+                new_args = [*check.args[:2], cst.Arg(args[1]), cst.Arg(args[2])]
+                self.shape_checks.append(_line(cst.Expr(check.with_changes(args=new_args))))
+
+    # -- launches ------------------------------------------------------------------------
+    def _labelled(
+        self, line: cst.SimpleStatementLine, raw: str, label: str
+    ) -> cst.SimpleStatementLine:
+        nodes = self.kernel_nodes.get(raw, [])
+        text = f"# {label}" + (": " + ", ".join(nodes) if nodes else "")
+        return line.with_changes(leading_lines=_empty_lines(comment_lines(text)))
+
+    def _extern(
+        self, small: cst.BaseSmallStatement, call: cst.Call, comments: list[cst.EmptyLine]
+    ) -> list[cst.SimpleStatementLine]:
+        func = dotted(call.func) or ""
+        op = func.split(".", 1)[1]
+        if op not in EXTERN_TO_TORCH:
+            raise CleanupError(f"library call {func} has no public torch equivalent here")
+        count = self._extern_counts.get(op, 0) + 1
+        self._extern_counts[op] = count
+        index = sum(1 for launch in self.launches if launch.kind == "extern")
+        handle = _handle(comments) or (
+            self.extern_order[index] if index < len(self.extern_order) else func
+        )
+        label = op if count == 1 else f"{op}_{count}"
+        self.launches.append(LaunchRecord(handle, "extern", label))
+        new = small.with_changes(value=call.with_changes(func=expr(EXTERN_TO_TORCH[op])))
+        return [self._labelled(_line(self._alloc(new)), handle, label)]
+
+    def _triton_launch(self, raw: str, call: cst.Call) -> list[cst.SimpleStatementLine]:
+        facts = self.triton[raw]
+        name = self.kernel_names[raw]
+        args = [a.value for a in call.args if a.keyword is None]
+        extra = list(
+            (facts.heuristic.inductor_meta if facts.heuristic else {}).get(
+                "extra_launcher_args", []
+            )
+        )
+        passed = [p for p in facts.params if p not in facts.constexprs]
+        if len(args) != len(passed) + len(extra):
+            raise CleanupError(
+                f"kernel {raw}: launched with {len(args)} arguments, its parameters take"
+                f" {len(passed)}" + (f" and {len(extra)} grid values" if extra else "")
+            )
+        binding = dict(zip([*passed, *extra], args, strict=True))
+        kernel_args = args[: len(passed)]
+        tuned = self.spec.tuned.get(raw)
+        self.launches.append(LaunchRecord(raw, "triton", name))
+        statements: list[cst.SimpleStatementLine] = []
+        if tuned is not None:
+            statements, grid = launch_grid(tuned.grid_prefix, tuned.grid, binding, raw, self.taken)
+            keywords = self._tuned_keywords(raw, tuned, facts)
+            subscript = cst.Subscript(
+                cst.Name(name), [cst.SubscriptElement(cst.Index(g)) for g in grid]
+            )
+        else:
+            h = facts.heuristic
+            if h is None:
+                raise CleanupError(f"no launch config or heuristic for Triton kernel {raw}")
+            try:
+                prefix, grid_text = autotune_grid(h)
+            except UnsupportedKernel as exc:
+                raise CleanupError(f"kernel {raw}: {exc}") from exc
+            lam = lambda_grid(prefix, grid_text, binding, raw)
+            keywords = [cst.Arg(_value(v), keyword=cst.Name(k)) for k, v in h.options.items()]
+            subscript = cst.Subscript(cst.Name(name), [cst.SubscriptElement(cst.Index(lam))])
+        launch = cst.Call(subscript, [cst.Arg(a) for a in kernel_args] + keywords)
+        return [*statements, self._labelled(_line(cst.Expr(launch)), raw, name)]
+
+    def _tuned_keywords(self, raw: str, tuned: LaunchSpec, facts: TritonFacts) -> list[cst.Arg]:
+        values: dict[str, Any] = dict(sorted(tuned.kwargs.items()))
+        constants = facts.heuristic.constants if facts.heuristic else {}
+        for p in facts.constexprs:
+            if p not in values:
+                if p not in constants:
+                    raise CleanupError(
+                        f"kernel {raw}: constexpr parameter {p} has no value at its launch"
+                    )
+                values[p] = constants[p]
+        values["num_warps"] = tuned.num_warps
+        values["num_stages"] = tuned.num_stages
+        if facts.heuristic is not None:
+            values.update(facts.heuristic.options)
+        return [cst.Arg(_value(v), keyword=cst.Name(k)) for k, v in values.items()]
+
+
+def _value(value: Any) -> cst.BaseExpression:
+    return expr(repr(value))
+
+
+def prologue(rewriter: CallRewriter, state: list[InputSpec]) -> list[cst.SimpleStatementLine]:
+    """Input checks, dynamic sizes, weights and the C++ kernels, before the body."""
+    spec = rewriter.spec
+    lines: list[str] = []
+    users = [i for i in rewriter.arg_map.values() if i.kind == "user"]
+    for inp in users:
+        if inp.ndim >= 0:
+            lines.append(
+                f"_check_input({inp.name!r}, {inp.name}, {inp.ndim}, {inp.dtype}, {inp.device!r})"
+            )
+    dims = {d.symbol: d for d in spec.dynamic_dims}
+    for raw_sym, source in rewriter.symbols.items():
+        lines.append(f"{rewriter.renames.get(raw_sym, raw_sym)} = {source}")
+    for raw_sym in rewriter.symbols:
+        d = dims.get(raw_sym)
+        if d is not None and (d.min is not None or d.max is not None):
+            lines.append(f"_check_range({d.name!r}, {d.name}, {d.min}, {d.max})")
+    out = [cst.parse_statement(line) for line in lines]
+    out += rewriter.shape_checks
+    after = []
+    if state:
+        after.append("weights = load_weights()")
+        after += [f"{s.name} = weights[{s.name!r}]" for s in state]
+    if rewriter.uses_cpp:
+        after.append("kernels = cpp_kernels()")
+    out += [cst.parse_statement(line) for line in after]
+    return out  # type: ignore[return-value]

@@ -1,0 +1,156 @@
+"""The clean stage's input and output types: `CleanSpec` (everything the rewrite needs
+besides Inductor's raw module, as plain data that round-trips through JSON) and `Cleaned`.
+
+Nothing here imports torch: the clean stage is a pure function of (raw source, spec)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+
+class CleanupError(Exception):
+    """The raw module has a shape the cleanup does not understand."""
+
+
+@dataclass
+class InputSpec:
+    """A positional argument of Inductor's `call`, as the clean module sees it."""
+
+    name: str
+    kind: str  # user / parameter / buffer / constant
+    dtype: str  # "torch.float32"
+    device: str  # "cpu" / "cuda"
+    ndim: int  # -1 where unknown (not a tensor, or no export context)
+
+
+@dataclass
+class DimSpec:
+    """A dynamic size: Inductor's symbol for it, the user's name and its range."""
+
+    name: str
+    symbol: str
+    min: int | None = None
+    max: int | None = None
+
+
+@dataclass
+class LaunchSpec:
+    """The launch config Inductor's autotuner picked for one Triton kernel, and its grid
+    as Inductor's GridExpr wrote it: Python expressions over the kernel's parameters
+    (xnumel, ynumel, ...), after the `grid_prefix` assignments (`y_grid_raw_ = ...`)."""
+
+    kwargs: dict[str, int]
+    num_warps: int
+    num_stages: int
+    grid: list[str]
+    grid_prefix: list[str] = field(default_factory=list)
+
+
+@dataclass
+class CleanSpec:
+    """Everything the cleanup needs besides the raw source. Whatever depends on the machine
+    or on the installed torch comes in here, filled by the caller (pipeline/api.py)."""
+
+    device: str
+    module_name: str = "kernel"
+    title: str = "an exported model"
+    inputs: list[InputSpec] | None = None
+    dynamic_dims: list[DimSpec] = field(default_factory=list)
+    single_output: bool = False
+    kernel_nodes: dict[str, list[str]] = field(default_factory=dict)  # raw name -> nodes
+    node_sources: dict[str, list[str]] = field(default_factory=dict)  # node -> "f.py:12  code"
+    buffer_nodes: dict[str, str] = field(default_factory=dict)  # buf3 -> graph node it holds
+    tuned: dict[str, LaunchSpec] = field(default_factory=dict)  # raw name -> launch
+    cpp_flags: list[str] = field(default_factory=list)
+    cpp_isa_flags: list[str] = field(default_factory=list)  # added where the CPU has AVX2
+    header: list[str] = field(default_factory=list)
+    # Inductor's triton_helpers: function name -> source of its @triton.jit definition.
+    triton_helpers: dict[str, str] = field(default_factory=dict)
+    kernel_ids: dict[str, str] = field(default_factory=dict)  # raw name -> identity.kernel_id
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict; `from_json` gives back an equal spec."""
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "inputs":
+                value = None if value is None else [_plain(i) for i in value]
+            elif f.name == "dynamic_dims":
+                value = [_plain(d) for d in value]
+            elif f.name == "tuned":
+                value = {k: _plain(v) for k, v in value.items()}
+            elif isinstance(value, dict):
+                value = {k: list(v) if isinstance(v, list) else v for k, v in value.items()}
+            elif isinstance(value, list):
+                value = list(value)
+            out[f.name] = value
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> CleanSpec:
+        """The spec `to_json` wrote. Unknown keys are an error (a spec from another
+        version of the engine should not be half-read)."""
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ValueError(f"clean spec: unknown keys {unknown}")
+        if "device" not in data:
+            raise ValueError("clean spec: no device")
+        values = dict(data)
+        if values.get("inputs") is not None:
+            values["inputs"] = [_build(InputSpec, i, "inputs") for i in values["inputs"]]
+        if "dynamic_dims" in values:
+            values["dynamic_dims"] = [
+                _build(DimSpec, d, "dynamic_dims") for d in values["dynamic_dims"]
+            ]
+        if "tuned" in values:
+            values["tuned"] = {
+                k: _build(LaunchSpec, v, f"tuned.{k}") for k, v in values["tuned"].items()
+            }
+        return cls(**values)
+
+
+def _plain(obj: Any) -> dict[str, Any]:
+    out = {}
+    for f in fields(obj):
+        value = getattr(obj, f.name)
+        out[f.name] = dict(value) if isinstance(value, dict) else value
+        if isinstance(value, list):
+            out[f.name] = list(value)
+    return out
+
+
+def _build(cls: type, data: Any, where: str) -> Any:
+    if not isinstance(data, dict):
+        raise ValueError(f"clean spec: {where} is not an object")
+    known = {f.name for f in fields(cls)}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise ValueError(f"clean spec: {where} has unknown keys {unknown}")
+    try:
+        return cls(**data)
+    except TypeError as exc:
+        raise ValueError(f"clean spec: {where}: {exc}") from exc
+
+
+@dataclass
+class KernelInfo:
+    """One kernel of the clean module (describe turns these into metadata)."""
+
+    name: str
+    raw_name: str
+    kind: str  # triton / cpp / extern
+    nodes: list[str]
+    launch: dict[str, Any] | None = None
+    id: str | None = None  # identity.kernel_id; None without export context
+
+
+@dataclass
+class Cleaned:
+    """The clean stage's result: the module source and what describe needs about it."""
+
+    source: str
+    kernels: list[KernelInfo]
+    input_names: list[str]
+    state_names: list[str]

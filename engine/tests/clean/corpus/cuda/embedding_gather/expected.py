@@ -1,0 +1,110 @@
+"""Model: a standalone module generated from the PyTorch model.
+
+Exported by Kernel Studio 0.1.0 with torch 2.11.0+cu130 for cuda.
+Use: call(ids, index) -> the model's output.
+Parameters and buffers load from <this file's name>.weights.pt next to it.
+"""
+
+import os
+
+import torch
+import triton
+import triton.language as tl
+from triton.language.extra import libdevice
+
+
+DEVICE = "cuda"
+
+
+def _check_input(name, value, ndim, dtype, device):
+    if not isinstance(value, torch.Tensor):
+        raise ValueError(f"{name}: expected a tensor, got {type(value).__name__}")
+    if value.ndim != ndim:
+        raise ValueError(f"{name}: expected {ndim} dimensions, got shape {tuple(value.shape)}")
+    if value.dtype != dtype:
+        raise ValueError(f"{name}: expected dtype {dtype}, got {value.dtype}")
+    if value.device.type != device:
+        raise ValueError(f"{name}: expected a tensor on {device}, got one on {value.device}")
+
+
+def _check_range(name, value, low, high):
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ValueError(f"{name} = {value} is outside its range [{low}, {high}]")
+
+
+def _check_shape(name, value, shape, stride):
+    if tuple(value.shape) != tuple(shape):
+        raise ValueError(f"{name}: expected shape {tuple(shape)}, got {tuple(value.shape)}")
+    for size, want, got in zip(shape, stride, value.stride()):
+        if size > 1 and want != got:
+            raise ValueError(
+                f"{name}: expected stride {tuple(stride)}, got {value.stride()}"
+                " (pass a contiguous tensor)"
+            )
+
+
+_weights = None
+
+
+def load_weights():
+    """The parameters and buffers, read once from `<this file's name>.weights.pt` next to
+    this module (written by Kernel Studio with torch.save)."""
+    global _weights
+    if _weights is None:
+        path = os.path.splitext(os.path.abspath(__file__))[0] + ".weights.pt"
+        _weights = torch.load(path, map_location=DEVICE, weights_only=True)
+    return _weights
+
+
+# triton_poi_fused_embedding_gather_mul fuses: embedding, gather, mul
+#   embedding_gather.py:13  e = self.emb(ids)
+#   embedding_gather.py:14  return torch.gather(e, 2, index) * 2.0
+# Source node to ATen node mapping:
+#   embedding => embedding
+#   gather => gather
+#   mul => mul
+@triton.jit
+def triton_poi_fused_embedding_gather_mul(
+    in_ptr0, in_ptr1, in_ptr2, out_ptr0, xnumel, XBLOCK: tl.constexpr
+):
+    xnumel = 48
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x2 = xindex
+    x1 = xindex // 4
+    tmp0 = tl.load(in_ptr0 + (x2), xmask)
+    tmp6 = tl.load(in_ptr1 + (x1), xmask, eviction_policy="evict_last")
+    tmp1 = tl.full([XBLOCK], 16, tl.int32)
+    tmp2 = tmp0 + tmp1
+    tmp3 = tmp0 < 0
+    tmp4 = tl.where(tmp3, tmp2, tmp0)
+    tl.device_assert(((0 <= tmp4) & (tmp4 < 16)) | ~(xmask), "index out of bounds: 0 <= tmp4 < 16")
+    tmp7 = tl.full([XBLOCK], 50, tl.int32)
+    tmp8 = tmp6 + tmp7
+    tmp9 = tmp6 < 0
+    tmp10 = tl.where(tmp9, tmp8, tmp6)
+    tl.device_assert(
+        ((0 <= tmp10) & (tmp10 < 50)) | ~(xmask), "index out of bounds: 0 <= tmp10 < 50"
+    )
+    tmp12 = tl.load(in_ptr2 + (tmp4 + 16 * tmp10), xmask, eviction_policy="evict_last")
+    tmp13 = tl.full([1], 2.0, tl.float32)
+    tmp14 = tmp12 * tmp13
+    tl.store(out_ptr0 + (x2), tmp14, xmask)
+
+
+def call(ids, index):
+    _check_input("ids", ids, 2, torch.int64, "cuda")
+    _check_input("index", index, 3, torch.int64, "cuda")
+    _check_shape("ids", ids, (2, 6), (6, 1))
+    _check_shape("index", index, (2, 6, 4), (24, 4, 1))
+    weights = load_weights()
+    emb_weight = weights["emb_weight"]
+    out = torch.empty_strided((2, 6, 4), (24, 4, 1), dtype=torch.float32, device="cuda")
+    # Topologically Sorted Source Nodes: [embedding, gather, mul], Original ATen:
+    #     [aten.embedding, aten.gather, aten.mul]
+    # triton_poi_fused_embedding_gather_mul: embedding, gather, mul
+    triton_poi_fused_embedding_gather_mul[triton.cdiv(48, 64), 1, 1](
+        index, ids, emb_weight, out, 48, XBLOCK=64, num_warps=1, num_stages=1
+    )
+    return out

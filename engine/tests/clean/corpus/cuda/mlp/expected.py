@@ -1,0 +1,115 @@
+"""Model: a standalone module generated from the PyTorch model.
+
+Exported by Kernel Studio 0.1.0 with torch 2.11.0+cu130 for cuda.
+Use: call(x) -> the model's output.
+Parameters and buffers load from <this file's name>.weights.pt next to it.
+"""
+
+import os
+
+import torch
+import triton
+import triton.language as tl
+from triton.language.extra import libdevice
+
+
+DEVICE = "cuda"
+
+
+def _check_input(name, value, ndim, dtype, device):
+    if not isinstance(value, torch.Tensor):
+        raise ValueError(f"{name}: expected a tensor, got {type(value).__name__}")
+    if value.ndim != ndim:
+        raise ValueError(f"{name}: expected {ndim} dimensions, got shape {tuple(value.shape)}")
+    if value.dtype != dtype:
+        raise ValueError(f"{name}: expected dtype {dtype}, got {value.dtype}")
+    if value.device.type != device:
+        raise ValueError(f"{name}: expected a tensor on {device}, got one on {value.device}")
+
+
+def _check_range(name, value, low, high):
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ValueError(f"{name} = {value} is outside its range [{low}, {high}]")
+
+
+def _check_shape(name, value, shape, stride):
+    if tuple(value.shape) != tuple(shape):
+        raise ValueError(f"{name}: expected shape {tuple(shape)}, got {tuple(value.shape)}")
+    for size, want, got in zip(shape, stride, value.stride()):
+        if size > 1 and want != got:
+            raise ValueError(
+                f"{name}: expected stride {tuple(stride)}, got {value.stride()}"
+                " (pass a contiguous tensor)"
+            )
+
+
+_weights = None
+
+
+def load_weights():
+    """The parameters and buffers, read once from `<this file's name>.weights.pt` next to
+    this module (written by Kernel Studio with torch.save)."""
+    global _weights
+    if _weights is None:
+        path = os.path.splitext(os.path.abspath(__file__))[0] + ".weights.pt"
+        _weights = torch.load(path, map_location=DEVICE, weights_only=True)
+    return _weights
+
+
+# triton_poi_fused_addmm_gelu fuses: linear, gelu
+#   mlp.py:15  return self.fc2(self.act(self.fc1(x)))
+@triton.jit
+def triton_poi_fused_addmm_gelu(in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.constexpr):
+    xnumel = 512
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x0 = xindex % 64
+    x2 = xindex
+    tmp0 = tl.load(in_ptr0 + (x0), xmask, eviction_policy="evict_last")
+    tmp1 = tl.load(in_out_ptr0 + (x2), xmask)
+    tmp2 = tmp0 + tmp1
+    tmp3 = tl.full([1], 0.5, tl.float32)
+    tmp4 = tmp2 * tmp3
+    tmp5 = tl.full([1], 0.7071067811865476, tl.float32)
+    tmp6 = tmp2 * tmp5
+    tmp7 = libdevice.erf(tmp6)
+    tmp8 = tl.full([1], 1.0, tl.float32)
+    tmp9 = tmp7 + tmp8
+    tmp10 = tmp4 * tmp9
+    tl.store(in_out_ptr0 + (x2), tmp10, xmask)
+
+
+def call(x):
+    _check_input("x", x, 2, torch.float32, "cuda")
+    _check_shape("x", x, (8, 32), (32, 1))
+    weights = load_weights()
+    fc1_weight = weights["fc1_weight"]
+    fc1_bias = weights["fc1_bias"]
+    fc2_weight = weights["fc2_weight"]
+    fc2_bias = weights["fc2_bias"]
+    buf_linear = torch.empty_strided((8, 64), (64, 1), dtype=torch.float32, device="cuda")
+    # Topologically Sorted Source Nodes: [linear, ], Original ATen: [aten.t, aten.addmm]
+    # mm: linear
+    torch.mm(x, torch.as_strided(fc1_weight, (32, 64), (1, 32), 0), out=buf_linear)
+    buf_gelu = buf_linear  # reuse
+    del buf_linear
+    # Topologically Sorted Source Nodes: [, gelu], Original ATen: [aten.addmm, aten.gelu]
+    # triton_poi_fused_addmm_gelu: linear, gelu
+    triton_poi_fused_addmm_gelu[triton.cdiv(512, 128), 1, 1](
+        buf_gelu, fc1_bias, 512, XBLOCK=128, num_warps=4, num_stages=1
+    )
+    out = torch.empty_strided((8, 16), (16, 1), dtype=torch.float32, device="cuda")
+    # Topologically Sorted Source Nodes: [, gelu, linear_1], Original ATen: [aten.addmm,
+    #     aten.gelu, aten.t]
+    # addmm: linear_1
+    torch.addmm(
+        fc2_bias,
+        buf_gelu,
+        torch.as_strided(fc2_weight, (64, 16), (1, 64), 0),
+        alpha=1,
+        beta=1,
+        out=out,
+    )
+    del buf_gelu
+    return out

@@ -1,0 +1,188 @@
+"""Model: a standalone module generated from the PyTorch model.
+
+Exported by Kernel Studio 0.1.0 with torch 2.11.0+cu130 for cuda.
+Use: call(x) -> the model's output (a tuple).
+"""
+
+import torch
+import triton
+import triton.language as tl
+from triton.language.extra import libdevice
+
+
+DEVICE = "cuda"
+
+
+def _check_input(name, value, ndim, dtype, device):
+    if not isinstance(value, torch.Tensor):
+        raise ValueError(f"{name}: expected a tensor, got {type(value).__name__}")
+    if value.ndim != ndim:
+        raise ValueError(f"{name}: expected {ndim} dimensions, got shape {tuple(value.shape)}")
+    if value.dtype != dtype:
+        raise ValueError(f"{name}: expected dtype {dtype}, got {value.dtype}")
+    if value.device.type != device:
+        raise ValueError(f"{name}: expected a tensor on {device}, got one on {value.device}")
+
+
+def _check_range(name, value, low, high):
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ValueError(f"{name} = {value} is outside its range [{low}, {high}]")
+
+
+def _check_shape(name, value, shape, stride):
+    if tuple(value.shape) != tuple(shape):
+        raise ValueError(f"{name}: expected shape {tuple(shape)}, got {tuple(value.shape)}")
+    for size, want, got in zip(shape, stride, value.stride()):
+        if size > 1 and want != got:
+            raise ValueError(
+                f"{name}: expected stride {tuple(stride)}, got {value.stride()}"
+                " (pass a contiguous tensor)"
+            )
+
+
+@triton.jit
+def promote_to_tensor(x):
+    # Addition promotes to tensor for us
+    return x + tl.zeros((1,), tl.int1)
+
+
+@triton.jit
+def is_floating(x):
+    return promote_to_tensor(x).dtype.is_floating()
+
+
+@triton.jit
+def maximum(a, b):
+    mask = a > b
+    if is_floating(a):
+        mask |= a != a
+    return tl.where(mask, a, b)
+
+
+@triton.jit
+def max2(a, dim):
+    return tl.reduce(a, dim, maximum)
+
+
+@triton.jit
+def maximum_with_index(a_value, a_index, b_value, b_index):
+    mask = a_value > b_value
+    equal = a_value == b_value
+    if is_floating(a_value):
+        a_isnan = a_value != a_value
+        b_isnan = b_value != b_value
+        mask |= a_isnan & (not b_isnan)
+        # Consider NaNs as equal
+        equal |= a_isnan & b_isnan
+
+    # Prefer lowest index if values are equal
+    mask |= equal & (a_index < b_index)
+    return tl.where(mask, a_value, b_value), tl.where(mask, a_index, b_index)
+
+
+@triton.jit
+def max_with_index(value, index, dim):
+    return tl.reduce((value, index), dim, maximum_with_index)
+
+
+# triton_per_fused_sum fuses: sum_1
+#   reductions.py:9  return x.sum(dim=1), x.argmax(dim=-1), torch.logsumexp(x, dim=-1)
+# Source node to ATen node mapping:
+#   sum_1 => sum_1
+@triton.jit
+def triton_per_fused_sum(in_ptr0, out_ptr0, xnumel, r0_numel, XBLOCK: tl.constexpr):
+    xnumel = 128
+    r0_numel = 16
+    R0_BLOCK: tl.constexpr = 16
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = tl.full([R0_BLOCK], True, tl.int1)[None, :]
+    roffset = r0_offset
+    rindex = r0_index
+    r0_2 = r0_index
+    x0 = xindex % 32
+    x1 = xindex // 32
+    x3 = xindex
+    tmp0 = tl.load(in_ptr0 + (x0 + 32 * r0_2 + 512 * x1), xmask, other=0.0)
+    tmp1 = tl.broadcast_to(tmp0, [XBLOCK, R0_BLOCK])
+    tmp3 = tl.where(xmask, tmp1, 0)
+    tmp4 = tl.sum(tmp3, 1)[:, None].to(tl.float32)
+    tl.store(out_ptr0 + (x3), tmp4, xmask)
+
+
+# triton_per_fused_argmax_logsumexp fuses: argmax, logsumexp
+#   reductions.py:9  return x.sum(dim=1), x.argmax(dim=-1), torch.logsumexp(x, dim=-1)
+# Source node to ATen node mapping:
+#   argmax => argmax
+#   logsumexp => abs_1, add, amax, eq, exp, full_default, log, squeeze, sub, sum_2, where
+@triton.jit
+def triton_per_fused_argmax_logsumexp(
+    in_out_ptr0, in_ptr0, out_ptr0, xnumel, r0_numel, XBLOCK: tl.constexpr
+):
+    xnumel = 64
+    r0_numel = 32
+    R0_BLOCK: tl.constexpr = 32
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = tl.full([R0_BLOCK], True, tl.int1)[None, :]
+    roffset = r0_offset
+    rindex = r0_index
+    r0_1 = r0_index
+    x0 = xindex
+    tmp0 = tl.load(in_ptr0 + (r0_1 + 32 * x0), xmask, other=0.0)
+    tmp1 = tl.broadcast_to(tmp0, [XBLOCK, R0_BLOCK])
+    tmp3 = tl.where(xmask, tmp1, float("-inf"))
+    tmp4 = tl.broadcast_to(rindex, tmp3.shape)
+    tmp2_val, tmp2_idx = max_with_index(tmp3, tmp4, 1)
+    tmp2 = tmp2_idx[:, None]
+    tmp6 = max2(tmp3, 1)[:, None].to(tl.float32)
+    tmp7 = tl.math.abs(tmp6)
+    tmp8 = tl.full([1, 1], float("inf"), tl.float32)
+    tmp9 = tmp7 == tmp8
+    tmp10 = tl.full([1, 1], 0.0, tl.float32)
+    tmp11 = tl.where(tmp9, tmp10, tmp6)
+    tmp12 = tmp0 - tmp11
+    tmp13 = libdevice.exp(tmp12)
+    tmp14 = tl.broadcast_to(tmp13, [XBLOCK, R0_BLOCK])
+    tmp16 = tl.where(xmask, tmp14, 0)
+    tmp17 = tl.sum(tmp16, 1)[:, None].to(tl.float32)
+    tmp18 = tl.math.log(tmp17)
+    tmp19 = tmp18 + tmp11
+    tl.debug_barrier()
+    tl.store(in_out_ptr0 + (x0), tmp19, xmask)
+    tmp2 = tmp2.to(tl.float32)
+    tl.store(out_ptr0 + (x0), tmp2, xmask)
+
+
+def call(x):
+    _check_input("x", x, 3, torch.float32, "cuda")
+    _check_shape("x", x, (4, 16, 32), (512, 32, 1))
+    out0 = torch.empty_strided((4, 32), (32, 1), dtype=torch.float32, device="cuda")
+    # Topologically Sorted Source Nodes: [sum_1], Original ATen: [aten.sum]
+    # triton_per_fused_sum: sum_1
+    triton_per_fused_sum[128, 1, 1](x, out0, 128, 16, XBLOCK=1, num_warps=2, num_stages=1)
+    out1 = torch.empty_strided((4, 16), (16, 1), dtype=torch.int64, device="cuda")
+    buf_logsumexp = torch.empty_strided((4, 16), (16, 1), dtype=torch.float32, device="cuda")
+    out2 = buf_logsumexp  # reuse
+    del buf_logsumexp
+    # Topologically Sorted Source Nodes: [argmax, logsumexp], Original ATen: [aten.argmax,
+    #     aten.logsumexp]
+    # triton_per_fused_argmax_logsumexp: argmax, logsumexp
+    triton_per_fused_argmax_logsumexp[triton.cdiv(64, 8), 1, 1](
+        out2, x, out1, 64, 32, XBLOCK=8, num_warps=2, num_stages=1
+    )
+    return (
+        out0,
+        out1,
+        out2,
+    )

@@ -1,0 +1,121 @@
+"""Model: a standalone module generated from the PyTorch model.
+
+Exported by Kernel Studio 0.1.0 with torch 2.11.0+cu130 for cuda.
+Use: call(x) -> the model's output.
+Dynamic dims: B in [1, 64], T in [2, 1024].
+Parameters and buffers load from <this file's name>.weights.pt next to it.
+"""
+
+import os
+
+import torch
+import triton
+import triton.language as tl
+from triton.language.extra import libdevice
+
+
+DEVICE = "cuda"
+
+
+def _check_input(name, value, ndim, dtype, device):
+    if not isinstance(value, torch.Tensor):
+        raise ValueError(f"{name}: expected a tensor, got {type(value).__name__}")
+    if value.ndim != ndim:
+        raise ValueError(f"{name}: expected {ndim} dimensions, got shape {tuple(value.shape)}")
+    if value.dtype != dtype:
+        raise ValueError(f"{name}: expected dtype {dtype}, got {value.dtype}")
+    if value.device.type != device:
+        raise ValueError(f"{name}: expected a tensor on {device}, got one on {value.device}")
+
+
+def _check_range(name, value, low, high):
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ValueError(f"{name} = {value} is outside its range [{low}, {high}]")
+
+
+def _check_shape(name, value, shape, stride):
+    if tuple(value.shape) != tuple(shape):
+        raise ValueError(f"{name}: expected shape {tuple(shape)}, got {tuple(value.shape)}")
+    for size, want, got in zip(shape, stride, value.stride()):
+        if size > 1 and want != got:
+            raise ValueError(
+                f"{name}: expected stride {tuple(stride)}, got {value.stride()}"
+                " (pass a contiguous tensor)"
+            )
+
+
+_weights = None
+
+
+def load_weights():
+    """The parameters and buffers, read once from `<this file's name>.weights.pt` next to
+    this module (written by Kernel Studio with torch.save)."""
+    global _weights
+    if _weights is None:
+        path = os.path.splitext(os.path.abspath(__file__))[0] + ".weights.pt"
+        _weights = torch.load(path, map_location=DEVICE, weights_only=True)
+    return _weights
+
+
+# triton_per_fused_add_mean_mul_pow_rsqrt fuses: pow_1, mean, add_8, rsqrt, mul_9, mul_13
+#   rms_norm_dynamic.py:15  rms = torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + self.eps)
+#   rms_norm_dynamic.py:16  return x * rms * self.weight
+# Source node to ATen node mapping:
+#   add_8 => add_8
+#   mean => mean
+#   mul_13 => mul_13
+#   mul_9 => mul_9
+#   pow_1 => pow_1
+#   rsqrt => rsqrt
+@triton.jit
+def triton_per_fused_add_mean_mul_pow_rsqrt(
+    in_ptr0, in_ptr1, out_ptr1, xnumel, r0_numel, XBLOCK: tl.constexpr
+):
+    r0_numel = 64
+    R0_BLOCK: tl.constexpr = 64
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = tl.full([R0_BLOCK], True, tl.int1)[None, :]
+    roffset = r0_offset
+    rindex = r0_index
+    r0_1 = r0_index
+    x0 = xindex
+    tmp0 = tl.load(in_ptr0 + (r0_1 + 64 * x0), xmask, other=0.0)
+    tmp12 = tl.load(in_ptr1 + (r0_1), None, eviction_policy="evict_last")
+    tmp1 = tmp0 * tmp0
+    tmp2 = tl.broadcast_to(tmp1, [XBLOCK, R0_BLOCK])
+    tmp4 = tl.where(xmask, tmp2, 0)
+    tmp5 = tl.sum(tmp4, 1)[:, None].to(tl.float32)
+    tmp6 = tl.full([1, 1], 64.0, tl.float32)
+    tmp7 = tmp5 / tmp6
+    tmp8 = tl.full([1, 1], 1e-06, tl.float32)
+    tmp9 = tmp7 + tmp8
+    tmp10 = libdevice.rsqrt(tmp9)
+    tmp11 = tmp0 * tmp10
+    tmp13 = tmp11 * tmp12
+    tl.store(out_ptr1 + (r0_1 + 64 * x0), tmp13, xmask)
+
+
+def call(x):
+    _check_input("x", x, 3, torch.float32, "cuda")
+    B = x.shape[0]
+    T = x.shape[1]
+    _check_range("B", B, 1, 64)
+    _check_range("T", T, 2, 1024)
+    _check_shape("x", x, (B, T, 64), (64 * T, 64, 1))
+    weights = load_weights()
+    weight = weights["weight"]
+    out = torch.empty_strided((B, T, 64), (64 * T, 64, 1), dtype=torch.float32, device="cuda")
+    # Topologically Sorted Source Nodes: [pow_1, mean, add_8, rsqrt, mul_9, mul_13], Original
+    #     ATen: [aten.pow, aten.mean, aten.add, aten.rsqrt, aten.mul]
+    xnumel = T * B
+    # triton_per_fused_add_mean_mul_pow_rsqrt: pow_1, mean, add_8, rsqrt, mul_9, mul_13
+    triton_per_fused_add_mean_mul_pow_rsqrt[triton.cdiv(xnumel, 8), 1, 1](
+        x, weight, out, xnumel, 64, XBLOCK=8, num_warps=2, num_stages=1
+    )
+    return out

@@ -1,0 +1,124 @@
+"""Model: a standalone module generated from the PyTorch model.
+
+Exported by Kernel Studio 0.1.0 with torch 2.11.0+cu130 for cuda.
+Use: call(x) -> the model's output.
+Parameters and buffers load from <this file's name>.weights.pt next to it.
+"""
+
+import os
+
+import torch
+import triton
+import triton.language as tl
+from triton.language.extra import libdevice
+
+
+DEVICE = "cuda"
+
+
+def _check_input(name, value, ndim, dtype, device):
+    if not isinstance(value, torch.Tensor):
+        raise ValueError(f"{name}: expected a tensor, got {type(value).__name__}")
+    if value.ndim != ndim:
+        raise ValueError(f"{name}: expected {ndim} dimensions, got shape {tuple(value.shape)}")
+    if value.dtype != dtype:
+        raise ValueError(f"{name}: expected dtype {dtype}, got {value.dtype}")
+    if value.device.type != device:
+        raise ValueError(f"{name}: expected a tensor on {device}, got one on {value.device}")
+
+
+def _check_range(name, value, low, high):
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ValueError(f"{name} = {value} is outside its range [{low}, {high}]")
+
+
+def _check_shape(name, value, shape, stride):
+    if tuple(value.shape) != tuple(shape):
+        raise ValueError(f"{name}: expected shape {tuple(shape)}, got {tuple(value.shape)}")
+    for size, want, got in zip(shape, stride, value.stride()):
+        if size > 1 and want != got:
+            raise ValueError(
+                f"{name}: expected stride {tuple(stride)}, got {value.stride()}"
+                " (pass a contiguous tensor)"
+            )
+
+
+_weights = None
+
+
+def load_weights():
+    """The parameters and buffers, read once from `<this file's name>.weights.pt` next to
+    this module (written by Kernel Studio with torch.save)."""
+    global _weights
+    if _weights is None:
+        path = os.path.splitext(os.path.abspath(__file__))[0] + ".weights.pt"
+        _weights = torch.load(path, map_location=DEVICE, weights_only=True)
+    return _weights
+
+
+# triton_per_fused__to_copy_add_mean_mul_pow_rsqrt fuses: _to_copy, pow_1, mean, add, rsqrt,
+#     mul, _to_copy_1, mul_1
+#   rms_norm_fp16.py:13  xf = x.float()
+#   rms_norm_fp16.py:14  rms = torch.rsqrt(xf.pow(2).mean(-1, keepdim=True) + 1e-6)
+#   rms_norm_fp16.py:15  return (xf * rms).to(x.dtype) * self.weight
+# Source node to ATen node mapping:
+#   _to_copy => convert_element_type
+#   _to_copy_1 => convert_element_type_1
+#   add => add
+#   mean => mean
+#   mul => mul
+#   mul_1 => mul_1
+#   pow_1 => pow_1
+#   rsqrt => rsqrt
+@triton.jit
+def triton_per_fused__to_copy_add_mean_mul_pow_rsqrt(
+    in_ptr0, in_ptr1, out_ptr1, xnumel, r0_numel, XBLOCK: tl.constexpr
+):
+    xnumel = 128
+    r0_numel = 256
+    R0_BLOCK: tl.constexpr = 256
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = tl.full([R0_BLOCK], True, tl.int1)[None, :]
+    roffset = r0_offset
+    rindex = r0_index
+    r0_1 = r0_index
+    x0 = xindex
+    tmp0 = tl.load(in_ptr0 + (r0_1 + 256 * x0), xmask, other=0.0).to(tl.float32)
+    tmp14 = tl.load(in_ptr1 + (r0_1), None, eviction_policy="evict_last").to(tl.float32)
+    tmp1 = tmp0.to(tl.float32)
+    tmp2 = tmp1 * tmp1
+    tmp3 = tl.broadcast_to(tmp2, [XBLOCK, R0_BLOCK])
+    tmp5 = tl.where(xmask, tmp3, 0)
+    tmp6 = tl.sum(tmp5, 1)[:, None].to(tl.float32)
+    tmp7 = tl.full([1, 1], 256.0, tl.float32)
+    tmp8 = tmp6 / tmp7
+    tmp9 = tl.full([1, 1], 1e-06, tl.float32)
+    tmp10 = tmp8 + tmp9
+    tmp11 = libdevice.rsqrt(tmp10)
+    tmp12 = tmp1 * tmp11
+    tmp13 = tmp12.to(tl.float32)
+    tmp15 = tmp13 * tmp14
+    tl.store(out_ptr1 + (r0_1 + 256 * x0), tmp15, xmask)
+
+
+def call(x):
+    _check_input("x", x, 3, torch.float16, "cuda")
+    _check_shape("x", x, (4, 32, 256), (8192, 256, 1))
+    weights = load_weights()
+    weight = weights["weight"]
+    out = torch.empty_strided((4, 32, 256), (8192, 256, 1), dtype=torch.float16, device="cuda")
+    # Topologically Sorted Source Nodes: [_to_copy, pow_1, mean, add, rsqrt, mul, _to_copy_1,
+    #     mul_1], Original ATen: [aten._to_copy, aten.pow, aten.mean, aten.add, aten.rsqrt,
+    #     aten.mul]
+    # triton_per_fused__to_copy_add_mean_mul_pow_rsqrt: _to_copy, pow_1, mean, add, rsqrt, mul,
+    #     _to_copy_1, mul_1
+    triton_per_fused__to_copy_add_mean_mul_pow_rsqrt[128, 1, 1](
+        x, weight, out, 128, 256, XBLOCK=1, num_warps=2, num_stages=1
+    )
+    return out

@@ -1,0 +1,556 @@
+"""Model: a standalone module generated from the PyTorch model.
+
+Exported by Kernel Studio 0.1.0 with torch 2.11.0+cu130 for cuda.
+Use: call(x) -> the model's output.
+Parameters and buffers load from <this file's name>.weights.pt next to it.
+"""
+
+import os
+
+import torch
+import triton
+import triton.language as tl
+from triton.language.extra import libdevice
+
+
+DEVICE = "cuda"
+
+
+def _check_input(name, value, ndim, dtype, device):
+    if not isinstance(value, torch.Tensor):
+        raise ValueError(f"{name}: expected a tensor, got {type(value).__name__}")
+    if value.ndim != ndim:
+        raise ValueError(f"{name}: expected {ndim} dimensions, got shape {tuple(value.shape)}")
+    if value.dtype != dtype:
+        raise ValueError(f"{name}: expected dtype {dtype}, got {value.dtype}")
+    if value.device.type != device:
+        raise ValueError(f"{name}: expected a tensor on {device}, got one on {value.device}")
+
+
+def _check_range(name, value, low, high):
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ValueError(f"{name} = {value} is outside its range [{low}, {high}]")
+
+
+def _check_shape(name, value, shape, stride):
+    if tuple(value.shape) != tuple(shape):
+        raise ValueError(f"{name}: expected shape {tuple(shape)}, got {tuple(value.shape)}")
+    for size, want, got in zip(shape, stride, value.stride()):
+        if size > 1 and want != got:
+            raise ValueError(
+                f"{name}: expected stride {tuple(stride)}, got {value.stride()}"
+                " (pass a contiguous tensor)"
+            )
+
+
+_weights = None
+
+
+def load_weights():
+    """The parameters and buffers, read once from `<this file's name>.weights.pt` next to
+    this module (written by Kernel Studio with torch.save)."""
+    global _weights
+    if _weights is None:
+        path = os.path.splitext(os.path.abspath(__file__))[0] + ".weights.pt"
+        _weights = torch.load(path, map_location=DEVICE, weights_only=True)
+    return _weights
+
+
+@triton.jit
+def promote_to_tensor(x):
+    # Addition promotes to tensor for us
+    return x + tl.zeros((1,), tl.int1)
+
+
+@triton.jit
+def is_floating(x):
+    return promote_to_tensor(x).dtype.is_floating()
+
+
+@triton.jit
+def maximum(a, b):
+    mask = a > b
+    if is_floating(a):
+        mask |= a != a
+    return tl.where(mask, a, b)
+
+
+@triton.jit
+def max2(a, dim):
+    return tl.reduce(a, dim, maximum)
+
+
+# triton_per_fused_native_layer_norm fuses: layer_norm
+#   transformer_block.py:33  h = self.norm1(x)
+# Source node to ATen node mapping:
+#   layer_norm => add, add_1, mul, mul_1, rsqrt, sub, var_mean
+@triton.jit
+def triton_per_fused_native_layer_norm(
+    in_ptr0, in_ptr1, in_ptr2, out_ptr2, xnumel, r0_numel, XBLOCK: tl.constexpr
+):
+    xnumel = 16
+    r0_numel = 32
+    R0_BLOCK: tl.constexpr = 32
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = tl.full([R0_BLOCK], True, tl.int1)[None, :]
+    roffset = r0_offset
+    rindex = r0_index
+    r0_1 = r0_index
+    x0 = xindex
+    tmp0 = tl.load(in_ptr0 + (r0_1 + 32 * x0), xmask, other=0.0)
+    tmp24 = tl.load(in_ptr1 + (r0_1), None, eviction_policy="evict_last")
+    tmp26 = tl.load(in_ptr2 + (r0_1), None, eviction_policy="evict_last")
+    tmp1 = tl.broadcast_to(tmp0, [XBLOCK, R0_BLOCK])
+    tmp3 = tl.where(xmask, tmp1, 0)
+    tmp4 = tl.broadcast_to(tmp1, [XBLOCK, R0_BLOCK])
+    tmp6 = tl.where(xmask, tmp4, 0)
+    tmp7 = tl.sum(tmp6, 1)[:, None].to(tl.float32)
+    tmp8 = tl.full([1, 1], 32, tl.int32)
+    tmp9 = tmp8.to(tl.float32)
+    tmp10 = tmp7 / tmp9
+    tmp11 = tmp1 - tmp10
+    tmp12 = tmp11 * tmp11
+    tmp13 = tl.broadcast_to(tmp12, [XBLOCK, R0_BLOCK])
+    tmp15 = tl.where(xmask, tmp13, 0)
+    tmp16 = tl.sum(tmp15, 1)[:, None].to(tl.float32)
+    tmp17 = tmp0 - tmp10
+    tmp18 = tl.full([1, 1], 32.0, tl.float32)
+    tmp19 = tmp16 / tmp18
+    tmp20 = tl.full([1, 1], 1e-05, tl.float32)
+    tmp21 = tmp19 + tmp20
+    tmp22 = libdevice.rsqrt(tmp21)
+    tmp23 = tmp17 * tmp22
+    tmp25 = tmp23 * tmp24
+    tmp27 = tmp25 + tmp26
+    tl.store(out_ptr2 + (r0_1 + 32 * x0), tmp27, xmask)
+
+
+# triton_poi_fused_addmm_clone_split_transpose_view__matmul fuses: linear, split, view,
+#     transpose, matmul
+#   transformer_block.py:34  q, k, v = self.qkv(h).split(c, dim=-1)
+#   transformer_block.py:35  q = q.view(b, t, self.heads, c // self.heads).transpose(1, 2)
+#   transformer_block.py:38  a = self.attention(q, k, v).transpose(1, 2).reshape(b, t, c)
+@triton.jit
+def triton_poi_fused_addmm_clone_split_transpose_view__matmul(
+    in_ptr0, in_ptr1, out_ptr0, xnumel, XBLOCK: tl.constexpr
+):
+    xnumel = 512
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x0 = xindex % 16
+    x2 = (xindex // 128) % 2
+    x1 = (xindex // 16) % 8
+    x3 = xindex // 256
+    x4 = xindex
+    tmp0 = tl.load(in_ptr0 + (x0 + 16 * x2), xmask, eviction_policy="evict_last")
+    tmp1 = tl.load(in_ptr1 + (x0 + 16 * x2 + 96 * x1 + 768 * x3), xmask)
+    tmp2 = tmp0 + tmp1
+    tl.store(out_ptr0 + (x4), tmp2, xmask)
+
+
+# triton_poi_fused_addmm_clone_split_transpose_view__matmul_2 fuses: linear, split, view_1,
+#     transpose_1, transpose_3, matmul
+#   transformer_block.py:34  q, k, v = self.qkv(h).split(c, dim=-1)
+#   transformer_block.py:36  k = k.view(b, t, self.heads, c // self.heads).transpose(1, 2)
+#   transformer_block.py:38  a = self.attention(q, k, v).transpose(1, 2).reshape(b, t, c)
+@triton.jit
+def triton_poi_fused_addmm_clone_split_transpose_view__matmul_2(
+    in_ptr0, in_ptr1, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
+):
+    ynumel = 64
+    xnumel = 8
+    yoffset = tl.program_id(1) * YBLOCK
+    yindex = yoffset + tl.arange(0, YBLOCK)[:, None]
+    ymask = yindex < ynumel
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[None, :]
+    xmask = xindex < xnumel
+    y0 = yindex % 32
+    x2 = xindex
+    y1 = yindex // 32
+    y3 = yindex
+    tmp0 = tl.load(in_ptr0 + (32 + y0), ymask, eviction_policy="evict_last")
+    tmp1 = tl.load(
+        in_ptr1 + (32 + y0 + 96 * x2 + 768 * y1), xmask & ymask, eviction_policy="evict_last"
+    )
+    tmp2 = tmp0 + tmp1
+    tl.store(out_ptr0 + (x2 + 8 * y3), tmp2, xmask & ymask)
+
+
+# triton_per_fused__softmax_bitwise_not_div_exp_masked_fill_ones_prepare_softmax_online_sub_tril_view fuses: matmul,
+#     div, ones, tril, bitwise_not, masked_fill, softmax
+#   transformer_block.py:38  a = self.attention(q, k, v).transpose(1, 2).reshape(b, t, c)
+@triton.jit
+def triton_per_fused__softmax_bitwise_not_div_exp_masked_fill_ones_prepare_softmax_online_sub_tril_view(
+    in_out_ptr0, xnumel, r0_numel, XBLOCK: tl.constexpr
+):
+    xnumel = 32
+    r0_numel = 8
+    R0_BLOCK: tl.constexpr = 8
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = tl.full([R0_BLOCK], True, tl.int1)[None, :]
+    roffset = r0_offset
+    rindex = r0_index
+    r0_2 = r0_index
+    x0 = xindex % 8
+    x3 = xindex
+    tmp6 = tl.load(in_out_ptr0 + (r0_2 + 8 * x3), xmask, other=0.0)
+    tmp0 = r0_2 + ((-1) * x0)
+    tmp1 = tl.full([1, 1], 0, tl.int64)
+    tmp2 = tmp0 <= tmp1
+    tmp3 = tl.full([1, 1], True, tl.int1)
+    tmp4 = tmp2 & tmp3
+    tmp5 = tmp4 == 0
+    tmp7 = tl.full([1, 1], 0.25, tl.float32)
+    tmp8 = tmp6 * tmp7
+    tmp9 = tl.full([1, 1], float("-inf"), tl.float32)
+    tmp10 = tl.where(tmp5, tmp9, tmp8)
+    tmp11 = tl.broadcast_to(tmp10, [XBLOCK, R0_BLOCK])
+    tmp13 = tl.broadcast_to(tmp11, [XBLOCK, R0_BLOCK])
+    tmp15 = tl.where(xmask, tmp13, float("-inf"))
+    tmp16 = max2(tmp15, 1)[:, None].to(tl.float32)
+    tmp17 = tmp11 - tmp16
+    tmp18 = libdevice.exp(tmp17)
+    tmp19 = tl.broadcast_to(tmp18, [XBLOCK, R0_BLOCK])
+    tmp21 = tl.where(xmask, tmp19, 0)
+    tmp22 = tl.sum(tmp21, 1)[:, None].to(tl.float32)
+    tmp23 = tmp10 - tmp16
+    tmp24 = libdevice.exp(tmp23)
+    tmp25 = tmp24 / tmp22
+    tl.store(in_out_ptr0 + (r0_2 + 8 * x3), tmp25, xmask)
+
+
+# triton_poi_fused_addmm_clone_split_transpose_view__matmul_1 fuses: linear, split, view_2,
+#     transpose_2, matmul_1
+#   transformer_block.py:34  q, k, v = self.qkv(h).split(c, dim=-1)
+#   transformer_block.py:37  v = v.view(b, t, self.heads, c // self.heads).transpose(1, 2)
+#   transformer_block.py:38  a = self.attention(q, k, v).transpose(1, 2).reshape(b, t, c)
+@triton.jit
+def triton_poi_fused_addmm_clone_split_transpose_view__matmul_1(
+    in_ptr0, in_ptr1, out_ptr0, xnumel, XBLOCK: tl.constexpr
+):
+    xnumel = 512
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x0 = xindex % 16
+    x2 = (xindex // 128) % 2
+    x1 = (xindex // 16) % 8
+    x3 = xindex // 256
+    x4 = xindex
+    tmp0 = tl.load(in_ptr0 + (64 + x0 + 16 * x2), xmask, eviction_policy="evict_last")
+    tmp1 = tl.load(in_ptr1 + (64 + x0 + 16 * x2 + 96 * x1 + 768 * x3), xmask)
+    tmp2 = tmp0 + tmp1
+    tl.store(out_ptr0 + (x4), tmp2, xmask)
+
+
+# triton_poi_fused_clone_transpose_view fuses: matmul_1, transpose_4, clone
+#   transformer_block.py:38  a = self.attention(q, k, v).transpose(1, 2).reshape(b, t, c)
+# Source node to ATen node mapping:
+#   clone => clone_3
+#   matmul_1 => view_10
+#   transpose_4 => permute_5
+@triton.jit
+def triton_poi_fused_clone_transpose_view(in_ptr0, out_ptr0, xnumel, XBLOCK: tl.constexpr):
+    xnumel = 512
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x0 = xindex % 16
+    x1 = (xindex // 16) % 2
+    x2 = (xindex // 32) % 8
+    x3 = xindex // 256
+    x4 = xindex
+    tmp0 = tl.load(in_ptr0 + (x0 + 16 * x2 + 128 * x1 + 256 * x3), xmask)
+    tl.store(out_ptr0 + (x4), tmp0, xmask)
+
+
+# triton_per_fused_add_addmm_native_layer_norm_view fuses: linear_1, add, layer_norm_1
+#   transformer_block.py:39  x = x + self.proj(a)
+#   transformer_block.py:40  return x + self.fc2(nn.functional.gelu(self.fc1(self.norm2(x))))
+@triton.jit
+def triton_per_fused_add_addmm_native_layer_norm_view(
+    in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr2, xnumel, r0_numel, XBLOCK: tl.constexpr
+):
+    xnumel = 16
+    r0_numel = 32
+    R0_BLOCK: tl.constexpr = 32
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = tl.full([R0_BLOCK], True, tl.int1)[None, :]
+    roffset = r0_offset
+    rindex = r0_index
+    r0_1 = r0_index
+    x0 = xindex
+    tmp0 = tl.load(in_ptr0 + (r0_1 + 32 * x0), xmask, other=0.0)
+    tmp1 = tl.load(in_ptr1 + (r0_1), None, eviction_policy="evict_last")
+    tmp2 = tl.load(in_ptr2 + (r0_1 + 32 * x0), xmask, other=0.0)
+    tmp28 = tl.load(in_ptr3 + (r0_1), None, eviction_policy="evict_last")
+    tmp30 = tl.load(in_ptr4 + (r0_1), None, eviction_policy="evict_last")
+    tmp3 = tmp1 + tmp2
+    tmp4 = tmp0 + tmp3
+    tmp5 = tl.broadcast_to(tmp4, [XBLOCK, R0_BLOCK])
+    tmp7 = tl.where(xmask, tmp5, 0)
+    tmp8 = tl.broadcast_to(tmp5, [XBLOCK, R0_BLOCK])
+    tmp10 = tl.where(xmask, tmp8, 0)
+    tmp11 = tl.sum(tmp10, 1)[:, None].to(tl.float32)
+    tmp12 = tl.full([1, 1], 32, tl.int32)
+    tmp13 = tmp12.to(tl.float32)
+    tmp14 = tmp11 / tmp13
+    tmp15 = tmp5 - tmp14
+    tmp16 = tmp15 * tmp15
+    tmp17 = tl.broadcast_to(tmp16, [XBLOCK, R0_BLOCK])
+    tmp19 = tl.where(xmask, tmp17, 0)
+    tmp20 = tl.sum(tmp19, 1)[:, None].to(tl.float32)
+    tmp21 = tmp4 - tmp14
+    tmp22 = tl.full([1, 1], 32.0, tl.float32)
+    tmp23 = tmp20 / tmp22
+    tmp24 = tl.full([1, 1], 1e-05, tl.float32)
+    tmp25 = tmp23 + tmp24
+    tmp26 = libdevice.rsqrt(tmp25)
+    tmp27 = tmp21 * tmp26
+    tmp29 = tmp27 * tmp28
+    tmp31 = tmp29 + tmp30
+    tl.store(out_ptr2 + (r0_1 + 32 * x0), tmp31, xmask)
+
+
+# triton_poi_fused_addmm_gelu_view fuses: linear_2, gelu
+#   transformer_block.py:40  return x + self.fc2(nn.functional.gelu(self.fc1(self.norm2(x))))
+@triton.jit
+def triton_poi_fused_addmm_gelu_view(in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.constexpr):
+    xnumel = 1024
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x0 = xindex % 64
+    x2 = xindex
+    tmp0 = tl.load(in_ptr0 + (x0), xmask, eviction_policy="evict_last")
+    tmp1 = tl.load(in_out_ptr0 + (x2), xmask)
+    tmp2 = tmp0 + tmp1
+    tmp3 = tl.full([1], 0.5, tl.float32)
+    tmp4 = tmp2 * tmp3
+    tmp5 = tl.full([1], 0.7071067811865476, tl.float32)
+    tmp6 = tmp2 * tmp5
+    tmp7 = libdevice.erf(tmp6)
+    tmp8 = tl.full([1], 1.0, tl.float32)
+    tmp9 = tmp7 + tmp8
+    tmp10 = tmp4 * tmp9
+    tl.store(in_out_ptr0 + (x2), tmp10, xmask)
+
+
+# triton_poi_fused_add_addmm_view fuses: linear_1, add, linear_3, add_1
+#   transformer_block.py:39  x = x + self.proj(a)
+#   transformer_block.py:40  return x + self.fc2(nn.functional.gelu(self.fc1(self.norm2(x))))
+@triton.jit
+def triton_poi_fused_add_addmm_view(
+    in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, XBLOCK: tl.constexpr
+):
+    xnumel = 512
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:]
+    xmask = xindex < xnumel
+    x2 = xindex
+    x0 = xindex % 32
+    tmp0 = tl.load(in_ptr0 + (x2), xmask)
+    tmp1 = tl.load(in_ptr1 + (x0), xmask, eviction_policy="evict_last")
+    tmp2 = tl.load(in_out_ptr0 + (x2), xmask)
+    tmp5 = tl.load(in_ptr2 + (x0), xmask, eviction_policy="evict_last")
+    tmp6 = tl.load(in_ptr3 + (x2), xmask)
+    tmp3 = tmp1 + tmp2
+    tmp4 = tmp0 + tmp3
+    tmp7 = tmp5 + tmp6
+    tmp8 = tmp4 + tmp7
+    tl.store(in_out_ptr0 + (x2), tmp8, xmask)
+
+
+def call(x):
+    _check_input("x", x, 3, torch.float32, "cuda")
+    _check_shape("x", x, (2, 8, 32), (256, 32, 1))
+    weights = load_weights()
+    norm1_weight = weights["norm1_weight"]
+    norm1_bias = weights["norm1_bias"]
+    qkv_weight = weights["qkv_weight"]
+    qkv_bias = weights["qkv_bias"]
+    proj_weight = weights["proj_weight"]
+    proj_bias = weights["proj_bias"]
+    norm2_weight = weights["norm2_weight"]
+    norm2_bias = weights["norm2_bias"]
+    fc1_weight = weights["fc1_weight"]
+    fc1_bias = weights["fc1_bias"]
+    fc2_weight = weights["fc2_weight"]
+    fc2_bias = weights["fc2_bias"]
+    buf_layer_norm = torch.empty_strided(
+        (2, 8, 32), (256, 32, 1), dtype=torch.float32, device="cuda"
+    )
+    # Topologically Sorted Source Nodes: [layer_norm], Original ATen: [aten.native_layer_norm]
+    # triton_per_fused_native_layer_norm: layer_norm
+    triton_per_fused_native_layer_norm[triton.cdiv(16, 8), 1, 1](
+        x, norm1_weight, norm1_bias, buf_layer_norm, 16, 32, XBLOCK=8, num_warps=2, num_stages=1
+    )
+    buf_linear = torch.empty_strided((16, 96), (96, 1), dtype=torch.float32, device="cuda")
+    # Topologically Sorted Source Nodes: [layer_norm, linear, ], Original ATen:
+    #     [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
+    # mm: linear
+    torch.mm(
+        torch.as_strided(buf_layer_norm, (16, 32), (32, 1), 0),
+        torch.as_strided(qkv_weight, (32, 96), (1, 32), 0),
+        out=buf_linear,
+    )
+    buf_matmul = torch.as_strided(buf_layer_norm, (2, 2, 8, 16), (256, 128, 16, 1), 0)  # reuse
+    del buf_layer_norm
+    # Topologically Sorted Source Nodes: [, linear, split, view, transpose, matmul], Original
+    #     ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
+    # triton_poi_fused_addmm_clone_split_transpose_view__matmul: linear, split, view, transpose,
+    #     matmul
+    triton_poi_fused_addmm_clone_split_transpose_view__matmul[triton.cdiv(512, 128), 1, 1](
+        qkv_bias, buf_linear, buf_matmul, 512, XBLOCK=128, num_warps=4, num_stages=1
+    )
+    buf_matmul_2 = torch.empty_strided(
+        (2, 2, 16, 8), (256, 128, 8, 1), dtype=torch.float32, device="cuda"
+    )
+    # Topologically Sorted Source Nodes: [, linear, split, view_1, transpose_1, transpose_3,
+    #     matmul], Original ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
+    # triton_poi_fused_addmm_clone_split_transpose_view__matmul_2: linear, split, view_1,
+    #     transpose_1, transpose_3, matmul
+    triton_poi_fused_addmm_clone_split_transpose_view__matmul_2[
+        triton.cdiv(8, 8), triton.cdiv(64, 32), 1
+    ](qkv_bias, buf_linear, buf_matmul_2, 64, 8, XBLOCK=8, YBLOCK=32, num_warps=4, num_stages=1)
+    buf_matmul_3 = torch.empty_strided((4, 8, 8), (64, 8, 1), dtype=torch.float32, device="cuda")
+    # Topologically Sorted Source Nodes: [, linear, split, view, transpose, matmul, view_1,
+    #     transpose_1, transpose_3], Original ATen: [aten.addmm, aten.view, aten.split,
+    #     aten.transpose, aten.clone, aten._unsafe_view, aten.bmm]
+    # bmm: matmul
+    torch.bmm(
+        torch.as_strided(buf_matmul, (4, 8, 16), (128, 16, 1), 0),
+        torch.as_strided(buf_matmul_2, (4, 16, 8), (128, 8, 1), 0),
+        out=buf_matmul_3,
+    )
+    del buf_matmul
+    buf_matmul_1 = torch.as_strided(buf_matmul_3, (2, 2, 8, 8), (128, 64, 8, 1), 0)  # reuse
+    del buf_matmul_3
+    # Topologically Sorted Source Nodes: [tril, ones, bitwise_not, masked_fill, matmul, div, ,
+    #     softmax], Original ATen: [aten.tril, aten.ones, aten.bitwise_not, aten.masked_fill,
+    #     aten.view, aten.div, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
+    # triton_per_fused__softmax_bitwise_not_div_exp_masked_fill_ones_prepare_softmax_online_sub_tril_view:
+    #     matmul, div, ones, tril, bitwise_not, masked_fill, softmax
+    triton_per_fused__softmax_bitwise_not_div_exp_masked_fill_ones_prepare_softmax_online_sub_tril_view[
+        triton.cdiv(32, 32), 1, 1
+    ](buf_matmul_1, 32, 8, XBLOCK=32, num_warps=2, num_stages=1)
+    buf_matmul_1_2 = torch.as_strided(buf_matmul_2, (2, 2, 8, 16), (256, 128, 16, 1), 0)  # reuse
+    del buf_matmul_2
+    # Topologically Sorted Source Nodes: [, linear, split, view_2, transpose_2, matmul_1],
+    #     Original ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
+    # triton_poi_fused_addmm_clone_split_transpose_view__matmul_1: linear, split, view_2,
+    #     transpose_2, matmul_1
+    triton_poi_fused_addmm_clone_split_transpose_view__matmul_1[triton.cdiv(512, 128), 1, 1](
+        qkv_bias, buf_linear, buf_matmul_1_2, 512, XBLOCK=128, num_warps=4, num_stages=1
+    )
+    del buf_linear
+    buf_matmul_1_3 = torch.empty_strided(
+        (4, 8, 16), (128, 16, 1), dtype=torch.float32, device="cuda"
+    )
+    # Topologically Sorted Source Nodes: [, linear, split, tril, ones, bitwise_not, masked_fill,
+    #     matmul, div, softmax, matmul_1, view_2, transpose_2], Original ATen: [aten.addmm,
+    #     aten.view, aten.split, aten.tril, aten.ones, aten.bitwise_not, aten.masked_fill, aten.div,
+    #     aten.sub, aten.exp, aten._softmax, aten.transpose, aten.clone, aten._unsafe_view,
+    #     aten.bmm]
+    # bmm_2: matmul_1
+    torch.bmm(
+        torch.as_strided(buf_matmul_1, (4, 8, 8), (64, 8, 1), 0),
+        torch.as_strided(buf_matmul_1_2, (4, 8, 16), (128, 16, 1), 0),
+        out=buf_matmul_1_3,
+    )
+    del buf_matmul_1
+    buf_clone = torch.as_strided(buf_matmul_1_2, (2, 8, 2, 16), (256, 32, 16, 1), 0)  # reuse
+    del buf_matmul_1_2
+    # Topologically Sorted Source Nodes: [matmul_1, transpose_4, clone], Original ATen:
+    #     [aten.view, aten.transpose, aten.clone]
+    # triton_poi_fused_clone_transpose_view: matmul_1, transpose_4, clone
+    triton_poi_fused_clone_transpose_view[triton.cdiv(512, 256), 1, 1](
+        buf_matmul_1_3, buf_clone, 512, XBLOCK=256, num_warps=4, num_stages=1
+    )
+    buf_linear_1 = torch.as_strided(buf_matmul_1_3, (16, 32), (32, 1), 0)  # reuse
+    del buf_matmul_1_3
+    # Topologically Sorted Source Nodes: [matmul_1, transpose_4, clone, _unsafe_view, linear_1,
+    #     ], Original ATen: [aten.view, aten.transpose, aten.clone, aten._unsafe_view, aten.t,
+    #     aten.addmm]
+    # mm_2: linear_1
+    torch.mm(
+        torch.as_strided(buf_clone, (16, 32), (32, 1), 0),
+        torch.as_strided(proj_weight, (32, 32), (1, 32), 0),
+        out=buf_linear_1,
+    )
+    buf_layer_norm_1 = torch.as_strided(buf_clone, (2, 8, 32), (256, 32, 1), 0)  # reuse
+    del buf_clone
+    # Topologically Sorted Source Nodes: [, linear_1, add, layer_norm_1], Original ATen:
+    #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_1, add, layer_norm_1
+    triton_per_fused_add_addmm_native_layer_norm_view[16, 1, 1](
+        x,
+        proj_bias,
+        buf_linear_1,
+        norm2_weight,
+        norm2_bias,
+        buf_layer_norm_1,
+        16,
+        32,
+        XBLOCK=1,
+        num_warps=2,
+        num_stages=1,
+    )
+    buf_linear_2 = torch.empty_strided((16, 64), (64, 1), dtype=torch.float32, device="cuda")
+    # Topologically Sorted Source Nodes: [, linear_1, add, layer_norm_1, linear_2], Original
+    #     ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm, aten.t]
+    # mm_3: linear_2
+    torch.mm(
+        torch.as_strided(buf_layer_norm_1, (16, 32), (32, 1), 0),
+        torch.as_strided(fc1_weight, (32, 64), (1, 32), 0),
+        out=buf_linear_2,
+    )
+    del buf_layer_norm_1
+    buf_gelu = torch.as_strided(buf_linear_2, (2, 8, 64), (512, 64, 1), 0)  # reuse
+    del buf_linear_2
+    # Topologically Sorted Source Nodes: [, linear_2, gelu], Original ATen: [aten.addmm,
+    #     aten.view, aten.gelu]
+    # triton_poi_fused_addmm_gelu_view: linear_2, gelu
+    triton_poi_fused_addmm_gelu_view[triton.cdiv(1024, 256), 1, 1](
+        buf_gelu, fc1_bias, 1024, XBLOCK=256, num_warps=4, num_stages=1
+    )
+    buf_linear_3 = torch.empty_strided((16, 32), (32, 1), dtype=torch.float32, device="cuda")
+    # Topologically Sorted Source Nodes: [, linear_2, gelu, linear_3], Original ATen:
+    #     [aten.addmm, aten.view, aten.gelu, aten.t]
+    # mm_4: linear_3
+    torch.mm(
+        torch.as_strided(buf_gelu, (16, 64), (64, 1), 0),
+        torch.as_strided(fc2_weight, (64, 32), (1, 64), 0),
+        out=buf_linear_3,
+    )
+    del buf_gelu
+    out = torch.as_strided(buf_linear_1, (2, 8, 32), (256, 32, 1), 0)  # reuse
+    del buf_linear_1
+    # Topologically Sorted Source Nodes: [, linear_1, add, linear_3, add_1], Original ATen:
+    #     [aten.addmm, aten.view, aten.add]
+    # triton_poi_fused_add_addmm_view: linear_1, add, linear_3, add_1
+    triton_poi_fused_add_addmm_view[triton.cdiv(512, 256), 1, 1](
+        out, x, proj_bias, fc2_bias, buf_linear_3, 512, XBLOCK=256, num_warps=4, num_stages=1
+    )
+    del buf_linear_3
+    return out

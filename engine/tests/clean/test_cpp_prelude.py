@@ -1,0 +1,105 @@
+"""The C++ preamble of clean CPU modules: its helper definitions are torch's own (copied
+verbatim from the installed torch's cpp_prefix.h), it compiles with public headers only,
+and every corpus module's kernels compile against the preamble the module carries."""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+import subprocess
+
+import pytest
+import torch
+from corpus_support import case_names, cleaned
+from torch.utils.cpp_extension import include_paths
+
+from kernel_studio.pipeline.cpp_prelude import INCLUDES, PRIVATE_PREFIX, SECTIONS, sections_for
+
+HEADER = os.path.join(
+    os.path.dirname(torch.__file__), "include", "torch", "csrc", "inductor", "cpp_prefix.h"
+)
+AVX2 = ["-DCPU_CAPABILITY_AVX2", "-mavx2", "-mfma", "-mf16c"]
+CPU_CASES = [c for c in case_names() if c.startswith("cpu/")]
+
+
+def _header() -> str:
+    with open(HEADER, encoding="utf-8") as f:
+        return f.read()
+
+
+def _syntax_check(source: str, flags: list[str], tmp_path) -> None:  # noqa: ANN001
+    path = tmp_path / "module.cpp"
+    path.write_text(source)
+    command = ["g++", "-std=c++17", "-fsyntax-only", "-fopenmp", *flags]
+    for folder in include_paths():
+        command += ["-I", folder]
+    result = subprocess.run([*command, str(path)], capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr[-4000:]
+
+
+def test_helper_definitions_are_torchs_own():
+    header = _header()
+    for section in SECTIONS:
+        for _, piece in section.pieces:
+            assert piece.strip("\n") in header, f"{section.name}: not in {HEADER}"
+
+
+def test_every_helper_of_the_header_has_a_section():
+    """Every name cpp_prefix.h defines for kernels (all but the GEMM template helpers,
+    which only Inductor's C++ GEMM templates use) comes with some section."""
+    header = _header()
+    gemm = header.index("// NOLINTBEGIN(*-avoid-c-arrays)")
+    defined = set(
+        re.findall(r"^(?:struct|inline \S+|constexpr \S+) (\w+)[ ({<]", header[:gemm], re.M)
+    )
+    defined |= set(
+        re.findall(
+            r"^(?:template <.*>\n)?(?:\w+<[^>]*>&?|\w+|inline [\w:<>&, ]+?&?)\s(\w+)\(",
+            header[:gemm],
+            re.M,
+        )
+    )
+    defined -= {"if", "return", "for"}
+    text = "\n".join(s.text for s in SECTIONS)
+    missing = sorted(n for n in defined if not re.search(rf"\b{n}\b", text))
+    assert not missing, missing
+    covered = {name for s in SECTIONS for name in s.symbols}
+    for name in ("welford_combine", "argmax_combine_vec", "cascade_sum_combine", "atomic_add"):
+        assert name in covered
+
+
+def test_sections_follow_what_the_kernels_use():
+    kernel = "auto tmp = max_propagate_nan(a, b); Welford<float> w; transpose_mxn<float, 8, 8>"
+    names = [s.name for s in sections_for([kernel])]
+    assert names == ["traits", "propagate_nan", "atomic_add", "transpose"]
+    assert sections_for(["out_ptr0[0] = in_ptr0[0] + 1;"]) == []
+
+
+@pytest.mark.parametrize("flags", [AVX2, []], ids=["avx2", "scalar"])
+def test_the_whole_preamble_compiles_with_public_headers(flags, tmp_path):
+    source = INCLUDES + "\n\n".join(s.text for s in SECTIONS) + "\n"
+    assert "<torch/csrc" not in source and PRIVATE_PREFIX not in source
+    _syntax_check(source, flags, tmp_path)
+
+
+def _literals(source: str) -> dict[str, object]:
+    out = {}
+    for stmt in ast.parse(source).body:
+        if isinstance(stmt, ast.Assign) and isinstance(stmt.targets[0], ast.Name):
+            try:
+                out[stmt.targets[0].id] = ast.literal_eval(stmt.value)
+            except ValueError:
+                continue
+    return out
+
+
+@pytest.mark.parametrize("case", CPU_CASES)
+def test_corpus_kernels_compile_against_their_module_preamble(case, tmp_path):
+    """What `cpp_kernels()` builds: the module's _CPP_PRELUDE, then every kernel string,
+    with the module's flags (the export tests build and run such modules end to end)."""
+    values = _literals(cleaned(case).source)
+    kernels = [k.name for k in cleaned(case).kernels if k.kind == "cpp"]
+    assert kernels
+    source = "\n".join([values["_CPP_PRELUDE"]] + [values[k] for k in kernels])
+    _syntax_check(source, values["_CPP_FLAGS"] + values["_CPP_AVX2_FLAGS"], tmp_path)
