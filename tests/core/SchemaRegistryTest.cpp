@@ -108,8 +108,12 @@ TEST(SchemaRegistry, ProjectMetadataMatches) {
             {QStringLiteral("metadataFile"), QStringLiteral("/p/generated/metadata.json")},
             {QStringLiteral("projectFile"), QStringLiteral("/p/kernel-studio.toml")},
             {QStringLiteral("metadata"), metadata},
-            {QStringLiteral("kernels"), QJsonArray()}};
-        EXPECT_TRUE(SchemaRegistry::isValid(QStringLiteral("export.result"), result));
+            {QStringLiteral("kernels"), QJsonArray()},
+            {QStringLiteral("generation"), 1}};
+        EXPECT_EQ(describeSchemaErrors(SchemaRegistry::validate(QStringLiteral("export.result"),
+                                                                result)),
+                  QString())
+            << file.toStdString();
     }
 }
 

@@ -16,7 +16,7 @@ from corpus_support import case_names, cleaned, path, read, spec_json
 
 from kernel_studio.check_module import ALLOWED_PACKAGES
 from kernel_studio.pipeline.clean import CleanSpec, CleanupError, clean
-from kernel_studio.pipeline.describe import line_ranges
+from kernel_studio.pipeline.describe import kernel_places
 from kernel_studio.pipeline.raw_module import read_raw
 
 ENGINE_DIR = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -77,7 +77,7 @@ def test_every_kernel_is_defined_and_launched(case):
     kernels = read_raw(raw).kernels
     by_raw = {k.raw_name: k for k in result.kernels}
     assert {k.raw_name for k in kernels} <= set(by_raw)
-    ranges = line_ranges(result.source, result.kernels)
+    ranges = kernel_places(result.source, result.kernels)
     lines = result.source.splitlines()
     for k in result.kernels:
         where = ranges[k.name]
