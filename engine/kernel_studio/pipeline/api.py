@@ -121,11 +121,9 @@ def save_weights(weights: dict[str, torch.Tensor], path: str) -> None:
 
 def triton_helper_sources() -> dict[str, str]:
     """Inductor's triton_helpers jit functions by name (CleanSpec.triton_helpers)."""
-    import inspect
+    from kernel_studio import inductor
 
-    from torch._inductor.runtime import triton_helpers
-
-    return jit_functions(inspect.getsource(triton_helpers))
+    return jit_functions(inductor.triton_helper_sources())
 
 
 def _dtype(value: Any) -> str:
