@@ -141,11 +141,19 @@ def load_python_file(path: str | os.PathLike[str]) -> types.ModuleType:
     return module
 
 
-def load_model_file(path: str | os.PathLike[str]) -> LoadedModel:
-    """Import the model file at `path` (see load_python_file) and find its entry points."""
+def check_model_path(path: str | os.PathLike[str]) -> None:
+    """ModelFileError when there is no model file at `path` (checked before any work)."""
     path = os.path.abspath(os.fspath(path))
     if not os.path.exists(path):
         raise ModelFileError(f"model file not found: {path}", path, None, "check the path")
+    if not os.path.isfile(path):
+        raise ModelFileError(f"not a file: {path}", path, None, "choose a Python file")
+
+
+def load_model_file(path: str | os.PathLike[str]) -> LoadedModel:
+    """Import the model file at `path` (see load_python_file) and find its entry points."""
+    path = os.path.abspath(os.fspath(path))
+    check_model_path(path)
     module = load_python_file(path)
 
     model_class = getattr(module, "Model", None)

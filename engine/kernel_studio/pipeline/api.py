@@ -12,6 +12,7 @@ from typing import Any
 
 import torch
 
+from kernel_studio.inductor import UnsupportedTorch, require_supported_torch
 from kernel_studio.pipeline.clean import (
     Cleaned,
     CleanSpec,
@@ -196,6 +197,15 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
     )
 
 
+def check_torch() -> None:
+    """Fail fast, before any work, on a torch the Inductor adapter was not written for
+    (unless KS_ALLOW_UNTESTED_TORCH=1: then only a warning is logged)."""
+    try:
+        require_supported_torch()
+    except UnsupportedTorch as exc:
+        raise ExportError("environment", exc.message) from exc
+
+
 def _progress(progress: Progress | None, stage: str, message: str, fraction: float | None) -> None:
     if progress is not None:
         progress(stage, message, fraction)
@@ -217,6 +227,7 @@ def run_pipeline(
     """Every stage: trace, decompose, lower (+ autotune on CUDA), clean, describe."""
     from kernel_studio.pipeline.describe import describe
 
+    check_torch()
     device = device or default_device()
     if device not in ("cpu", "cuda"):
         raise ExportError("input", f"unknown device {device!r}", hint="use cpu or cuda")
@@ -300,6 +311,7 @@ def export_and_codegen(
     strict: bool = False,
 ) -> str:
     """The first half: Inductor's raw output module source for `fn(*args)`."""
+    check_torch()
     device = device or default_device()
     traced = trace(
         fn, args, kwargs=kwargs, dynamic_shapes=dynamic_shapes, strict=strict, device=device

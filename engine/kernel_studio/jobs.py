@@ -1,0 +1,253 @@
+"""Export and inspect jobs, each in a fresh worker process (`python -m
+kernel_studio.job_worker`, on the machinery of kernel_studio.workers), so that user model
+code and Inductor never run in the server process, and no state carries over from one job
+to the next: a worker serves exactly one job and is then killed. One idle worker is kept
+started (once the server is initialized), so the import of torch and Inductor is paid
+ahead of the next job.
+
+Job protocol on top of workers.py: the engine sends `{"op": "export"|"inspect", "params":
+{...the request's params}, "sysPath": [...]}`; the worker reports `{"event": "progress",
+"stage", "message", "fraction"}` (forwarded as `$/progress`), and before it writes the
+project folder `{"event": "commit", "out": dir}`, then waits for `{"op": "commit"}`. From
+then on a cancellation no longer kills it (the write completes, so a project folder is
+never left half-written by a cancel), and writes into the same parent folder are one at
+a time. The reply is the method's result, or `{"kind": "rpc", "code", "message", "data"}`.
+
+A worker that dies (a segfault, os._exit, the OOM killer) or runs past JOB_TIMEOUT fails
+its request with -32000, `data.category = "engine"`, and the tail of its log; the server
+keeps serving. If that happened while it was writing a project folder, what it left is
+cleaned up (`recover_interrupted_commit`)."""
+
+from __future__ import annotations
+
+import atexit
+import logging
+import os
+import shutil
+import sys
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from kernel_studio.methods import RequestContext
+from kernel_studio.protocol import Cancelled, ErrorCode, RpcError
+from kernel_studio.workers import POLL_SECONDS, WorkerFault, WorkerProcess, exit_description
+
+log = logging.getLogger("kernel_studio.jobs")
+
+JOB_MODULE = "kernel_studio.job_worker"
+# Long enough for a large model's export with autotuning; the client has its own timeout.
+JOB_TIMEOUT = 3600.0
+# pipeline/project.py builds a project in a temporary folder with this prefix next to it.
+STAGING_PREFIX = ".ks-export-"
+
+
+@dataclass
+class Commit:
+    """A project folder being written by a worker: what was there before it started."""
+
+    out_dir: str
+    existed: bool
+    staging_before: set[str] = field(default_factory=set)
+
+    @property
+    def parent(self) -> str:
+        return os.path.dirname(self.out_dir)
+
+
+def staging_folders(parent: str) -> set[str]:
+    try:
+        return {e for e in os.listdir(parent) if e.startswith(STAGING_PREFIX)}
+    except OSError:
+        return set()
+
+
+def recover_interrupted_commit(commit: Commit) -> str:
+    """Undo what a worker killed while writing `commit.out_dir` left behind (the caller
+    holds the parent folder's commit lock, so no other write is under way there): its
+    staging folder goes (the previous generated/ is put back first if the swap was cut
+    in half), and a project folder this export created is removed. Returns a sentence
+    for the error message saying what state the folder is in."""
+    final_generated = os.path.join(commit.out_dir, "generated")
+    for name in sorted(staging_folders(commit.parent) - commit.staging_before):
+        staging = os.path.join(commit.parent, name)
+        previous = os.path.join(staging, "generated.old")
+        if os.path.isdir(previous) and not os.path.exists(final_generated):
+            os.rename(previous, final_generated)
+        shutil.rmtree(staging, ignore_errors=True)
+    if not commit.existed:
+        shutil.rmtree(commit.out_dir, ignore_errors=True)
+        return f"{commit.out_dir} was not created."
+    return (
+        f"it was writing {commit.out_dir}, which may now mix files of this export and the "
+        "previous one: export again."
+    )
+
+
+class JobProcess(WorkerProcess):
+    """One job worker: forwards progress to the request, runs the commit handshake."""
+
+    label = "worker process"
+
+    def __init__(self, runner: JobRunner) -> None:
+        # The worker's log (Inductor's warnings, the model's prints) goes to the engine log.
+        super().__init__(JOB_MODULE, log_level=logging.INFO)
+        self.runner = runner
+        self.ctx: RequestContext | None = None
+        self.commit: Commit | None = None
+        self.commit_lock: threading.Lock | None = None
+
+    def interruptible(self) -> bool:
+        return self.commit is None
+
+    def handle_event(self, message: dict[str, Any]) -> None:
+        event = message.get("event")
+        if event == "progress" and self.ctx is not None and self.commit is None:
+            fraction = message.get("fraction")
+            if isinstance(fraction, bool) or not isinstance(fraction, int | float):
+                fraction = None
+            self.ctx.progress(str(message.get("stage")), str(message.get("message")), fraction)
+        elif event == "commit":
+            self._begin_commit(str(message.get("out")))
+
+    def _begin_commit(self, out_dir: str) -> None:
+        out_dir = os.path.abspath(out_dir)
+        lock = self.runner.commit_lock(os.path.dirname(out_dir))
+        while not lock.acquire(timeout=POLL_SECONDS):
+            if self.ctx is not None and self.ctx.cancelled:
+                self.kill()
+                raise self.cancelled_fault()
+        self.commit_lock = lock
+        parent = os.path.dirname(out_dir)
+        self.commit = Commit(out_dir, os.path.exists(out_dir), staging_folders(parent))
+        self.send({"op": "commit"})
+
+    def end_commit(self) -> None:
+        if self.commit_lock is not None:
+            self.commit_lock.release()
+            self.commit_lock = None
+
+
+class JobRunner:
+    """Starts a fresh worker per job and keeps one spare started (after `prestart`)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._spare: JobProcess | None = None
+        self._keep_spare = False
+        self._running: set[JobProcess] = set()
+        self._commit_locks: dict[str, threading.Lock] = {}
+        self._closed = False
+
+    def commit_lock(self, parent: str) -> threading.Lock:
+        with self._lock:
+            return self._commit_locks.setdefault(os.path.realpath(parent), threading.Lock())
+
+    def prestart(self) -> None:
+        """Keep a started worker waiting from now on (the server calls this at initialize)."""
+        with self._lock:
+            self._keep_spare = True
+        self._replenish()
+
+    def _replenish(self) -> None:
+        with self._lock:
+            if self._closed or not self._keep_spare:
+                return
+            if self._spare is not None and self._spare.alive:
+                return
+            self._spare = JobProcess(self)
+
+    def _take(self) -> tuple[JobProcess, bool]:
+        with self._lock:
+            if self._closed:
+                raise RpcError(ErrorCode.INVALID_REQUEST, "invalid request: the engine is exiting")
+            proc, self._spare = self._spare, None
+            warm = proc is not None and proc.alive
+            if not warm:
+                if proc is not None:
+                    proc.kill()
+                proc = JobProcess(self)
+            assert proc is not None
+            self._running.add(proc)
+        return proc, warm
+
+    def run(self, op: str, params: dict[str, Any], ctx: RequestContext) -> Any:
+        """Run job `op` ("export" or "inspect") with the request's params in a fresh worker;
+        its result, or RpcError (Cancelled when cancelled)."""
+        proc, warm = self._take()
+        proc.ctx = ctx
+        # A worker started after the previous job ends, not during it: on a small machine
+        # its import would compete with the job for the CPU.
+        try:
+            ctx.progress(
+                "load",
+                "starting a worker process" if not warm else "handing over to a worker process",
+                0.0,
+            )
+            proc.wait_ready(lambda: ctx.cancelled)
+            payload = {"params": params, "sysPath": list(sys.path)}
+            return proc.request(op, payload, JOB_TIMEOUT, lambda: ctx.cancelled)
+        except WorkerFault as fault:
+            proc.kill()
+            note = None
+            if proc.commit is not None and fault.kind in ("crash", "timeout"):
+                note = recover_interrupted_commit(proc.commit)
+            raise self._error(proc, op, fault, note) from None
+        finally:
+            proc.kill()
+            proc.end_commit()
+            with self._lock:
+                self._running.discard(proc)
+            self._replenish()
+
+    def _error(self, proc: JobProcess, op: str, fault: WorkerFault, note: str | None) -> RpcError:
+        if fault.kind == "cancelled":
+            return Cancelled()
+        if fault.kind == "rpc":
+            code = fault.extra.get("code")
+            if not isinstance(code, int):
+                code = ErrorCode.INTERNAL_ERROR
+            return RpcError(code, fault.message, fault.extra.get("data"))
+        what = "export" if op == "export" else "model inspection"
+        if fault.kind in ("crash", "timeout"):
+            if fault.kind == "crash":
+                status = fault.extra.get("exitStatus")
+                message = (
+                    f"the {what} failed: its worker process died ({exit_description(status)}); "
+                    "the engine keeps running"
+                )
+            else:
+                status = None
+                message = (
+                    f"the {what} did not finish within {JOB_TIMEOUT:g} s; its worker process "
+                    "was killed"
+                )
+            if note:
+                message += f"; {note}"
+            data = {"category": "engine", "exitStatus": status, "log": proc.log_tail()}
+            log.error("%s (worker %s)", message, proc.pid)
+            return RpcError(ErrorCode.METHOD_FAILED, message, data)
+        # The worker's own failure outside the job (a bug in the engine).
+        data = {k: v for k, v in fault.extra.items() if k == "traceback"}
+        return RpcError(ErrorCode.INTERNAL_ERROR, f"internal error: {fault.message}", data or None)
+
+    def stats(self) -> dict[str, Any]:
+        """For diagnostics: the spare's pid (or null) and the running workers' pids."""
+        with self._lock:
+            spare = self._spare.pid if self._spare is not None and self._spare.alive else None
+            return {"spare": spare, "running": sorted(p.pid for p in self._running)}
+
+    def close(self) -> None:
+        """Kill every worker (the engine is exiting); later jobs are refused."""
+        with self._lock:
+            self._closed = True
+            procs = list(self._running) + ([self._spare] if self._spare is not None else [])
+            self._spare = None
+        for proc in procs:
+            proc.kill()
+
+
+# The engine process's runner; the server closes it on exit (it leaves with os._exit),
+# a library user's process at interpreter exit.
+RUNNER = JobRunner()
+atexit.register(RUNNER.close)
