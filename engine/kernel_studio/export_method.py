@@ -14,6 +14,7 @@ from kernel_studio.model_file import (
     ModelFileError,
     build_model,
     check_model_path,
+    check_python_file,
     load_model_file,
     make_dynamic_shapes,
     make_init_inputs,
@@ -340,11 +341,41 @@ def export(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
 
     job = _parse(params)
     check_torch_supported()
-    if "model_path" in job:
-        try:
-            check_model_path(job["model_path"])
-        except ModelFileError as exc:
-            raise method_failed(
-                exc.message, "input", file=exc.file, line=exc.line, hint=exc.hint
-            ) from exc
+    try:
+        _check_sources(job)
+    except ModelFileError as exc:
+        raise method_failed(
+            exc.message, "input", file=exc.file, line=exc.line, hint=exc.hint
+        ) from exc
     return RUNNER.run("export", params, ctx)
+
+
+def _check_sources(job: dict[str, Any]) -> None:
+    """What can be checked without importing anything, so that a missing model file or
+    module fails at once instead of after a worker starts (ModelFileError)."""
+    import importlib.util
+
+    if "model_path" in job:
+        check_model_path(job["model_path"])
+        return
+    for key in ("callable_ref", "inputs_ref", "dynamic_shapes_ref"):
+        ref = job.get(key)
+        if ref is None:
+            continue
+        target = ref.rpartition(":")[0]
+        if target.endswith(".py") or os.sep in target:
+            check_python_file(target)
+            continue
+        top = target.split(".")[0]
+        # find_spec of a top-level name searches sys.path without importing anything.
+        try:
+            missing = top.isidentifier() and importlib.util.find_spec(top) is None
+        except (ImportError, ValueError):
+            missing = False
+        if missing:
+            raise ModelFileError(
+                f"module {target!r} not found",
+                None,
+                None,
+                "check the module name and that its package is on the engine's sys.path",
+            )

@@ -34,6 +34,9 @@ Interface, and what each part relies on inside torch:
   and each ISA's `bit_width()`.
 - `warm_compile_pool()`: `torch._inductor.async_compile.maybe_warm_pool()`.
 - `triton_helper_sources() -> str`: the source of `torch._inductor.runtime.triton_helpers`.
+- `pin_cuda_device_guard()`: a torch 2.11 workaround; calls
+  `torch._C._ensureCUDADeviceGuardSet()` (what FakeTensorMode.__enter__ calls without CUDA)
+  once from a thread that never exits (from a thread that exits, later exports crash).
 - `preload()`: imports `torch._inductor.compile_fx` and `.decomposition` ahead of time.
 - `lowering_patch_installed()`: a diagnostic, whether a lowering's replacement is in place.
 """
@@ -51,6 +54,7 @@ from kernel_studio.inductor.lowering import (
 from kernel_studio.inductor.runtime import (
     TunedKernel,
     cpu_vector_isa_available,
+    pin_cuda_device_guard,
     preload,
     triton_helper_sources,
     tuned_launch_configs,
@@ -82,6 +86,7 @@ __all__ = [
     "inductor_status",
     "lower_graph",
     "lowering_patch_installed",
+    "pin_cuda_device_guard",
     "preload",
     "require_supported_torch",
     "triton_helper_sources",

@@ -3,8 +3,12 @@ pool, its Triton helper library, and the CPU vector ISAs it can generate code fo
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from typing import Any
+
+_guard_lock = threading.Lock()
+_guard_pinned = False
 
 
 @dataclass
@@ -76,3 +80,28 @@ def preload() -> None:
     process does this while it waits for a job)."""
     import torch._inductor.compile_fx  # noqa: F401
     import torch._inductor.decomposition  # noqa: F401
+
+
+def pin_cuda_device_guard() -> None:
+    """Work around a crash of torch 2.11 on machines without CUDA: FakeTensorMode (entered
+    by torch.export and Inductor) installs a no-op CUDA device guard on first use, tied to
+    the thread that entered it; once that thread has exited, the next export from another
+    thread segfaults. Installing it first from a thread that lives as long as the process
+    avoids that (later calls are no-ops). Call before an export; cheap after the first."""
+    global _guard_pinned
+    with _guard_lock:
+        if _guard_pinned:
+            return
+        import torch
+
+        if not torch.cuda.is_available():
+            done = threading.Event()
+
+            def hold() -> None:
+                torch._C._ensureCUDADeviceGuardSet()
+                done.set()
+                threading.Event().wait()  # never returns: the guard stays valid
+
+            threading.Thread(target=hold, name="ks-device-guard", daemon=True).start()
+            done.wait()
+        _guard_pinned = True

@@ -3,16 +3,22 @@ halves), and ExportedKernel, the result."""
 
 from __future__ import annotations
 
+import functools
 import os
 import tempfile
+import threading
 import types
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import torch
 
-from kernel_studio.inductor import UnsupportedTorch, require_supported_torch
+from kernel_studio.inductor import (
+    UnsupportedTorch,
+    pin_cuda_device_guard,
+    require_supported_torch,
+)
 from kernel_studio.pipeline.clean import (
     Cleaned,
     CleanSpec,
@@ -39,6 +45,22 @@ from kernel_studio.pipeline.sources import buffer_nodes, kernel_nodes, node_sour
 from kernel_studio.pipeline.trace import trace
 
 Progress = Callable[[str, str, float | None], None]
+F = TypeVar("F", bound=Callable[..., Any])
+
+# torch.export and Inductor keep process-wide state (dispatch mode stacks, config patches,
+# provenance maps): two exports in two threads of one process would corrupt each other, so
+# library callers' exports run one at a time. (The engine runs each in its own process.)
+_EXPORT_LOCK = threading.RLock()
+
+
+def _one_at_a_time(fn: F) -> F:
+    @functools.wraps(fn)
+    def locked(*args: Any, **kwargs: Any) -> Any:
+        pin_cuda_device_guard()
+        with _EXPORT_LOCK:
+            return fn(*args, **kwargs)
+
+    return locked  # type: ignore[return-value]
 
 
 def default_device() -> str:
@@ -211,6 +233,7 @@ def _progress(progress: Progress | None, stage: str, message: str, fraction: flo
         progress(stage, message, fraction)
 
 
+@_one_at_a_time
 def run_pipeline(
     fn: Callable[..., Any] | torch.nn.Module,
     args: Sequence[Any],
@@ -300,6 +323,7 @@ def export_python(
 torch_export_python = export_python
 
 
+@_one_at_a_time
 def export_and_codegen(
     fn: Callable[..., Any] | torch.nn.Module,
     args: Sequence[Any],
