@@ -26,6 +26,7 @@ import os
 import shutil
 import sys
 import threading
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -184,7 +185,15 @@ class JobRunner:
                 "starting a worker process" if not warm else "handing over to a worker process",
                 0.0,
             )
-            proc.wait_ready(lambda: ctx.cancelled)
+            waited = time.monotonic()
+            ready = proc.wait_ready(lambda: ctx.cancelled)
+            log.info(
+                "%s: worker %d (imports took %.1f s, the job waited %.1f s for them)",
+                op,
+                proc.pid,
+                ready.get("seconds") or 0.0,
+                time.monotonic() - waited,
+            )
             payload = {"params": params, "sysPath": list(sys.path)}
             return proc.request(op, payload, JOB_TIMEOUT, lambda: ctx.cancelled)
         except WorkerFault as fault:
