@@ -28,7 +28,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
-from typing import Any, TextIO
+from typing import Any, BinaryIO, TextIO
 
 log = logging.getLogger("kernel_studio.workers")
 
@@ -270,6 +270,16 @@ def claim_protocol_stdout() -> TextIO:
     return protocol
 
 
+def claim_protocol_stdin() -> BinaryIO:
+    """Keep a private copy of stdin for the protocol and point fd 0 at /dev/null, so that
+    user code reading stdin sees end of input instead of stealing the engine's requests."""
+    protocol = os.fdopen(os.dup(0), "rb")
+    devnull = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(devnull, 0)
+    os.close(devnull)
+    return protocol
+
+
 def clean_json(value: Any) -> Any:
     """JSON has no NaN/Infinity: such numbers become strings."""
     if isinstance(value, float):
@@ -299,13 +309,13 @@ class Channel:
 
 
 class Inbox:
-    """The worker's stdin, read on a thread: `get` returns the next request (None at end
-    of input). When stdin closes the engine is gone, so the process exits at once, unless
-    it is inside `finishing()` (work that must not be cut off, such as committing files),
-    in which case it exits when that ends."""
+    """The worker's stdin (claimed for the protocol unless `stream` is given), read on a
+    thread: `get` returns the next request (None at end of input). When stdin closes the
+    engine is gone, so the process exits at once, unless it is inside `finishing()` (work
+    that must not be cut off, such as committing files): then it exits when that ends."""
 
     def __init__(self, stream: Any = None) -> None:
-        self._stream = stream if stream is not None else sys.stdin.buffer
+        self._stream = stream if stream is not None else claim_protocol_stdin()
         self._queue: queue.Queue[dict[str, Any] | None] = queue.Queue()
         self._lock = threading.Lock()
         self._holds = 0
@@ -313,7 +323,7 @@ class Inbox:
         threading.Thread(target=self._read, daemon=True, name="ks-inbox").start()
 
     def _read(self) -> None:
-        for raw in self._stream:
+        for raw in iter(self._stream.readline, b""):
             try:
                 message = json.loads(raw)
             except ValueError:

@@ -202,6 +202,7 @@ print("hello from import")
 sys.__stdout__.write("to the original stdout\\n"); sys.__stdout__.flush()
 os.write(1, b"straight to fd 1\\n")
 ctypes.CDLL(None).puts(b"from C puts")
+print("stdin held", len(sys.stdin.read()), "bytes")
 
 class Model(torch.nn.Module):
     def forward(self, x):
@@ -216,7 +217,7 @@ def get_init_inputs():
 """
 
 
-def test_model_output_goes_to_the_log_never_to_the_protocol(
+def test_model_output_goes_to_the_log_never_to_the_protocol_nor_stdin_to_it(
     engine: EngineProcess, tmp_path: Path
 ) -> None:
     path = write_model(tmp_path, "model.py", PRINTS)
@@ -228,4 +229,6 @@ def test_model_output_goes_to_the_log_never_to_the_protocol(
     for text in ("hello from import", "to the original stdout", "straight to fd 1"):
         assert text in log
     assert "hello from forward" in log
+    # The worker's stdin is the engine's pipe: the model reads /dev/null instead.
+    assert "stdin held 0 bytes" in log
     assert_server_clean(engine)
