@@ -177,8 +177,6 @@ class JobRunner:
         its result, or RpcError (Cancelled when cancelled)."""
         proc, warm = self._take()
         proc.ctx = ctx
-        # A worker started after the previous job ends, not during it: on a small machine
-        # its import would compete with the job for the CPU.
         try:
             ctx.progress(
                 "load",
@@ -207,6 +205,8 @@ class JobRunner:
             proc.end_commit()
             with self._lock:
                 self._running.discard(proc)
+            # The next spare starts once this job is over, not while it runs: on a small
+            # machine its imports would compete with the job for the CPU.
             self._replenish()
 
     def _error(self, proc: JobProcess, op: str, fault: WorkerFault, note: str | None) -> RpcError:

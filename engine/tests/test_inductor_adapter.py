@@ -142,3 +142,32 @@ def test_recovery_of_a_reexport_puts_the_previous_generated_back(tmp_path: Path)
     assert (out / "generated" / "m.py").read_text() == "old\n"
     assert (out / "m.py").read_text() == "# the user's edits\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["proj"]
+
+
+def test_compiled_lowering_keeps_the_generated_source() -> None:
+    """The compile path (what CUDA exports use, to autotune) reads the source back from the
+    built module: the same code as the generate-only path, and a module that runs."""
+    from kernel_studio.inductor import lower_graph
+    from kernel_studio.pipeline.decompose import decompose
+    from kernel_studio.pipeline.lower import cpu_settings, graph_inputs
+    from kernel_studio.pipeline.trace import trace
+
+    def fn(x: torch.Tensor) -> torch.Tensor:
+        return torch.sigmoid(x) * 3.0
+
+    decomposed = decompose(trace(fn, (torch.randn(8, 4),), device="cpu"))
+    fake = [gi.value for gi in graph_inputs(decomposed)]
+    gm, settings = decomposed.program.graph_module, cpu_settings()
+    generated = lower_graph(gm, fake, settings, None, compile_kernels=False)
+    compiled = lower_graph(gm, fake, settings, None, compile_kernels=True)
+
+    def body(source: str) -> list[str]:
+        return [line for line in source.splitlines() if not line.startswith("# AOT ID")]
+
+    assert generated.module is None and compiled.module is not None
+    assert body(compiled.source) == body(generated.source)
+    assert compiled.provenance == generated.provenance
+    assert list(compiled.provenance.kernel_to_post.values()) == [["mul", "sigmoid"]]
+    x = torch.randn(8, 4)
+    torch.testing.assert_close(compiled.module.call([x])[0], fn(x))
+    assert lowering_patch_installed() is False
