@@ -9,79 +9,47 @@ Job protocol on top of workers.py: the engine sends `{"op": "export"|"inspect", 
 {...the request's params}, "sysPath": [...]}`; the worker reports `{"event": "progress",
 "stage", "message", "fraction"}` (forwarded as `$/progress`), and before it writes the
 project folder `{"event": "commit", "out": dir}`, then waits for `{"op": "commit"}`. From
-then on a cancellation no longer kills it (the write completes, so a project folder is
-never left half-written by a cancel), and writes into the same parent folder are one at
-a time. The reply is the method's result, or `{"kind": "rpc", "code", "message", "data"}`.
+then on a cancellation no longer kills it: the write completes and the export answers its
+result, so a cancelled export has written nothing. The reply is the method's result, or
+`{"kind": "rpc", "code", "message", "data"}`.
 
 A worker that dies (a segfault, os._exit, the OOM killer) or runs past JOB_TIMEOUT fails
 its request with -32000, `data.category = "engine"`, and the tail of its log; the server
-keeps serving. If that happened while it was writing a project folder, what it left is
-cleaned up (`recover_interrupted_commit`)."""
+keeps serving. Project writes are all or nothing (project_commit.py); if the worker died
+while writing, the project is recovered at once (the previous export, or this one whole)."""
 
 from __future__ import annotations
 
 import atexit
 import logging
 import os
-import shutil
 import sys
 import threading
 import time
-from dataclasses import dataclass, field
 from typing import Any
 
 from kernel_studio.methods import RequestContext
 from kernel_studio.protocol import Cancelled, ErrorCode, RpcError
-from kernel_studio.workers import POLL_SECONDS, WorkerFault, WorkerProcess, exit_description
+from kernel_studio.workers import WorkerFault, WorkerProcess, exit_description
 
 log = logging.getLogger("kernel_studio.jobs")
 
 JOB_MODULE = "kernel_studio.job_worker"
 # Long enough for a large model's export with autotuning; the client has its own timeout.
 JOB_TIMEOUT = 3600.0
-# pipeline/project.py builds a project in a temporary folder with this prefix next to it.
-STAGING_PREFIX = ".ks-export-"
 
 
-@dataclass
-class Commit:
-    """A project folder being written by a worker: what was there before it started."""
+def recover_interrupted_write(out_dir: str) -> str:
+    """After a worker died writing the project folder `out_dir`: complete or drop its
+    journaled write now (project_commit.recover) rather than at the next open. Returns a
+    sentence for the error message."""
+    from kernel_studio.project_commit import recover
 
-    out_dir: str
-    existed: bool
-    staging_before: set[str] = field(default_factory=set)
-
-    @property
-    def parent(self) -> str:
-        return os.path.dirname(self.out_dir)
-
-
-def staging_folders(parent: str) -> set[str]:
-    try:
-        return {e for e in os.listdir(parent) if e.startswith(STAGING_PREFIX)}
-    except OSError:
-        return set()
-
-
-def recover_interrupted_commit(commit: Commit) -> str:
-    """Undo what a worker killed while writing `commit.out_dir` left behind (the caller
-    holds the parent folder's commit lock, so no other write is under way there): its
-    staging folder goes (the previous generated/ is put back first if the swap was cut
-    in half), and a project folder this export created is removed. Returns a sentence
-    for the error message saying what state the folder is in."""
-    final_generated = os.path.join(commit.out_dir, "generated")
-    for name in sorted(staging_folders(commit.parent) - commit.staging_before):
-        staging = os.path.join(commit.parent, name)
-        previous = os.path.join(staging, "generated.old")
-        if os.path.isdir(previous) and not os.path.exists(final_generated):
-            os.rename(previous, final_generated)
-        shutil.rmtree(staging, ignore_errors=True)
-    if not commit.existed:
-        shutil.rmtree(commit.out_dir, ignore_errors=True)
-        return f"{commit.out_dir} was not created."
+    if os.path.isdir(out_dir):
+        recover(out_dir)
     return (
-        f"it was writing {commit.out_dir}, which may now mix files of this export and the "
-        "previous one: export again."
+        f"it died while writing {out_dir}, which holds the previous export or this one, "
+        "whole (project writes are all or nothing)"
     )
 
 
@@ -90,43 +58,27 @@ class JobProcess(WorkerProcess):
 
     label = "worker process"
 
-    def __init__(self, runner: JobRunner) -> None:
+    def __init__(self) -> None:
         # The worker's log (Inductor's warnings, the model's prints) goes to the engine log.
         super().__init__(JOB_MODULE, log_level=logging.INFO)
-        self.runner = runner
         self.ctx: RequestContext | None = None
-        self.commit: Commit | None = None
-        self.commit_lock: threading.Lock | None = None
+        self.writing: str | None = None  # the project folder, once the write has begun
 
     def interruptible(self) -> bool:
-        return self.commit is None
+        return self.writing is None
 
     def handle_event(self, message: dict[str, Any]) -> None:
         event = message.get("event")
-        if event == "progress" and self.ctx is not None and self.commit is None:
+        if event == "progress" and self.ctx is not None and self.writing is None:
             fraction = message.get("fraction")
             if isinstance(fraction, bool) or not isinstance(fraction, int | float):
                 fraction = None
             self.ctx.progress(str(message.get("stage")), str(message.get("message")), fraction)
         elif event == "commit":
-            self._begin_commit(str(message.get("out")))
-
-    def _begin_commit(self, out_dir: str) -> None:
-        out_dir = os.path.abspath(out_dir)
-        lock = self.runner.commit_lock(os.path.dirname(out_dir))
-        while not lock.acquire(timeout=POLL_SECONDS):
-            if self.ctx is not None and self.ctx.cancelled:
-                self.kill()
-                raise self.cancelled_fault()
-        self.commit_lock = lock
-        parent = os.path.dirname(out_dir)
-        self.commit = Commit(out_dir, os.path.exists(out_dir), staging_folders(parent))
-        self.send({"op": "commit"})
-
-    def end_commit(self) -> None:
-        if self.commit_lock is not None:
-            self.commit_lock.release()
-            self.commit_lock = None
+            # Decided here, in the thread that also decides on cancellation: either this
+            # go is sent and the write runs to its end, or the worker is killed before it.
+            self.writing = os.path.abspath(str(message.get("out")))
+            self.send({"op": "commit"})
 
 
 class JobRunner:
@@ -137,12 +89,7 @@ class JobRunner:
         self._spare: JobProcess | None = None
         self._keep_spare = False
         self._running: set[JobProcess] = set()
-        self._commit_locks: dict[str, threading.Lock] = {}
         self._closed = False
-
-    def commit_lock(self, parent: str) -> threading.Lock:
-        with self._lock:
-            return self._commit_locks.setdefault(os.path.realpath(parent), threading.Lock())
 
     def prestart(self) -> None:
         """Keep a started worker waiting from now on (the server calls this at initialize)."""
@@ -156,7 +103,7 @@ class JobRunner:
                 return
             if self._spare is not None and self._spare.alive:
                 return
-            self._spare = JobProcess(self)
+            self._spare = JobProcess()
 
     def _take(self) -> tuple[JobProcess, bool]:
         with self._lock:
@@ -167,7 +114,7 @@ class JobRunner:
             if not warm:
                 if proc is not None:
                     proc.kill()
-                proc = JobProcess(self)
+                proc = JobProcess()
             assert proc is not None
             self._running.add(proc)
         return proc, warm
@@ -197,12 +144,11 @@ class JobRunner:
         except WorkerFault as fault:
             proc.kill()
             note = None
-            if proc.commit is not None and fault.kind in ("crash", "timeout"):
-                note = recover_interrupted_commit(proc.commit)
+            if proc.writing is not None and fault.kind in ("crash", "timeout"):
+                note = recover_interrupted_write(proc.writing)
             raise self._error(proc, op, fault, note) from None
         finally:
             proc.kill()
-            proc.end_commit()
             with self._lock:
                 self._running.discard(proc)
             # The next spare starts once this job is over, not while it runs: on a small
@@ -237,8 +183,10 @@ class JobRunner:
             log.error("%s (worker %s)", message, proc.pid)
             return RpcError(ErrorCode.METHOD_FAILED, message, data)
         # The worker's own failure outside the job (a bug in the engine).
-        data = {k: v for k, v in fault.extra.items() if k == "traceback"}
-        return RpcError(ErrorCode.INTERNAL_ERROR, f"internal error: {fault.message}", data or None)
+        traceback = str(fault.extra.get("traceback") or "")
+        return RpcError(
+            ErrorCode.INTERNAL_ERROR, f"internal error: {fault.message}", {"traceback": traceback}
+        )
 
     def stats(self) -> dict[str, Any]:
         """For diagnostics: the spare's pid (or null) and the running workers' pids."""

@@ -1,12 +1,10 @@
-"""The Inductor adapter (kernel_studio.inductor): the torch version check, lowering from
-several threads of one process (the library API), and the recovery of a project folder
-whose writer was killed mid-write (jobs.py)."""
+"""The Inductor adapter (kernel_studio.inductor): the torch version check, exports from
+several threads of one process (the library API), and the two ways of lowering."""
 
 from __future__ import annotations
 
 import logging
 import threading
-from pathlib import Path
 
 import pytest
 import torch
@@ -18,7 +16,6 @@ from kernel_studio.inductor import (
     lowering_patch_installed,
     require_supported_torch,
 )
-from kernel_studio.jobs import Commit, recover_interrupted_commit
 
 
 def test_status_of_the_installed_torch() -> None:
@@ -102,46 +99,6 @@ def test_library_exports_from_two_threads() -> None:
     assert "sigmoid" in kernels["scale"].raw_source  # type: ignore[union-attr]
     assert "tanh" in kernels["shift"].raw_source  # type: ignore[union-attr]
     assert lowering_patch_installed() is False
-
-
-# -- a project folder whose writer was killed (pipeline/project.py's steps) ----------------
-
-
-def make_staging(parent: Path, name: str, with_old: bool) -> Path:
-    staging = parent / name
-    (staging / "generated").mkdir(parents=True)
-    (staging / "generated" / "m.py").write_text("new\n")
-    if with_old:
-        (staging / "generated.old").mkdir()
-        (staging / "generated.old" / "m.py").write_text("old\n")
-    return staging
-
-
-def test_recovery_of_a_new_project_removes_it(tmp_path: Path) -> None:
-    other = make_staging(tmp_path, ".ks-export-other", with_old=False)
-    out = tmp_path / "proj"
-    commit = Commit(str(out), existed=False, staging_before={other.name})
-    # Killed after creating the project folder, before generated/ was swapped in.
-    make_staging(tmp_path, ".ks-export-mine", with_old=False)
-    out.mkdir()
-    note = recover_interrupted_commit(commit)
-    assert "was not created" in note
-    assert sorted(p.name for p in tmp_path.iterdir()) == [other.name]
-
-
-def test_recovery_of_a_reexport_puts_the_previous_generated_back(tmp_path: Path) -> None:
-    out = tmp_path / "proj"
-    out.mkdir()
-    (out / "kernel-studio.toml").write_text("[project]\n")
-    (out / "m.py").write_text("# the user's edits\n")
-    commit = Commit(str(out), existed=True, staging_before=set())
-    # Killed between moving the old generated/ aside and renaming the new one in.
-    make_staging(tmp_path, ".ks-export-mine", with_old=True)
-    note = recover_interrupted_commit(commit)
-    assert "export again" in note
-    assert (out / "generated" / "m.py").read_text() == "old\n"
-    assert (out / "m.py").read_text() == "# the user's edits\n"
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["proj"]
 
 
 def test_compiled_lowering_keeps_the_generated_source() -> None:
