@@ -13,9 +13,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from engine_process import EXAMPLE_MODEL, EngineProcess
 
 import kernel_studio.server  # noqa: F401 - registers every method
+from kernel_studio import validation
 from kernel_studio.methods import METHODS
 
 SEED = 20261123
@@ -23,11 +25,15 @@ LINES = 3000
 CHUNK = 100
 # Never sent: `exit` ends the engine and `shutdown` ends its service (both by design).
 LIFECYCLE_ENDERS = {"exit", "shutdown"}
-PARAM_NAMES = [
-    "model", "out", "device", "strict", "decompositions", "callable", "inputs",
-    "dynamicShapes", "dynamicDims", "path", "seconds", "steps", "project", "text", "trials",
-    "seed", "timeoutSeconds", "protocolVersion", "client", "id", "", "x" * 300,
-]  # fmt: skip
+# Every member some method's params schema names, and a few that none does.
+PARAM_NAMES = sorted(
+    {
+        name
+        for path in validation.SCHEMA_DIR.glob("*.params" + validation.SUFFIX)
+        for name in json.loads(path.read_text()).get("properties", {})
+    }
+    | {"path", "id", "", "x" * 300}
+)
 
 
 class Oracle:
@@ -191,7 +197,9 @@ def check_response(message: dict[str, Any]) -> None:
         assert error["message"], message
 
 
-def test_protocol_fuzz(tmp_path: Path) -> None:
+def test_protocol_fuzz(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Workspaces the fuzz opens go under the test's folder (the engine inherits this).
+    monkeypatch.setenv("KS_WORKSPACE_ROOT", str(tmp_path / "workspaces"))
     rng = random.Random(SEED)
     methods = sorted(set(METHODS) - LIFECYCLE_ENDERS) + ["initialize"]
     generator = Generator(rng, tmp_path, methods)
