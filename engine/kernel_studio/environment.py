@@ -12,6 +12,7 @@ from types import ModuleType
 from typing import Any
 
 from kernel_studio import __version__
+from kernel_studio.inductor import inductor_status
 from kernel_studio.methods import RequestContext, method
 from kernel_studio.protocol import PROTOCOL_VERSION, method_failed
 
@@ -80,6 +81,8 @@ def initialize_info() -> dict[str, Any]:
         "torch": str(torch.__version__),
         "triton": triton_version(),
         "devices": describe_devices(),
+        # Whether this torch is one the Inductor adapter was written against.
+        "inductor": inductor_status(str(torch.__version__)),
     }
 
 

@@ -3,19 +3,27 @@ metadata (docs/protocol.md, docs/project-format.md)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from typing import Any
 
 from kernel_studio.methods import RequestContext, method, param_str
 from kernel_studio.model_file import (
     ModelFileError,
     build_model,
+    check_model_path,
+    check_python_file,
     load_model_file,
     make_dynamic_shapes,
     make_init_inputs,
     make_inputs,
 )
 from kernel_studio.protocol import invalid_params, method_failed
+
+# Wraps the write of the project folder (the job worker's commit handshake, jobs.py).
+Commit = Callable[[str], AbstractContextManager[Any]]
 
 SEED = 0
 
@@ -84,6 +92,7 @@ def export_model_file(
     strict: bool = False,
     progress: Any = None,
     dynamic_dims: list[dict[str, Any]] | None = None,
+    commit: Commit | None = None,
 ) -> dict[str, Any]:
     """Export the model file (Model / get_inputs / get_init_inputs / dynamic_shapes) into
     the project folder `out_dir`; returns the `export` result. Raises ExportError."""
@@ -128,6 +137,7 @@ def export_model_file(
         decompositions=decompositions,
         strict=strict,
         progress=progress,
+        commit=commit,
     )
 
 
@@ -141,6 +151,7 @@ def export_callable(
     decompositions: Any = None,
     strict: bool = False,
     progress: Any = None,
+    commit: Commit | None = None,
 ) -> dict[str, Any]:
     """Export the function or nn.Module named by `callable_ref` (`pkg.mod:fn` or
     `/abs/file.py:fn`) on the inputs returned by `inputs_ref` (same forms, called without
@@ -179,6 +190,7 @@ def export_callable(
         decompositions=decompositions,
         strict=strict,
         progress=progress,
+        commit=commit,
     )
 
 
@@ -196,6 +208,7 @@ def _export(
     decompositions: Any,
     strict: bool,
     progress: Any,
+    commit: Commit | None,
 ) -> dict[str, Any]:
     from kernel_studio.pipeline.api import run_pipeline
     from kernel_studio.pipeline.errors import ExportError
@@ -219,7 +232,8 @@ def _export(
         "decompositions": decompositions,
     }
     try:
-        paths = write_project(out_dir, kernel, settings, model_source=model_source)
+        with (commit or _no_commit)(out_dir):
+            paths = write_project(out_dir, kernel, settings, model_source=model_source)
     except ExportError:
         raise
     except OSError as exc:
@@ -229,6 +243,10 @@ def _export(
         "metadata": kernel.metadata,
         "kernels": [k["name"] for k in kernel.metadata.get("kernels", [])],
     }
+
+
+def _no_commit(out_dir: str) -> AbstractContextManager[Any]:
+    return contextlib.nullcontext()
 
 
 _REF_HINT = "module:name or /abs/file.py:name"
@@ -246,10 +264,9 @@ def _ref_param(params: dict[str, Any], key: str, required: bool) -> str | None:
     return value
 
 
-@method("export")
-def export(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
-    from kernel_studio.pipeline.errors import ExportError
-
+def _parse(params: dict[str, Any]) -> dict[str, Any]:
+    """The `export` params checked (-32602 naming the one that is wrong), as keyword
+    arguments of export_model_file / export_callable plus "model" or "callable"."""
     out = param_str(params, "out")
     device = params.get("device")
     if device not in (None, "cpu", "cuda"):
@@ -262,34 +279,103 @@ def export(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
         raise invalid_params("decompositions", "must be an object, a list or null")
     if not os.path.isabs(out):
         raise invalid_params("out", "must be an absolute path")
-    options = {
+    job: dict[str, Any] = {
+        "out_dir": out,
         "device": device,
         "decompositions": decompositions,
         "strict": strict,
-        "progress": ctx.progress,
     }
     if "callable" in params:
         if "model" in params:
             raise invalid_params("model", "give either model or callable + inputs, not both")
-        callable_ref = _ref_param(params, "callable", True)
-        inputs_ref = _ref_param(params, "inputs", True)
-        shapes_ref = _ref_param(params, "dynamicShapes", False)
-        run = lambda: export_callable(  # noqa: E731
-            callable_ref, inputs_ref, out, dynamic_shapes_ref=shapes_ref, **options
-        )
-    else:
-        model = param_str(params, "model")
-        if not os.path.isabs(model):
-            raise invalid_params("model", "must be an absolute path")
-        dims = params.get("dynamicDims")
-        if dims is not None and (
-            not isinstance(dims, list) or not all(isinstance(d, dict) for d in dims)
-        ):
-            raise invalid_params("dynamicDims", "must be a list of objects or null")
-        run = lambda: export_model_file(model, out, dynamic_dims=dims, **options)  # noqa: E731
+        job["callable_ref"] = _ref_param(params, "callable", True)
+        job["inputs_ref"] = _ref_param(params, "inputs", True)
+        job["dynamic_shapes_ref"] = _ref_param(params, "dynamicShapes", False)
+        return job
+    model = param_str(params, "model")
+    if not os.path.isabs(model):
+        raise invalid_params("model", "must be an absolute path")
+    dims = params.get("dynamicDims")
+    if dims is not None and (
+        not isinstance(dims, list) or not all(isinstance(d, dict) for d in dims)
+    ):
+        raise invalid_params("dynamicDims", "must be a list of objects or null")
+    job["model_path"] = model
+    job["dynamic_dims"] = dims
+    return job
+
+
+def run_export(params: dict[str, Any], ctx: Any) -> dict[str, Any]:
+    """The `export` method in the process that runs it (the job worker): `ctx` has
+    `progress(stage, message, fraction)` and `commit(out_dir)`. Raises RpcError."""
+    from kernel_studio.pipeline.errors import ExportError
+
+    job = _parse(params)
+    job["progress"] = ctx.progress
+    job["commit"] = getattr(ctx, "commit", None)
     try:
-        return run()
+        if "callable_ref" in job:
+            return export_callable(**job)
+        return export_model_file(**job)
     except ExportError as exc:
         raise method_failed(
             exc.message, exc.category, file=exc.file, line=exc.line, hint=exc.hint
         ) from exc
+
+
+def check_torch_supported() -> None:
+    """-32000 `environment` when the installed torch is not one the Inductor adapter was
+    written against (unless the user opted in; then a warning in the log)."""
+    from kernel_studio.inductor import UnsupportedTorch, require_supported_torch
+
+    try:
+        require_supported_torch()
+    except UnsupportedTorch as exc:
+        raise method_failed(exc.message, "environment") from exc
+
+
+@method("export")
+def export(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
+    """`export`: params are checked here, the export itself runs in a worker process."""
+    from kernel_studio.jobs import RUNNER
+
+    job = _parse(params)
+    check_torch_supported()
+    try:
+        _check_sources(job)
+    except ModelFileError as exc:
+        raise method_failed(
+            exc.message, "input", file=exc.file, line=exc.line, hint=exc.hint
+        ) from exc
+    return RUNNER.run("export", params, ctx)
+
+
+def _check_sources(job: dict[str, Any]) -> None:
+    """What can be checked without importing anything, so that a missing model file or
+    module fails at once instead of after a worker starts (ModelFileError)."""
+    import importlib.util
+
+    if "model_path" in job:
+        check_model_path(job["model_path"])
+        return
+    for key in ("callable_ref", "inputs_ref", "dynamic_shapes_ref"):
+        ref = job.get(key)
+        if ref is None:
+            continue
+        target = ref.rpartition(":")[0]
+        if target.endswith(".py") or os.sep in target:
+            check_python_file(target)
+            continue
+        top = target.split(".")[0]
+        # find_spec of a top-level name searches sys.path without importing anything.
+        try:
+            missing = top.isidentifier() and importlib.util.find_spec(top) is None
+        except (ImportError, ValueError):
+            missing = False
+        if missing:
+            raise ModelFileError(
+                f"module {target!r} not found",
+                None,
+                None,
+                "check the module name and that its package is on the engine's sys.path",
+            )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from typing import Any
 
 from kernel_studio.methods import RequestContext, method, param_str
@@ -12,6 +13,7 @@ from kernel_studio.model_file import (
     ModelFileError,
     build_model,
     call_user,
+    check_model_path,
     definition_line,
     describe_dynamic_shapes,
     input_names,
@@ -21,6 +23,8 @@ from kernel_studio.model_file import (
     make_inputs,
 )
 from kernel_studio.protocol import invalid_params, method_failed
+
+Progress = Callable[[str, str, float | None], None]
 
 # Inputs and outputs are made from the same seed every time, so repeated runs agree.
 SEED = 0
@@ -54,14 +58,14 @@ def flatten_outputs(value: Any) -> list[Any]:
     return [value]
 
 
-def inspect_file(path: str, ctx: RequestContext) -> dict[str, Any]:
+def inspect_file(path: str, progress: Progress) -> dict[str, Any]:
     """The `inspectModel` result for the model file at `path`; raises ModelFileError."""
     import torch
 
     started = time.perf_counter()
-    ctx.progress("load", f"loading {os.path.basename(path)}", 0.0)
+    progress("load", f"loading {os.path.basename(path)}", 0.0)
     loaded = load_model_file(path)
-    ctx.progress("load", "building the model and its inputs", 0.25)
+    progress("load", "building the model and its inputs", 0.25)
     torch.manual_seed(SEED)
     model = build_model(loaded, make_init_inputs(loaded))
     inputs = make_inputs(loaded)
@@ -80,10 +84,10 @@ def inspect_file(path: str, ctx: RequestContext) -> dict[str, Any]:
     if isinstance(model, torch.nn.Module):
         parameters = sum(p.numel() for p in model.parameters())
 
-    ctx.progress("run", "running the model eagerly on the CPU", 0.5)
+    progress("run", "running the model eagerly on the CPU", 0.5)
     with torch.no_grad():
         outputs = call_user(loaded.path, "Model.forward", "fix Model.forward", model, *inputs)
-    ctx.progress("run", "done", 1.0)
+    progress("run", "done", 1.0)
     return {
         "path": path,
         "model": loaded.model_class.__name__,
@@ -95,15 +99,34 @@ def inspect_file(path: str, ctx: RequestContext) -> dict[str, Any]:
     }
 
 
-@method("inspectModel")
-def inspect_model(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
-    """`inspectModel` {"path"}: errors in the model file answer -32000, category "input"."""
+def _path_param(params: dict[str, Any]) -> str:
     path = param_str(params, "path")
     if not os.path.isabs(path):
         raise invalid_params("path", "must be an absolute path")
+    return path
+
+
+def _input_error(exc: ModelFileError) -> Exception:
+    return method_failed(exc.message, "input", file=exc.file, line=exc.line, hint=exc.hint)
+
+
+def run_inspect(params: dict[str, Any], ctx: Any) -> dict[str, Any]:
+    """`inspectModel` in the process that runs it (the job worker); `ctx.progress` reports."""
     try:
-        return inspect_file(path, ctx)
+        return inspect_file(_path_param(params), ctx.progress)
     except ModelFileError as exc:
-        raise method_failed(
-            exc.message, "input", file=exc.file, line=exc.line, hint=exc.hint
-        ) from exc
+        raise _input_error(exc) from exc
+
+
+@method("inspectModel")
+def inspect_model(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
+    """`inspectModel` {"path"}: errors in the model file answer -32000, category "input".
+    The params are checked here, the model is loaded and run in a worker process."""
+    from kernel_studio.jobs import RUNNER
+
+    path = _path_param(params)
+    try:
+        check_model_path(path)
+    except ModelFileError as exc:
+        raise _input_error(exc) from exc
+    return RUNNER.run("inspect", params, ctx)

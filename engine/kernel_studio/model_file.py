@@ -141,11 +141,24 @@ def load_python_file(path: str | os.PathLike[str]) -> types.ModuleType:
     return module
 
 
+def check_python_file(path: str | os.PathLike[str], what: str = "file") -> None:
+    """ModelFileError when there is no file to load at `path` (checked before any work)."""
+    path = os.path.abspath(os.fspath(path))
+    if not os.path.exists(path):
+        raise ModelFileError(f"{what} not found: {path}", path, None, "check the path")
+    if not os.path.isfile(path):
+        raise ModelFileError(f"not a file: {path}", path, None, "choose a Python file")
+
+
+def check_model_path(path: str | os.PathLike[str]) -> None:
+    """ModelFileError when there is no model file at `path`."""
+    check_python_file(path, "model file")
+
+
 def load_model_file(path: str | os.PathLike[str]) -> LoadedModel:
     """Import the model file at `path` (see load_python_file) and find its entry points."""
     path = os.path.abspath(os.fspath(path))
-    if not os.path.exists(path):
-        raise ModelFileError(f"model file not found: {path}", path, None, "check the path")
+    check_model_path(path)
     module = load_python_file(path)
 
     model_class = getattr(module, "Model", None)

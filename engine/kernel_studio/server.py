@@ -36,6 +36,7 @@ from kernel_studio import (  # noqa: F401
     verify,
     workspace,
 )
+from kernel_studio.jobs import RUNNER, JobRunner
 from kernel_studio.methods import METHODS, Handler, RequestContext
 from kernel_studio.protocol import (
     DEFAULT_MAX_LINE_BYTES,
@@ -86,6 +87,7 @@ class Server:
         fault: Fault | None = None,
         methods: dict[str, Handler] | None = None,
         max_workers: int = 4,
+        job_runner: JobRunner | None = None,
     ) -> None:
         self._output = output
         self._max_line_bytes = max_line_bytes
@@ -96,6 +98,9 @@ class Server:
         self._pending: dict[int, RequestContext] = {}
         self._pending_lock = threading.Lock()
         self._executor = ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="ks-work")
+        # The engine process's job runner (main() passes it): a worker is kept started from
+        # initialize on, and they are all killed when the server closes.
+        self._job_runner = job_runner
         self.state = State.UNINITIALIZED
 
     # -- output -------------------------------------------------------------------------
@@ -164,14 +169,17 @@ class Server:
 
     def close(self, *, wait: bool = False) -> None:
         """Stop the workers. By default (at process exit) whatever still runs is cancelled
-        and nothing is waited for; with `wait`, running and queued requests finish first."""
+        and nothing is waited for; with `wait`, running and queued requests finish first.
+        Either way the job workers (export, inspect) of `job_runner` are killed."""
         if wait:
             self._executor.shutdown(wait=True)
-            return
-        with self._pending_lock:
-            for ctx in self._pending.values():
-                ctx.cancel()
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        else:
+            with self._pending_lock:
+                for ctx in self._pending.values():
+                    ctx.cancel()
+            self._executor.shutdown(wait=False, cancel_futures=True)
+        if self._job_runner is not None:
+            self._job_runner.close()
 
     def _exit_status(self) -> int:
         return 0 if self.state is State.SHUTDOWN else 1
@@ -288,6 +296,9 @@ class Server:
             client = params.get("client")
             if client is not None and not isinstance(client, dict):
                 raise invalid_params("client", "must be an object")
+            if self._job_runner is not None:
+                # Its torch import runs alongside ours (initialize_info imports torch).
+                self._job_runner.prestart()
             info = validation.checked_result("initialize", environment.initialize_info())
         except RpcError as error:
             self._respond_error(request_id, error)
@@ -419,7 +430,12 @@ def main(argv: list[str] | None = None) -> NoReturn:
     protocol_in, protocol_out = _claim_stdio()
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format=LOG_FORMAT)
     log.info("engine %s (protocol %s) starting, pid %d", __version__, PROTOCOL_VERSION, os.getpid())
-    server = Server(protocol_out, max_line_bytes=args.max_line_bytes, fault=args.fault)
+    server = Server(
+        protocol_out,
+        max_line_bytes=args.max_line_bytes,
+        fault=args.fault,
+        job_runner=RUNNER,
+    )
     try:
         status = server.serve(protocol_in)
     except KeyboardInterrupt:

@@ -37,7 +37,13 @@ def expect_error(engine: EngineProcess, request_id: int | None, code: int) -> di
 
 def test_initialize_reports_engine_and_devices(engine: EngineProcess) -> None:
     info = engine.info  # type: ignore[attr-defined]
-    assert set(info) == {"engine", "protocolVersion", "torch", "triton", "devices"}
+    assert set(info) == {"engine", "protocolVersion", "torch", "triton", "devices", "inductor"}
+    assert info["inductor"] == {
+        "supported": True,
+        "torch": info["torch"],
+        "adapter": "2.11",
+        "message": None,
+    }
     assert info["engine"] == {"name": "kernel_studio", "version": "0.1.0"}
     assert info["protocolVersion"] == "1.0"
     assert isinstance(info["torch"], str) and info["torch"]

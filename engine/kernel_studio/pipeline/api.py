@@ -3,15 +3,22 @@ halves), and ExportedKernel, the result."""
 
 from __future__ import annotations
 
+import functools
 import os
 import tempfile
+import threading
 import types
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import torch
 
+from kernel_studio.inductor import (
+    UnsupportedTorch,
+    pin_cuda_device_guard,
+    require_supported_torch,
+)
 from kernel_studio.pipeline.clean import (
     Cleaned,
     CleanSpec,
@@ -38,6 +45,22 @@ from kernel_studio.pipeline.sources import buffer_nodes, kernel_nodes, node_sour
 from kernel_studio.pipeline.trace import trace
 
 Progress = Callable[[str, str, float | None], None]
+F = TypeVar("F", bound=Callable[..., Any])
+
+# torch.export and Inductor keep process-wide state (dispatch mode stacks, config patches,
+# provenance maps): two exports in two threads of one process would corrupt each other, so
+# library callers' exports run one at a time. (The engine runs each in its own process.)
+_EXPORT_LOCK = threading.RLock()
+
+
+def _one_at_a_time(fn: F) -> F:
+    @functools.wraps(fn)
+    def locked(*args: Any, **kwargs: Any) -> Any:
+        pin_cuda_device_guard()
+        with _EXPORT_LOCK:
+            return fn(*args, **kwargs)
+
+    return locked  # type: ignore[return-value]
 
 
 def default_device() -> str:
@@ -121,11 +144,9 @@ def save_weights(weights: dict[str, torch.Tensor], path: str) -> None:
 
 def triton_helper_sources() -> dict[str, str]:
     """Inductor's triton_helpers jit functions by name (CleanSpec.triton_helpers)."""
-    import inspect
+    from kernel_studio import inductor
 
-    from torch._inductor.runtime import triton_helpers
-
-    return jit_functions(inspect.getsource(triton_helpers))
+    return jit_functions(inductor.triton_helper_sources())
 
 
 def _dtype(value: Any) -> str:
@@ -198,11 +219,21 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
     )
 
 
+def check_torch() -> None:
+    """Fail fast, before any work, on a torch the Inductor adapter was not written for
+    (unless KS_ALLOW_UNTESTED_TORCH=1: then only a warning is logged)."""
+    try:
+        require_supported_torch()
+    except UnsupportedTorch as exc:
+        raise ExportError("environment", exc.message) from exc
+
+
 def _progress(progress: Progress | None, stage: str, message: str, fraction: float | None) -> None:
     if progress is not None:
         progress(stage, message, fraction)
 
 
+@_one_at_a_time
 def run_pipeline(
     fn: Callable[..., Any] | torch.nn.Module,
     args: Sequence[Any],
@@ -219,6 +250,7 @@ def run_pipeline(
     """Every stage: trace, decompose, lower (+ autotune on CUDA), clean, describe."""
     from kernel_studio.pipeline.describe import describe
 
+    check_torch()
     device = device or default_device()
     if device not in ("cpu", "cuda"):
         raise ExportError("input", f"unknown device {device!r}", hint="use cpu or cuda")
@@ -291,6 +323,7 @@ def export_python(
 torch_export_python = export_python
 
 
+@_one_at_a_time
 def export_and_codegen(
     fn: Callable[..., Any] | torch.nn.Module,
     args: Sequence[Any],
@@ -302,6 +335,7 @@ def export_and_codegen(
     strict: bool = False,
 ) -> str:
     """The first half: Inductor's raw output module source for `fn(*args)`."""
+    check_torch()
     device = device or default_device()
     traced = trace(
         fn, args, kwargs=kwargs, dynamic_shapes=dynamic_shapes, strict=strict, device=device

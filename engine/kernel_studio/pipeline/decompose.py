@@ -9,6 +9,7 @@ from typing import Any
 
 import torch
 
+from kernel_studio.inductor import decompositions_for, inductor_decomposition_table
 from kernel_studio.pipeline.errors import ExportError, wrap
 from kernel_studio.pipeline.trace import Traced
 
@@ -93,7 +94,7 @@ def decompose(traced: Traced, decompositions: DecompositionSpec = None) -> Decom
         for op in keep:
             table.pop(op, None)
         if force:
-            table.update(torch._decomp.get_decompositions(force))
+            table.update(decompositions_for(force))
             missing = [o for o in force if o not in table]
             if missing:
                 raise ExportError(
@@ -103,12 +104,10 @@ def decompose(traced: Traced, decompositions: DecompositionSpec = None) -> Decom
                 )
     inductor_table = None
     if keep or force:
-        from torch._inductor.decomposition import select_decomp_table
-
-        inductor_table = dict(select_decomp_table())
+        inductor_table = inductor_decomposition_table()
         for op in keep:
             inductor_table.pop(op, None)
-        inductor_table.update(torch._decomp.get_decompositions(force))
+        inductor_table.update(decompositions_for(force))
     try:
         program = traced.program.run_decompositions(table)
     except Exception as exc:  # noqa: BLE001

@@ -12,7 +12,8 @@ CATEGORIES = ("input", "export", "lowering", "cleanup", "environment")
 
 class ExportError(Exception):
     """An export failed. `category` is one of input/export/lowering/cleanup/environment
-    (a tool the engine needs is missing or the wrong version); `file` and
+    (a tool the engine needs is missing or the wrong version, or the installed torch is
+    not one the engine supports); `file` and
     `line` point at the user's code where known, `hint` is PyTorch's (or our) advice."""
 
     def __init__(

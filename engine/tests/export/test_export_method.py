@@ -8,21 +8,30 @@ import shutil
 
 import pytest
 
-from kernel_studio.methods import METHODS
+from kernel_studio.methods import METHODS, RequestContext
 from kernel_studio.protocol import RpcError
 
 EXAMPLE = os.path.join(os.path.dirname(os.path.dirname(__file__)), "models", "rms_norm_dynamic.py")
 
 
-class Ctx:
+class Ctx(RequestContext):
+    """A real request context whose `$/progress` notifications are kept."""
+
     def __init__(self) -> None:
-        self.stages: list[str] = []
+        super().__init__(1, "export", self._keep)
+        self.reports: list[dict] = []
 
-    def progress(self, stage, message, fraction=None):
-        self.stages.append(stage)
+    def _keep(self, method: str, params: dict) -> None:
+        self.reports.append(params)
 
-    def check_cancelled(self):
-        pass
+    @property
+    def stages(self) -> list[str]:
+        """The stages reported, repeats of the same stage in a row counted once."""
+        stages: list[str] = []
+        for report in self.reports:
+            if not stages or stages[-1] != report["stage"]:
+                stages.append(report["stage"])
+        return stages
 
 
 def test_export_method_writes_project(tmp_path):

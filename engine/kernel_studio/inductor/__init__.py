@@ -1,0 +1,95 @@
+"""The Inductor adapter: the only part of the engine that touches `torch._inductor` (and
+`torch._decomp`). Everything else imports this package. Written against torch 2.11.x
+(`version.SUPPORTED_SERIES`); a new torch release is supported by changing this package.
+
+Importing the package imports neither torch nor Inductor; each function imports what it
+needs when called, so the engine's server process never loads Inductor.
+
+Interface, and what each part relies on inside torch:
+
+- `inductor_status(torch_version=None) -> {"supported", "torch", "adapter", "message"}`,
+  `require_supported_torch()` (raises `UnsupportedTorch` unless KS_ALLOW_UNTESTED_TORCH=1,
+  then it logs a warning): compare `torch.__version__`'s major.minor with the series the
+  adapter was written against.
+- `lower_graph(gm, fake_inputs, settings: LowerSettings, decompositions, compile_kernels)
+  -> RawOutput(source, provenance: Provenance, buffer_origins, module)`: runs
+  `torch._inductor.compile_fx.compile_fx` under `torch._inductor.config.patch`
+  (`fx_graph_cache`, `trace.provenance_tracking_level`, `cpp_wrapper`, `cpp.dynamic_threads`,
+  `cpp.threads`, `cpp.simdlen`) with `GraphLowering.compile_to_module` replaced for the
+  call: generate-only uses `GraphLowering.codegen()` (returns `(wrapper_code, _)`, the
+  source in `.value`); compile keeps the real method and reads the source back from the
+  module's `__file__` (PyCodeCache). Provenance is read from `torch._inductor.debug`'s
+  globals `_inductor_triton_kernel_to_post_grad_node_info`,
+  `_inductor_post_to_pre_grad_nodes["postToPre"]` and `_inductor_kernel_stack_trace`,
+  which codegen fills and `compile_fx` resets around each compile
+  (`reset_provenance_globals`), hence read inside `compile_to_module`. Buffer origins use
+  `GraphLowering.buffers`, `get_name()`, `get_origin_node()`, `origins`. Serialized by a
+  lock (config patches are process-wide); the replacement serves only the locked thread.
+- `tuned_launch_configs(module) -> {kernel: TunedKernel}`: the compiled module's
+  `CachingAutotuner` objects (`launchers[0].config`, `inductor_meta`, `fn.arg_names`) and
+  `GridExpr.from_meta` (torch._inductor.runtime.triton_heuristics).
+- `inductor_decomposition_table()`: `torch._inductor.decomposition.select_decomp_table()`;
+  `decompositions_for(ops)`: `torch._decomp.get_decompositions`.
+- `cpu_vector_isa_available(bits)`: `torch._inductor.cpu_vec_isa.valid_vec_isa_list()`
+  and each ISA's `bit_width()`.
+- `warm_compile_pool()`: `torch._inductor.async_compile.maybe_warm_pool()`.
+- `triton_helper_sources() -> str`: the source of `torch._inductor.runtime.triton_helpers`.
+- `pin_cuda_device_guard()`: a torch 2.11 workaround; calls
+  `torch._C._ensureCUDADeviceGuardSet()` (what FakeTensorMode.__enter__ calls without CUDA)
+  once from a thread that never exits (from a thread that exits, later exports crash).
+- `preload()`: imports `torch._inductor.compile_fx` and `.decomposition` ahead of time.
+- `lowering_patch_installed()`: a diagnostic, whether a lowering's replacement is in place.
+"""
+
+from __future__ import annotations
+
+from kernel_studio.inductor.lowering import (
+    LowerSettings,
+    Provenance,
+    RawOutput,
+    buffer_origins,
+    lower_graph,
+    lowering_patch_installed,
+)
+from kernel_studio.inductor.runtime import (
+    TunedKernel,
+    cpu_vector_isa_available,
+    pin_cuda_device_guard,
+    preload,
+    triton_helper_sources,
+    tuned_launch_configs,
+    warm_compile_pool,
+)
+from kernel_studio.inductor.tables import decompositions_for, inductor_decomposition_table
+from kernel_studio.inductor.version import (
+    ADAPTER_VERSION,
+    ALLOW_UNTESTED_ENV,
+    SUPPORTED_SERIES,
+    UnsupportedTorch,
+    inductor_status,
+    require_supported_torch,
+)
+
+__all__ = [
+    "ADAPTER_VERSION",
+    "ALLOW_UNTESTED_ENV",
+    "SUPPORTED_SERIES",
+    "LowerSettings",
+    "Provenance",
+    "RawOutput",
+    "TunedKernel",
+    "UnsupportedTorch",
+    "buffer_origins",
+    "cpu_vector_isa_available",
+    "decompositions_for",
+    "inductor_decomposition_table",
+    "inductor_status",
+    "lower_graph",
+    "lowering_patch_installed",
+    "pin_cuda_device_guard",
+    "preload",
+    "require_supported_torch",
+    "triton_helper_sources",
+    "tuned_launch_configs",
+    "warm_compile_pool",
+]

@@ -1,0 +1,195 @@
+"""`lower_graph`: one FX graph through Inductor, keeping what the pipeline needs from the
+inside of the compile (the output module's source, provenance maps, buffer origins).
+
+Inductor has no public hook for "generate the code but do not build it" nor for reading
+its provenance maps before `compile_fx` resets them, so `GraphLowering.compile_to_module`
+is replaced for the duration of one call. Config patches and that replacement are
+process-wide, so lowerings are serialized by `_LOWER_LOCK`, and the replacement only acts
+for the thread holding the lock: any other thread compiling with Inductor meanwhile (a
+library user's own torch.compile) gets Inductor's real method."""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+_LOWER_LOCK = threading.Lock()
+# The thread whose lowering the replacement serves (None: no lowering is running).
+_owner: int | None = None
+
+
+@dataclass
+class Provenance:
+    """Inductor's provenance maps: kernel `name:handle` -> post-grad nodes, post-grad ->
+    pre-grad (our graph's) nodes, and kernel -> user stack frames."""
+
+    kernel_to_post: dict[str, list[str]] = field(default_factory=dict)
+    post_to_pre: dict[str, list[str]] = field(default_factory=dict)
+    kernel_stacks: dict[str, list[str]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class LowerSettings:
+    """How Inductor generates code. The CPU fields are None to keep Inductor's defaults."""
+
+    cpu_dynamic_threads: bool = False  # omp without num_threads(N), buffers sized at run time
+    cpu_threads: int | None = None  # the thread count Inductor's heuristics assume
+    cpu_simd_bits: int | None = None  # vector width; 1 = no vectors
+
+
+@dataclass
+class RawOutput:
+    """What one lowering produced: the output module's source, the provenance maps,
+    Inductor buffer -> post-grad node, and the compiled module (only when compiled)."""
+
+    source: str
+    provenance: Provenance
+    buffer_origins: dict[str, str]
+    module: Any = None
+
+
+class _NoModule:
+    """Stands in for a compiled module when only code was generated."""
+
+    def call(self, *args: Any) -> None:
+        return None
+
+
+def _config_patches(settings: LowerSettings) -> dict[str, Any]:
+    patches: dict[str, Any] = {
+        # A cached graph skips code generation and with it our capture.
+        "fx_graph_cache": False,
+        # Level 1 fills the kernel -> node maps read in _capture_provenance.
+        "trace.provenance_tracking_level": 1,
+        # The Python wrapper is what the clean stage rewrites.
+        "cpp_wrapper": False,
+    }
+    if settings.cpu_dynamic_threads:
+        patches["cpp.dynamic_threads"] = True
+    if settings.cpu_threads is not None:
+        patches["cpp.threads"] = settings.cpu_threads
+    if settings.cpu_simd_bits is not None:
+        patches["cpp.simdlen"] = settings.cpu_simd_bits
+    return patches
+
+
+def _capture_provenance() -> Provenance:
+    # Read through the module: compile_fx rebinds these globals around each compile.
+    import torch._inductor.debug as inductor_debug
+
+    post_to_pre = inductor_debug._inductor_post_to_pre_grad_nodes.get("postToPre", {})
+    return Provenance(
+        kernel_to_post={
+            k: list(v)
+            for k, v in inductor_debug._inductor_triton_kernel_to_post_grad_node_info.items()
+        },
+        post_to_pre={k: list(v) for k, v in post_to_pre.items()},
+        kernel_stacks={k: list(v) for k, v in inductor_debug._inductor_kernel_stack_trace.items()},
+    )
+
+
+def buffer_origins(graph: Any) -> dict[str, str]:
+    """Inductor buffer name -> the post-grad graph node whose value it holds (the buffer's
+    origin node, else the last of its origins in graph order)."""
+    order = {n: i for i, n in enumerate(graph.graph.nodes)}
+    result = {}
+    for buf in list(getattr(graph, "buffers", [])):
+        try:
+            name = buf.get_name()
+            node = buf.get_origin_node()
+            if node is None:
+                nodes = [n for n in getattr(buf, "origins", ()) if n in order]
+                node = max(nodes, key=order.__getitem__) if nodes else None
+        except (AttributeError, NotImplementedError):
+            continue
+        if node is not None and node.op == "call_function":
+            result[name] = node.name
+    return result
+
+
+@contextlib.contextmanager
+def _compile_to_module_replaced(replacement: Callable[[Any], Any]) -> Iterator[None]:
+    """GraphLowering.compile_to_module -> `replacement` for this thread only, while the
+    caller holds _LOWER_LOCK; restored on the way out whatever happens."""
+    global _owner
+    from torch._inductor.graph import GraphLowering
+
+    real = GraphLowering.__dict__["compile_to_module"]
+
+    def dispatch(self: Any) -> Any:
+        if _owner == threading.get_ident():
+            return replacement(self)
+        return real(self)
+
+    _owner = threading.get_ident()
+    GraphLowering.compile_to_module = dispatch  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        GraphLowering.compile_to_module = real  # type: ignore[method-assign]
+        _owner = None
+
+
+def lower_graph(
+    gm: Any,
+    fake_inputs: list[Any],
+    settings: LowerSettings,
+    decompositions: Mapping[Any, Callable[..., Any]] | None,
+    compile_kernels: bool,
+) -> RawOutput:
+    """Lower `gm` with `compile_fx` on `fake_inputs` (fake tensors: symbolic sizes survive).
+    With `compile_kernels` the output module is also built and loaded (its Triton kernels
+    can then be run and autotuned); without, only its source is generated. `decompositions`
+    replaces Inductor's own table when given. Exceptions from Inductor propagate."""
+    import torch
+    import torch._inductor.config as inductor_config
+    from torch._inductor import compile_fx as compile_fx_module
+    from torch._inductor.graph import GraphLowering
+
+    real_compile = GraphLowering.__dict__["compile_to_module"]
+    captured: list[RawOutput] = []
+
+    def generate_only(graph: Any) -> Any:
+        origins = buffer_origins(graph)
+        wrapper_code, _ = graph.codegen()
+        captured.append(RawOutput(wrapper_code.value, _capture_provenance(), origins))
+        return _NoModule()
+
+    def compile_and_keep(graph: Any) -> Any:
+        origins = buffer_origins(graph)
+        module = real_compile(graph)
+        # The module's file holds exactly the generated source (PyCodeCache.write).
+        with open(module.__file__, encoding="utf-8") as f:
+            source = f.read()
+        captured.append(RawOutput(source, _capture_provenance(), origins, module))
+        return module
+
+    kwargs: dict[str, Any] = {}
+    if decompositions is not None:
+        kwargs["decompositions"] = dict(decompositions)
+    with _LOWER_LOCK:
+        with (
+            inductor_config.patch(_config_patches(settings)),
+            _compile_to_module_replaced(compile_and_keep if compile_kernels else generate_only),
+            torch.no_grad(),
+        ):
+            compile_fx_module.compile_fx(gm, fake_inputs, **kwargs)
+    if not captured:
+        raise RuntimeError("Inductor produced no output module")
+    return captured[0]
+
+
+def lowering_patch_installed() -> bool:
+    """Whether a lowering's replacement of GraphLowering.compile_to_module is installed
+    now (a diagnostic: it must not outlive lower_graph). False when Inductor was never
+    imported."""
+    import sys
+
+    graph_module = sys.modules.get("torch._inductor.graph")
+    if graph_module is None:
+        return False
+    method = graph_module.GraphLowering.__dict__.get("compile_to_module")
+    return getattr(method, "__name__", "") == "dispatch"

@@ -1,0 +1,107 @@
+"""Inductor's run-time side: the launch configs its autotuner picked, its compile worker
+pool, its Triton helper library, and the CPU vector ISAs it can generate code for."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+_guard_lock = threading.Lock()
+_guard_pinned = False
+
+
+@dataclass
+class TunedKernel:
+    """The launch config Inductor's autotuner picked for one Triton kernel."""
+
+    kwargs: dict[str, int]
+    num_warps: int
+    num_stages: int
+    grid: list[str]  # python expressions over xnumel/ynumel/znumel/r0_numel
+    grid_prefix: list[str]
+    arg_names: list[str]
+
+
+def tuned_launch_configs(module: Any) -> dict[str, TunedKernel]:
+    """Kernel name -> the config its autotuner launched with, for every Triton kernel of a
+    compiled output module that has run at least once."""
+    from torch._inductor.runtime.triton_heuristics import CachingAutotuner, GridExpr
+
+    tuned = {}
+    for name, value in vars(module).items():
+        if not isinstance(value, CachingAutotuner) or not value.launchers:
+            continue
+        cfg = value.launchers[0].config
+        grid = GridExpr.from_meta(value.inductor_meta, cfg)
+        tuned[name] = TunedKernel(
+            kwargs={k: int(v) for k, v in cfg.kwargs.items()},
+            num_warps=int(cfg.num_warps),
+            num_stages=int(cfg.num_stages),
+            grid=[str(grid.x_grid), str(grid.y_grid), str(grid.z_grid)],
+            grid_prefix=list(grid.prefix),
+            arg_names=list(value.fn.arg_names),
+        )
+    return tuned
+
+
+def warm_compile_pool() -> None:
+    """Start Inductor's compile worker pool now, so that its processes start while other
+    work goes on (torch.compile does the same when its backend is first called). Only an
+    optimization: lowering works without it."""
+    try:
+        from torch._inductor.async_compile import maybe_warm_pool
+
+        maybe_warm_pool()
+    except Exception:  # noqa: BLE001 - see above
+        pass
+
+
+def triton_helper_sources() -> str:
+    """The source of Inductor's Triton helper library (`triton_helpers`), which the clean
+    stage copies into standalone modules."""
+    import inspect
+
+    from torch._inductor.runtime import triton_helpers
+
+    return inspect.getsource(triton_helpers)
+
+
+def cpu_vector_isa_available(bits: int) -> bool:
+    """Whether Inductor finds a CPU vector ISA of `bits` width on this machine (one it can
+    compile and run vectorized C++ kernels for)."""
+    from torch._inductor.cpu_vec_isa import valid_vec_isa_list
+
+    return any(isa.bit_width() == bits for isa in valid_vec_isa_list())
+
+
+def preload() -> None:
+    """Import the parts of Inductor an export uses, ahead of the first export (a worker
+    process does this while it waits for a job)."""
+    import torch._inductor.compile_fx  # noqa: F401
+    import torch._inductor.decomposition  # noqa: F401
+
+
+def pin_cuda_device_guard() -> None:
+    """Work around a crash of torch 2.11 on machines without CUDA: FakeTensorMode (entered
+    by torch.export and Inductor) installs a no-op CUDA device guard on first use, tied to
+    the thread that entered it; once that thread has exited, the next export from another
+    thread segfaults. Installing it first from a thread that lives as long as the process
+    avoids that (later calls are no-ops). Call before an export; cheap after the first."""
+    global _guard_pinned
+    with _guard_lock:
+        if _guard_pinned:
+            return
+        import torch
+
+        if not torch.cuda.is_available():
+            done = threading.Event()
+
+            def hold() -> None:
+                torch._C._ensureCUDADeviceGuardSet()
+                done.set()
+                threading.Event().wait()  # never returns: the guard stays valid
+
+            threading.Thread(target=hold, name="ks-device-guard", daemon=True).start()
+            done.wait()
+        _guard_pinned = True

@@ -1,0 +1,130 @@
+"""The Inductor adapter (kernel_studio.inductor): the torch version check, exports from
+several threads of one process (the library API), and the two ways of lowering."""
+
+from __future__ import annotations
+
+import logging
+import threading
+
+import pytest
+import torch
+
+from kernel_studio.inductor import (
+    ALLOW_UNTESTED_ENV,
+    UnsupportedTorch,
+    inductor_status,
+    lowering_patch_installed,
+    require_supported_torch,
+)
+
+
+def test_status_of_the_installed_torch() -> None:
+    status = inductor_status()
+    assert status == {
+        "supported": True,
+        "torch": torch.__version__,
+        "adapter": "2.11",
+        "message": None,
+    }
+
+
+@pytest.mark.parametrize("version", ["2.11.0", "2.11.1+cpu", "2.11.0+cu130"])
+def test_every_2_11_release_is_supported(version: str) -> None:
+    assert inductor_status(version, environ={})["supported"] is True
+    require_supported_torch(version, environ={})
+
+
+@pytest.mark.parametrize("version", ["2.12.0+cu130", "2.10.1", "3.0.0.dev20270101"])
+def test_an_untested_torch_fails_fast(version: str) -> None:
+    status = inductor_status(version, environ={})
+    assert status["supported"] is False and status["torch"] == version
+    with pytest.raises(UnsupportedTorch) as info:
+        require_supported_torch(version, environ={})
+    message = info.value.message
+    assert version in message and "2.11.x" in message and ALLOW_UNTESTED_ENV in message
+    assert message == status["message"]
+
+
+def test_the_user_may_opt_in_to_an_untested_torch(caplog: pytest.LogCaptureFixture) -> None:
+    environ = {ALLOW_UNTESTED_ENV: "1"}
+    with caplog.at_level(logging.WARNING, logger="kernel_studio.inductor"):
+        require_supported_torch("2.12.0", environ=environ)
+    assert "torch 2.12.0 is installed" in caplog.text
+    assert inductor_status("2.12.0", environ=environ)["supported"] is False
+
+
+def test_untested_torch_is_an_environment_error_of_the_export() -> None:
+    from kernel_studio.export_method import check_torch_supported
+    from kernel_studio.pipeline.api import check_torch
+
+    # The installed torch is supported: both checks pass without a word.
+    check_torch()
+    check_torch_supported()
+
+
+def test_library_exports_from_two_threads() -> None:
+    """Exports from two threads are serialized and each gets its own output; the patch of
+    Inductor is gone afterwards. The second export starts after the first thread has
+    exited, which crashes torch 2.11 without CUDA unless pin_cuda_device_guard ran."""
+    from kernel_studio import export_python
+
+    def scale(x: torch.Tensor) -> torch.Tensor:
+        return torch.sigmoid(x) * 3.0
+
+    def shift(x: torch.Tensor) -> torch.Tensor:
+        return torch.tanh(x) - 1.0
+
+    x = torch.randn(16, 8)
+    results: dict[str, object] = {}
+
+    def run(name: str, fn: object) -> None:
+        try:
+            results[name] = export_python(fn, (x,), device="cpu", module_name=name)
+        except BaseException as exc:  # noqa: BLE001 - reported by the assertions below
+            results[name] = exc
+
+    threads = [
+        threading.Thread(target=run, args=("scale", scale)),
+        threading.Thread(target=run, args=("shift", shift)),
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(600)
+    kernels = {name: results[name] for name in ("scale", "shift")}
+    for name, kernel in kernels.items():
+        assert not isinstance(kernel, BaseException), f"{name}: {kernel!r}"
+    torch.testing.assert_close(kernels["scale"].run(x), scale(x))  # type: ignore[union-attr]
+    torch.testing.assert_close(kernels["shift"].run(x), shift(x))  # type: ignore[union-attr]
+    assert "sigmoid" in kernels["scale"].raw_source  # type: ignore[union-attr]
+    assert "tanh" in kernels["shift"].raw_source  # type: ignore[union-attr]
+    assert lowering_patch_installed() is False
+
+
+def test_compiled_lowering_keeps_the_generated_source() -> None:
+    """The compile path (what CUDA exports use, to autotune) reads the source back from the
+    built module: the same code as the generate-only path, and a module that runs."""
+    from kernel_studio.inductor import lower_graph
+    from kernel_studio.pipeline.decompose import decompose
+    from kernel_studio.pipeline.lower import cpu_settings, graph_inputs
+    from kernel_studio.pipeline.trace import trace
+
+    def fn(x: torch.Tensor) -> torch.Tensor:
+        return torch.sigmoid(x) * 3.0
+
+    decomposed = decompose(trace(fn, (torch.randn(8, 4),), device="cpu"))
+    fake = [gi.value for gi in graph_inputs(decomposed)]
+    gm, settings = decomposed.program.graph_module, cpu_settings()
+    generated = lower_graph(gm, fake, settings, None, compile_kernels=False)
+    compiled = lower_graph(gm, fake, settings, None, compile_kernels=True)
+
+    def body(source: str) -> list[str]:
+        return [line for line in source.splitlines() if not line.startswith("# AOT ID")]
+
+    assert generated.module is None and compiled.module is not None
+    assert body(compiled.source) == body(generated.source)
+    assert compiled.provenance == generated.provenance
+    assert list(compiled.provenance.kernel_to_post.values()) == [["mul", "sigmoid"]]
+    x = torch.randn(8, 4)
+    torch.testing.assert_close(compiled.module.call([x])[0], fn(x))
+    assert lowering_patch_installed() is False
