@@ -1,5 +1,7 @@
 #include "app/EngineApi.h"
 
+#include "project/Project.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -32,7 +34,13 @@ std::optional<ExportResult> parseExport(const QJsonValue& v, const Workspace* ws
     r.metadataPath = local(ws, member(o, "metadataFile"));
     r.projectFile = local(ws, member(o, "projectFile"));
     r.metadata = o.value(QStringLiteral("metadata")).toObject();
+    // The whole answer as this side names its files.
     r.json = o;
+    r.json.insert(QStringLiteral("project"), r.projectDir);
+    r.json.insert(QStringLiteral("module"), r.modulePath);
+    r.json.insert(QStringLiteral("generated"), r.generatedPath);
+    r.json.insert(QStringLiteral("metadataFile"), r.metadataPath);
+    r.json.insert(QStringLiteral("projectFile"), r.projectFile);
     for (const auto& k : o.value(QStringLiteral("kernels")).toArray())
         r.kernels << k.toString();
     if (r.projectDir.isEmpty()) {
@@ -79,7 +87,7 @@ std::optional<CheckResult> parseCheck(const QJsonValue& v, const Workspace*, QSt
 
 std::optional<VerifyOutcome> parseVerify(const QJsonValue& v, const Workspace* ws, QString* error) {
     QJsonObject o = v.toObject();
-    for (const char* key : {"project", "module", "reportFile"})
+    for (const char* key : {"project", "module", "reportFile", "model"})
         if (o.value(QLatin1String(key)).isString())
             o.insert(QLatin1String(key), local(ws, member(o, key)));
     VerifyOutcome r;
@@ -379,23 +387,31 @@ qint64 EngineApi::exportModel(const ExportSettings& settings, QObject* receiver,
 
 qint64 EngineApi::verify(const VerifyParams& params, QObject* receiver, Progress progress,
                          Done<VerifyOutcome> done) {
-    const bool outside =
-        !params.modelFile.isEmpty() && !QFileInfo(params.modelFile)
-                                            .absoluteFilePath()
-                                            .startsWith(params.project + QLatin1Char('/'));
+    // A remote engine verifies against a copy of the model file: the one given, else the one
+    // the project records (a callable export records none).
+    QString model = params.modelFile;
+    if (model.isEmpty()) {
+        ProjectError error;
+        if (const auto settings = Project::readSettings(params.project, &error))
+            model = settings->model;
+    }
+    if (!model.isEmpty() && !QFileInfo(model).isFile())
+        model.clear(); // the engine names the missing file itself
+    const bool outside = !model.isEmpty() && !QFileInfo(model).absoluteFilePath().startsWith(
+                                                 params.project + QLatin1Char('/'));
     FolderUse use{params.project,
                   projectFile(params.project),
                   {},
-                  outside ? modelInputs(params.modelFile) : QStringList(),
+                  outside ? modelInputs(model) : QStringList(),
                   true};
     return call<VerifyOutcome>(
         QStringLiteral("verify"),
-        [params](const Workspace* ws) {
+        [params, model](const Workspace* ws) {
             QJsonObject p = params.toParams();
             if (ws && !ws->isShared()) {
                 p.insert(QStringLiteral("project"), ws->toEngine(params.project));
-                if (!params.modelFile.isEmpty())
-                    p.insert(QStringLiteral("model"), ws->toEngine(params.modelFile));
+                if (!model.isEmpty())
+                    p.insert(QStringLiteral("model"), ws->toEngine(model));
             }
             return QJsonValue(p);
         },

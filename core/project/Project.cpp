@@ -136,9 +136,9 @@ QString Project::stateDir() const {
     return QDir(m_folder).filePath(QStringLiteral(".kernel-studio"));
 }
 
-std::optional<Project> Project::load(const QString& folder, ProjectError* error) {
+std::optional<ProjectSettings> Project::readSettings(const QString& folder, ProjectError* error) {
     auto fail = [error](const QString& file, const QString& message, int line = 0,
-                        int column = 0) -> std::optional<Project> {
+                        int column = 0) -> std::optional<ProjectSettings> {
         if (error)
             *error = ProjectError{file, line, column, message};
         return std::nullopt;
@@ -146,12 +146,11 @@ std::optional<Project> Project::load(const QString& folder, ProjectError* error)
     const QFileInfo dirInfo(folder);
     if (!dirInfo.isDir())
         return fail(folder, QStringLiteral("no such folder"));
-    Project p;
-    p.m_folder = dirInfo.absoluteFilePath();
-    const QString tomlPath = p.projectFilePath();
+    const QString tomlPath =
+        dirInfo.absoluteFilePath() + QLatin1Char('/') + QLatin1String(kProjectFile);
     if (!QFileInfo(tomlPath).isFile())
         return fail(tomlPath, QStringLiteral("missing: %1 is not a Kernel Studio project")
-                                  .arg(QDir::toNativeSeparators(p.m_folder)));
+                                  .arg(QDir::toNativeSeparators(dirInfo.absoluteFilePath())));
 
     QString why;
     const auto tomlText = readText(tomlPath, &why);
@@ -169,7 +168,7 @@ std::optional<Project> Project::load(const QString& folder, ProjectError* error)
     const toml::table* project = doc["project"].as_table();
     if (!project)
         return fail(tomlPath, QStringLiteral("the [project] table is missing"));
-    ProjectSettings& s = p.m_settings;
+    ProjectSettings s;
     const auto format = (*project)["format"].value<int64_t>();
     if (!format)
         return fail(tomlPath, QStringLiteral("project.format is missing or not an integer"));
@@ -227,6 +226,24 @@ std::optional<Project> Project::load(const QString& folder, ProjectError* error)
     if (const toml::table* engine = doc["engine"].as_table())
         s.engineCommand = fromStd((*engine)["command"].value_or(std::string_view()));
 
+    return s;
+}
+
+std::optional<Project> Project::load(const QString& folder, ProjectError* error) {
+    auto fail = [error](const QString& file, const QString& message, int line = 0,
+                        int column = 0) -> std::optional<Project> {
+        if (error)
+            *error = ProjectError{file, line, column, message};
+        return std::nullopt;
+    };
+    auto settings = readSettings(folder, error);
+    if (!settings)
+        return std::nullopt;
+    Project p;
+    p.m_folder = QFileInfo(folder).absoluteFilePath();
+    p.m_settings = std::move(*settings);
+    const ProjectSettings& s = p.m_settings;
+    QString why;
     if (!QFileInfo(p.generatedDir()).isDir())
         return fail(p.generatedDir(), QStringLiteral("the generated folder is missing; export "
                                                      "the model again to recreate it"));

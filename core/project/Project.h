@@ -57,6 +57,8 @@ public:
     /// and name their kernel). Returns nullopt and fills *error on a corrupt toml (with line
     /// and column), a missing generated folder or module, unreadable or mismatched metadata.
     static std::optional<Project> load(const QString& folder, ProjectError* error);
+    /// Only the settings of kernel-studio.toml (cheap: no metadata, no module).
+    static std::optional<ProjectSettings> readSettings(const QString& folder, ProjectError* error);
 
     /// Whether `folder` looks like a project (has kernel-studio.toml); cheap, no parsing.
     static bool isProjectFolder(const QString& folder);

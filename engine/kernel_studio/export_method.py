@@ -93,15 +93,51 @@ def export_model_file(
     progress: Any = None,
     dynamic_dims: list[dict[str, Any]] | None = None,
     commit: Commit | None = None,
+    model_origin: str | None = None,
 ) -> dict[str, Any]:
     """Export the model file (Model / get_inputs / get_init_inputs / dynamic_shapes) into
-    the project folder `out_dir`; returns the `export` result. Raises ExportError."""
+    the project folder `out_dir`; returns the `export` result. `model_origin`: the path the
+    project records when `model_path` is a copy (a remote workspace's input); every path of
+    the copy in the metadata and in errors names the origin. Raises ExportError."""
+    from kernel_studio.pipeline.errors import ExportError
+
+    if progress:
+        progress("load", f"loading {os.path.basename(model_path)}", 0.0)
+    origin = model_origin or model_path
+    try:
+        return _export_model_file(
+            model_path,
+            origin,
+            out_dir,
+            device,
+            decompositions,
+            strict,
+            progress,
+            dynamic_dims,
+            commit,
+        )
+    except ExportError as exc:
+        if origin != model_path:
+            exc.message = exc.message.replace(model_path, origin)
+            exc.file = origin if exc.file == model_path else exc.file
+        raise
+
+
+def _export_model_file(
+    model_path: str,
+    origin: str,
+    out_dir: str,
+    device: str | None,
+    decompositions: Any,
+    strict: bool,
+    progress: Any,
+    dynamic_dims: list[dict[str, Any]] | None,
+    commit: Commit | None,
+) -> dict[str, Any]:
     import torch
 
     from kernel_studio.pipeline.project import module_name_for
 
-    if progress:
-        progress("load", f"loading {os.path.basename(model_path)}", 0.0)
     try:
         model_source = _read_source(model_path)
         loaded = load_model_file(model_path)
@@ -126,10 +162,11 @@ def export_model_file(
         inputs,
         spec,
         out_dir,
-        name=module_name_for(loaded.path),
+        name=module_name_for(origin),
         user_files=[loaded.path],
+        aliases={loaded.path: origin} if origin != loaded.path else {},
         source={
-            "model": loaded.path,
+            "model": origin,
             "dynamic_dims_from": "model" if dynamic_dims is None else "request",
         },
         model_source=model_source,
@@ -203,6 +240,7 @@ def _export(
     name: str,
     user_files: list[str],
     source: dict[str, Any],
+    aliases: dict[str, str] | None = None,
     model_source: bytes | None,
     device: str | None,
     decompositions: Any,
@@ -225,6 +263,8 @@ def _export(
         user_files=user_files,
         progress=progress,
     )
+    if aliases:
+        kernel.metadata = _renamed(kernel.metadata, aliases)
     settings = {
         **source,
         "device": kernel.metadata.get("device"),
@@ -243,6 +283,17 @@ def _export(
         "metadata": kernel.metadata,
         "kernels": [k["name"] for k in kernel.metadata.get("kernels", [])],
     }
+
+
+def _renamed(value: Any, aliases: dict[str, str]) -> Any:
+    """`value` (JSON data) with every string equal to a key of `aliases` replaced."""
+    if isinstance(value, str):
+        return aliases.get(value, value)
+    if isinstance(value, dict):
+        return {k: _renamed(v, aliases) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_renamed(v, aliases) for v in value]
+    return value
 
 
 def _no_commit(out_dir: str) -> AbstractContextManager[Any]:
@@ -302,6 +353,11 @@ def _parse(params: dict[str, Any]) -> dict[str, Any]:
         raise invalid_params("dynamicDims", "must be a list of objects or null")
     job["model_path"] = model
     job["dynamic_dims"] = dims
+    origin = params.get("modelOrigin")
+    if origin is not None:
+        if not isinstance(origin, str) or not os.path.isabs(origin):
+            raise invalid_params("modelOrigin", "must be an absolute path")
+        job["model_origin"] = origin
     return job
 
 

@@ -110,9 +110,9 @@ TEST(SchemaRegistry, ProjectMetadataMatches) {
             {QStringLiteral("metadata"), metadata},
             {QStringLiteral("kernels"), QJsonArray()},
             {QStringLiteral("generation"), 1}};
-        EXPECT_EQ(describeSchemaErrors(SchemaRegistry::validate(QStringLiteral("export.result"),
-                                                                result)),
-                  QString())
+        EXPECT_EQ(
+            describeSchemaErrors(SchemaRegistry::validate(QStringLiteral("export.result"), result)),
+            QString())
             << file.toStdString();
     }
 }

@@ -197,7 +197,9 @@ def _keep_format1_generation(write: ProjectWrite, data: dict[str, Any]) -> None:
 def _check_out_dir(out_dir: str) -> None:
     if os.path.exists(out_dir) and not os.path.isdir(out_dir):
         raise ExportError("input", f"output path {out_dir} is a file", hint="choose a folder")
-    if os.path.isdir(out_dir) and os.listdir(out_dir):
+    # The state folder alone (a remote engine's mirror holds the pushed model file there)
+    # does not make a folder anyone's work.
+    if os.path.isdir(out_dir) and set(os.listdir(out_dir)) - {".kernel-studio"}:
         if not os.path.exists(os.path.join(out_dir, PROJECT_FILE)):
             raise ExportError(
                 "input",

@@ -121,12 +121,17 @@ def read_project_files(root: str) -> ProjectFiles:
     )
 
 
-def open_project(root: str) -> Project:
-    """Read a project for verification: its files, and the model it was exported from.
+def open_project(root: str, model: str | None = None) -> Project:
+    """Read a project for verification: its files, and the model it was exported from
+    (`model`: a copy of the recorded model file to use instead, as a remote engine has it).
     Raises ProjectError."""
     files = read_project_files(root)
     root, toml_path, metadata = files.root, files.toml_path, files.metadata
     export = export_record(files.data)
+    if model is not None:
+        if export.get("callable"):
+            raise ProjectError(f"{toml_path}: a callable export has no model file to replace")
+        export = {**export, "model": model}
     module_path = files.module_path
     generated_path = os.path.join(root, "generated", os.path.basename(module_path))
     for path in (module_path, generated_path):

@@ -299,7 +299,8 @@ def verify_project(
     (docs/protocol.md). Raises VerifyInputError, or Cancelled when cancelled."""
     started = time.perf_counter()
     try:
-        project = open_project(project_dir)
+        model = (params or {}).get("model")
+        project = open_project(project_dir, model if isinstance(model, str) else None)
         settings = make_settings(params or {}, project.verify_defaults)
     except ProjectError as exc:
         raise VerifyInputError(str(exc)) from exc
