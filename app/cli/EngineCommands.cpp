@@ -24,6 +24,9 @@ int doctor(const QStringList& arguments) {
                 finish(kExitEngineFailure);
                 return;
             }
+            // An engine whose Inductor adapter was not written for the installed torch
+            // starts, but its exports cannot be trusted: not healthy.
+            const EngineInfo& info = r.value->info;
             if (parser.isSet(opts.json)) {
                 out() << QJsonDocument(r.value->json).toJson(QJsonDocument::Indented);
             } else {
@@ -32,11 +35,14 @@ int doctor(const QStringList& arguments) {
                              .arg(QStringLiteral("command").leftJustified(9),
                                   api.client().options().command.toString())
                       << r.value->toText() << "\n"
-                      << QStringLiteral("%1 : healthy\n")
-                             .arg(QStringLiteral("status").leftJustified(9));
+                      << QStringLiteral("%1 : %2\n")
+                             .arg(QStringLiteral("status").leftJustified(9),
+                                  info.inductorSupported
+                                      ? QStringLiteral("healthy")
+                                      : QStringLiteral("not healthy: ") + info.inductorMessage);
             }
             out().flush();
-            finish(kExitOk);
+            finish(info.inductorSupported ? kExitOk : kExitEngineFailure);
         });
     });
 }

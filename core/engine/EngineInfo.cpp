@@ -47,6 +47,8 @@ QString EngineInfo::summary() const {
             break;
         }
     parts << device;
+    if (!inductorSupported)
+        parts << QStringLiteral("torch not supported by the engine");
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -58,6 +60,10 @@ std::optional<EngineInfo> EngineInfo::fromJson(const QJsonObject& o, QString* er
     info.protocolVersion = str(o, "protocolVersion");
     info.torchVersion = str(o, "torch");
     info.tritonVersion = str(o, "triton");
+    const QJsonObject inductor = o.value(QStringLiteral("inductor")).toObject();
+    info.inductorSupported = inductor.value(QStringLiteral("supported")).toBool(true);
+    info.inductorAdapter = inductor.value(QStringLiteral("adapter")).toVariant().toString();
+    info.inductorMessage = str(inductor, "message");
     const QJsonArray devices = o.value(QStringLiteral("devices")).toArray();
     for (const auto& v : devices) {
         const QJsonObject d = v.toObject();
@@ -117,6 +123,11 @@ QString EngineEnvironment::toText() const {
     add(QStringLiteral("python"), QStringLiteral("%1 (%2)").arg(pythonVersion, pythonExecutable));
     add(QStringLiteral("platform"), platform);
     add(QStringLiteral("torch"), info.torchVersion);
+    add(QStringLiteral("inductor"),
+        info.inductorSupported
+            ? QStringLiteral("adapter %1, written for this torch").arg(info.inductorAdapter)
+            : QStringLiteral("adapter %1, NOT written for torch %2")
+                  .arg(info.inductorAdapter, info.torchVersion));
     add(QStringLiteral("triton"),
         info.tritonVersion.isEmpty() ? QStringLiteral("not installed") : info.tritonVersion);
     add(QStringLiteral("cuda"), cudaAvailable

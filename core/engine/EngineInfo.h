@@ -30,6 +30,11 @@ struct EngineInfo {
     QString torchVersion;
     QString tritonVersion; // empty when triton is not installed
     QList<DeviceInfo> devices;
+    // The engine's Inductor adapter (`inductor` member): whether it was written against the
+    // installed torch, its version, and the engine's advice when it was not.
+    bool inductorSupported = true;
+    QString inductorAdapter;
+    QString inductorMessage;
 
     bool hasCuda() const;
     /// Short status-bar text: "torch 2.11.0 · triton 3.6.0 · NVIDIA H100".
