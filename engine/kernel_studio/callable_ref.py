@@ -74,8 +74,8 @@ def _import(target: str, ref: str) -> tuple[Any, str | None]:
                 None,
                 "give the file's absolute path",
             )
-        module = load_python_file(target)
-        return module, module.__file__
+        from_file = load_python_file(target)
+        return from_file, from_file.__file__
     if not all(part.isidentifier() for part in target.split(".")):
         raise ModelFileError(f"bad module name {target!r} in reference {ref!r}", None, None, None)
     try:

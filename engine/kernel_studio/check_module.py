@@ -203,7 +203,7 @@ class ModuleChecker:
 
     def _add(
         self,
-        node: ast.AST | None,
+        node: ast.stmt | ast.expr | None,
         severity: str,
         message: str,
         kernel: str | None = None,
@@ -211,10 +211,10 @@ class ModuleChecker:
         column: int | None = None,
         end_column: int | None = None,
     ) -> None:
-        line = getattr(node, "lineno", 0) if node is not None else 0
+        line = node.lineno if node is not None else 0
         if node is not None and column is None:
-            column = self.lines.char_column(line, getattr(node, "col_offset", 0))
-            if getattr(node, "end_lineno", None) == line:
+            column = self.lines.char_column(line, node.col_offset)
+            if node.end_lineno == line:
                 end_column = self.lines.char_column(line, node.end_col_offset)
         self.problems.append(Problem(line, column or 0, end_column, severity, message, kernel))
 
@@ -329,8 +329,8 @@ class ModuleChecker:
                 return True
         return False
 
-    def _first_reference(self, tree: ast.Module, name: str) -> ast.AST | None:
-        best: ast.AST | None = None
+    def _first_reference(self, tree: ast.Module, name: str) -> ast.Name | None:
+        best: ast.Name | None = None
         for node in ast.walk(tree):
             if isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Load):
                 if best is None or (node.lineno, node.col_offset) < (best.lineno, best.col_offset):

@@ -374,6 +374,7 @@ def _regions(
     for i, stmt in enumerate(stmts):
         start = 1 if i == 0 else (leads[i] or stmt.start)
         end = (leads[i + 1] or stmts[i + 1].start) - 1 if i + 1 < len(stmts) else len(lines)
+        name: str | None
         if i in chosen:
             kind, name = "kernel", chosen[i]
         elif i == call_index:

@@ -17,6 +17,7 @@ import json
 import os
 import re
 import shutil
+import sys
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -32,10 +33,10 @@ STAGING_PREFIX = "staging-"
 TRASH_PREFIX = "trash-"
 NEW_PREFIX = ".ks-export-"
 
-try:
+if sys.platform == "win32":  # no advisory locks; one writer at a time is up to the user
+    fcntl = None
+else:
     import fcntl
-except ImportError:  # Windows: no advisory locks; one writer at a time is up to the user
-    fcntl = None  # type: ignore[assignment]
 
 
 class ProjectLock:

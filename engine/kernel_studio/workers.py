@@ -27,8 +27,8 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
-from typing import Any, BinaryIO, TextIO
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any, BinaryIO, NoReturn, TextIO
 
 log = logging.getLogger("kernel_studio.workers")
 
@@ -216,7 +216,7 @@ class WorkerProcess:
                 error = dict(message.get("error") or {})
                 raise self.error_fault(error)
 
-    def _crashed(self) -> Any:
+    def _crashed(self) -> NoReturn:
         try:
             code = self.proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
@@ -365,7 +365,7 @@ def exit_now(status: int) -> None:
 def serve(
     channel: Channel,
     inbox: Inbox,
-    ops: dict[str, Callable[[dict[str, Any]], Any]],
+    ops: Mapping[str, Callable[[dict[str, Any]], Any]],
     error_reply: Callable[[BaseException], dict[str, Any] | None] | None = None,
     *,
     max_requests: int | None = None,

@@ -125,6 +125,7 @@ def _compile_to_module_replaced(replacement: Callable[[Any], Any]) -> Iterator[N
         return real(self)
 
     _owner = threading.get_ident()
+    # Patching Inductor's method is the point here (mypy's method-assign forbids it).
     GraphLowering.compile_to_module = dispatch  # type: ignore[method-assign]
     try:
         yield

@@ -10,7 +10,7 @@ import threading
 import types
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 import torch
 
@@ -45,7 +45,8 @@ from kernel_studio.pipeline.sources import buffer_nodes, kernel_nodes, node_sour
 from kernel_studio.pipeline.trace import trace
 
 Progress = Callable[[str, str, float | None], None]
-F = TypeVar("F", bound=Callable[..., Any])
+P = ParamSpec("P")
+R = TypeVar("R")
 
 # torch.export and Inductor keep process-wide state (dispatch mode stacks, config patches,
 # provenance maps): two exports in two threads of one process would corrupt each other, so
@@ -53,14 +54,14 @@ F = TypeVar("F", bound=Callable[..., Any])
 _EXPORT_LOCK = threading.RLock()
 
 
-def _one_at_a_time(fn: F) -> F:
+def _one_at_a_time(fn: Callable[P, R]) -> Callable[P, R]:
     @functools.wraps(fn)
-    def locked(*args: Any, **kwargs: Any) -> Any:
+    def locked(*args: P.args, **kwargs: P.kwargs) -> R:
         pin_cuda_device_guard()
         with _EXPORT_LOCK:
             return fn(*args, **kwargs)
 
-    return locked  # type: ignore[return-value]
+    return locked
 
 
 def default_device() -> str:

@@ -36,6 +36,7 @@ from kernel_studio.pipeline.raw_module import (
     stable_names,
 )
 from kernel_studio.pipeline.triton_configs import (
+    Heuristic,
     UnsupportedKernel,
     autotune_decorator,
     candidate_configs,
@@ -158,7 +159,7 @@ def _call_function(args: list[str], body: list[cst.BaseStatement]) -> str:
     return code(fn).strip()
 
 
-def _triton_launch_info(raw: str, spec: CleanSpec, heuristic: object) -> dict | None:
+def _triton_launch_info(raw: str, spec: CleanSpec, heuristic: Heuristic | None) -> dict | None:
     tuned = spec.tuned.get(raw)
     if tuned is not None:
         return {

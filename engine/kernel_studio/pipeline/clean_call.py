@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import textwrap
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -139,6 +140,8 @@ class CallRewriter:
 
     # -- entry -------------------------------------------------------------------------
     def rewrite(self, fn: cst.FunctionDef) -> list[cst.BaseStatement]:
+        if not isinstance(fn.body, cst.IndentedBlock):
+            raise CleanupError("call's body is not an indented block")
         body = list(fn.body.body)
         if not body:
             raise CleanupError("call is empty")
@@ -183,11 +186,13 @@ class CallRewriter:
             out.extend(self._statement(stmt))
         return out
 
-    def _statement(self, stmt: cst.BaseStatement) -> list[cst.BaseStatement]:
-        if isinstance(stmt, cst.With):
+    def _statement(self, stmt: cst.BaseStatement) -> Sequence[cst.BaseStatement]:
+        if isinstance(stmt, cst.With) and isinstance(stmt.body, cst.IndentedBlock):
             # Device guards: the module runs on the current device.
             self._pending += list(stmt.leading_lines)
             return self._statements(list(stmt.body.body))
+        # Every statement is a simple line or a compound one; both carry leading lines.
+        assert isinstance(stmt, cst.SimpleStatementLine | cst.BaseCompoundStatement)
         comments = self._pending + list(stmt.leading_lines)
         self._pending = []
         if not isinstance(stmt, cst.SimpleStatementLine):
@@ -376,6 +381,10 @@ def _value(value: Any) -> cst.BaseExpression:
     return expr(repr(value))
 
 
+def _simple_line(line: str) -> cst.SimpleStatementLine:
+    return cst.ensure_type(cst.parse_statement(line), cst.SimpleStatementLine)
+
+
 def prologue(rewriter: CallRewriter, state: list[InputSpec]) -> list[cst.SimpleStatementLine]:
     """Input checks, dynamic sizes, weights and the C++ kernels, before the body."""
     spec = rewriter.spec
@@ -393,7 +402,7 @@ def prologue(rewriter: CallRewriter, state: list[InputSpec]) -> list[cst.SimpleS
         d = dims.get(raw_sym)
         if d is not None and (d.min is not None or d.max is not None):
             lines.append(f"_check_range({d.name!r}, {d.name}, {d.min}, {d.max})")
-    out = [cst.parse_statement(line) for line in lines]
+    out = [_simple_line(line) for line in lines]
     out += rewriter.shape_checks
     after = []
     if state:
@@ -401,5 +410,5 @@ def prologue(rewriter: CallRewriter, state: list[InputSpec]) -> list[cst.SimpleS
         after += [f"{s.name} = weights[{s.name!r}]" for s in state]
     if rewriter.uses_cpp:
         after.append("kernels = cpp_kernels()")
-    out += [cst.parse_statement(line) for line in after]
-    return out  # type: ignore[return-value]
+    out += [_simple_line(line) for line in after]
+    return out

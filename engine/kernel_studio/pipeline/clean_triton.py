@@ -173,7 +173,7 @@ def clean_triton_kernel(source: str, raw_name: str, name: str) -> TritonKernelSo
     for fn in functions:
         parsed = cst.parse_module(_function_text(lines, fn, source)).body[0]
         assert isinstance(parsed, cst.FunctionDef)
-        new = parsed.visit(rewriter)
+        new = cst.ensure_type(parsed.visit(rewriter), cst.FunctionDef)
         if fn is main:
             params = list(parsed.params.params)
             main_text = code(new.with_changes(name=cst.Name(name))).strip()
@@ -264,7 +264,7 @@ def helper_sources(names: set[str], defs: dict[str, str]) -> list[str]:
                 " plain @triton.jit function (or not in this torch): it cannot be copied"
                 " into the module"
             )
-        new = fn.visit(rewriter)
+        new = cst.ensure_type(fn.visit(rewriter), cst.FunctionDef)
         new = _with_jit_only(new).with_changes(name=cst.Name(helper_name(name)))
         for dep in sorted(rewriter.helpers):
             add(dep, stack + (name,))

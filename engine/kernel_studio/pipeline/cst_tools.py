@@ -3,6 +3,7 @@ layout, which `ast` drops)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import libcst as cst
@@ -61,7 +62,7 @@ class Renamer(cst.CSTTransformer):
     `names[old]`: an identifier, or an expression (parenthesized where an operator needs
     it, bare as a call argument)."""
 
-    def __init__(self, names: dict[str, str | cst.BaseExpression]) -> None:
+    def __init__(self, names: Mapping[str, str | cst.BaseExpression]) -> None:
         super().__init__()
         self.names = names
 
@@ -98,7 +99,7 @@ class Renamer(cst.CSTTransformer):
         return grouped(new)
 
 
-def rename(node: cst.CSTNode, names: dict[str, str | cst.BaseExpression]) -> Any:
+def rename(node: cst.CSTNode, names: Mapping[str, str | cst.BaseExpression]) -> Any:
     return node.visit(Renamer(names)) if names else node
 
 

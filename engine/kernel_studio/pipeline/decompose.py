@@ -68,18 +68,20 @@ def parse_spec(spec: DecompositionSpec) -> tuple[str, list[Any], list[Any], dict
     if isinstance(spec, Mapping):
         if spec and all(not isinstance(k, str) for k in spec):
             return "table", [], [], dict(spec)
-        unknown = set(spec) - {"keep", "decompose", "base"}
+        # Settings by name; keys as text, so that a stray op key is listed as unknown too.
+        settings: dict[str, Any] = {str(k): v for k, v in spec.items()}
+        unknown = set(settings) - {"keep", "decompose", "base"}
         if unknown:
             raise ExportError(
                 "input",
                 f"unknown decomposition settings {sorted(unknown)}",
                 hint='use {"keep": [ops], "decompose": [ops], "base": "none"|"default"}',
             )
-        base = spec.get("base") or "none"
+        base = settings.get("base") or "none"
         if base not in ("none", "default"):
             raise ExportError("input", f"decomposition base must be none or default, not {base!r}")
-        keep = [o for name in spec.get("keep") or [] for o in resolve_op(name)]
-        force = [o for name in spec.get("decompose") or [] for o in resolve_op(name)]
+        keep = [o for name in settings.get("keep") or [] for o in resolve_op(name)]
+        force = [o for name in settings.get("decompose") or [] for o in resolve_op(name)]
         return base, keep, force, None
     if isinstance(spec, list | tuple):
         return "none", [], [o for name in spec for o in resolve_op(name)], None

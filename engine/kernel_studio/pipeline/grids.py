@@ -196,7 +196,9 @@ class _Cdiv(cst.CSTTransformer):
 
 @functools.cache
 def _parsed(text: str) -> cst.BaseExpression:
-    return expr(text).visit(_Cdiv())
+    parsed = expr(text).visit(_Cdiv())
+    assert isinstance(parsed, cst.BaseExpression)  # _Cdiv replaces nodes, never removes one
+    return parsed
 
 
 def _convert(

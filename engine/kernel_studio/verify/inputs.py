@@ -106,18 +106,18 @@ def _like(
 ) -> torch.Tensor:
     """Random values shaped `shape`, distributed like `example`'s (made on `device`)."""
     ex = example.detach().cpu()
-    on = {"generator": gen, "device": device}
     if ex.dtype == torch.bool:
         p = float(ex.float().mean()) if ex.numel() else 0.5
         if p in (0.0, 1.0):
             return torch.full(shape, bool(p), dtype=torch.bool, device=device)
-        return torch.rand(shape, **on) < p
+        return torch.rand(shape, generator=gen, device=device) < p
     if not (ex.is_floating_point() or ex.is_complex()):
         lo = int(ex.min()) if ex.numel() else 0
         hi = int(ex.max()) if ex.numel() else 0
-        return torch.randint(lo, hi + 1, shape, dtype=torch.int64, **on).to(ex.dtype)
+        ints = torch.randint(lo, hi + 1, shape, dtype=torch.int64, generator=gen, device=device)
+        return ints.to(ex.dtype)
     if ex.is_complex():
-        return torch.randn(shape, dtype=ex.dtype, **on)
+        return torch.randn(shape, dtype=ex.dtype, generator=gen, device=device)
     f = ex.double()
     finite = f[torch.isfinite(f)]
     mean = float(finite.mean()) if finite.numel() else 0.0
@@ -125,7 +125,8 @@ def _like(
     if finite.numel() > 1 and std == 0.0:
         # A constant input (a mask of ones, say) stays constant.
         return torch.full(shape, mean, dtype=ex.dtype, device=device)
-    values = torch.randn(shape, dtype=torch.float32, **on) * (std or 1.0) + mean
+    normal = torch.randn(shape, dtype=torch.float32, generator=gen, device=device)
+    values = normal * (std or 1.0) + mean
     if finite.numel() and float(finite.min()) >= 0:
         values = values.abs()
     return values.to(ex.dtype)

@@ -25,6 +25,8 @@ from typing import Any
 from kernel_studio.module_map import find_launches, map_module, renames
 
 HOOK = "__ks_hook__"
+# The nodes with a source position that a hook statement can hold.
+_POSITIONED = (ast.stmt, ast.expr, ast.keyword, ast.arg)
 
 
 @dataclass
@@ -76,6 +78,22 @@ def _triton_written(fn: ast.FunctionDef) -> list[int]:
     ]
 
 
+def _loaded(target: ast.expr) -> list[ast.expr]:
+    """The values an assignment target names, as expressions that read them: a target
+    has Store context, which the hooks' lambdas cannot compile."""
+    if isinstance(target, ast.Name):
+        return [ast.Name(target.id, ast.Load())]
+    if isinstance(target, ast.Attribute):
+        return [ast.Attribute(copy.deepcopy(target.value), target.attr, ast.Load())]
+    if isinstance(target, ast.Subscript):
+        value, index = copy.deepcopy(target.value), copy.deepcopy(target.slice)
+        return [ast.Subscript(value, index, ast.Load())]
+    if isinstance(target, ast.Tuple | ast.List):
+        # `a, b = f(...)`: each element; a starred one holds no single buffer.
+        return [e for t in target.elts for e in _loaded(t)]
+    return []
+
+
 def _call_of(stmt: ast.stmt) -> ast.Call | None:
     value = getattr(stmt, "value", None) if isinstance(stmt, ast.Expr | ast.Assign) else None
     return value if isinstance(value, ast.Call) else None
@@ -110,7 +128,7 @@ class _Transformer:
         if kind == "extern":
             outs = [k.value for k in call.keywords if k.arg == "out"]
             if isinstance(stmt, ast.Assign):
-                outs += [t for t in stmt.targets if isinstance(t, ast.Name)]
+                outs += [e for t in stmt.targets for e in _loaded(t)]
             return outs
         if kind == "cpp":
             sig = self.cpp.get(name or "") or self.cpp.get(used or "")
@@ -132,7 +150,8 @@ class _Transformer:
             if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
                 setattr(stmt, attr, self.statements(inner))
         site = self.sites.get(id(stmt))
-        if site is None:
+        # A site's call is its statement's own value (see __init__): an Expr or an Assign.
+        if site is None or not isinstance(stmt, ast.Expr | ast.Assign):
             return [stmt]
         name, kind, call = site.kernel, site.kind, site.call
         index = self.counts.get(name, 0)
@@ -153,7 +172,7 @@ class _Transformer:
 
     @staticmethod
     def wrap(
-        stmt: ast.stmt,
+        stmt: ast.Expr | ast.Assign,
         call: ast.Call,
         name: str,
         index: int,
@@ -181,14 +200,14 @@ class _Transformer:
             [ast.Constant(name), ast.Constant(index), lam(call)],
             [],
         )
-        stmt.value = run  # type: ignore[attr-defined]
-        out = [begin, stmt, end]
+        stmt.value = run
+        out: list[ast.stmt] = [begin, stmt, end]
         for node in out:
             ast.copy_location(node, stmt)
             ast.fix_missing_locations(node)
         for node in (begin, end):  # keep every line of the hooks on the launch's line
             for sub in ast.walk(node):
-                if hasattr(sub, "lineno"):
+                if isinstance(sub, _POSITIONED):
                     sub.lineno = sub.end_lineno = stmt.lineno
         return out
 

@@ -36,8 +36,8 @@ class LoadedModule:
 
 
 # libdevice functions Triton's interpreter lacks but triton.language.math has.
-INTERPRETER_MATH = ("rsqrt", "sqrt", "exp", "exp2", "log", "log2", "sin", "cos", "erf")
-INTERPRETER_MATH += ("floor", "ceil", "fma", "abs", "div_rn", "sqrt_rn", "fdiv")
+INTERPRETER_MATH: tuple[str, ...] = ("rsqrt", "sqrt", "exp", "exp2", "log", "log2", "sin", "cos")
+INTERPRETER_MATH += ("erf", "floor", "ceil", "fma", "abs", "div_rn", "sqrt_rn", "fdiv")
 
 
 def to_interpreter_source(source: str) -> tuple[str, list[str]]:

@@ -92,7 +92,7 @@ def append_history(verify_root: str, entry: dict[str, Any]) -> str:
 def read_history(verify_root: str) -> list[dict[str, Any]]:
     """The history, oldest first; a damaged line (e.g. after a power cut) is skipped."""
     path = os.path.join(verify_root, HISTORY)
-    out = []
+    out: list[dict[str, Any]] = []
     if not os.path.exists(path):
         return out
     with open(path, encoding="utf-8", errors="replace") as f:

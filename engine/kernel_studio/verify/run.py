@@ -219,6 +219,7 @@ class _Run:
     def locate(self, trial: int) -> None:
         r = self.report
         self.progress("locate", "locating the first kernel that diverges", 0.75)
+        assert self.box is not None  # the trials ran in it
         try:
             self._load(self.box, "pristine")
             found = self.request(

@@ -66,6 +66,9 @@ class Session:
     def __init__(self, emit: Any) -> None:
         self.emit = emit
         self.key: Any = None
+        # What the last open set up (the device it runs on, the plan and inputs it reported).
+        self.device = "cpu"
+        self.opened: dict[str, Any] = {}
         self.cuda = torch.cuda.is_available()
         self.hooks = LaunchHooks(emit, cuda=False)
         # Fault attribution re-runs: synchronize after every launch (run.py sets this).

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
 
 import torch
-from verify_support import copy_project, edited
+from verify_support import copy_project, edited, module_path
 
 from kernel_studio.verify.report import read_history
 from kernel_studio.verify.run import verify_project
@@ -135,6 +136,30 @@ def test_crash_is_an_error_and_the_next_verify_works(cpu_projects, pool):
         assert report["fault"]["kind"] == "crash"
     after = verify_project(project, {"trials": 1}, pool=pool)
     assert after["verdict"] == "pass"
+
+
+def test_conv_export_with_assigned_library_call_verifies_and_locates(cpu_projects, pool):
+    """A cpu export of a conv net assigns a library call's result
+    (`buf = torch.convolution(...)`): the instrumented module loads and passes, and locating
+    compares that result with the graph's conv node."""
+    project = cpu_projects.get("conv_bn_relu")
+    with open(module_path(project), encoding="utf-8") as f:
+        assigned = re.search(r"^    (\w+) = torch\.convolution\(", f.read(), re.MULTILINE)
+    assert assigned is not None
+    report = verify_project(project, {"trials": 2}, pool=pool)
+    assert report["verdict"] == "pass", report["reason"]
+    kernel = "cpp_fused__native_batch_norm_legit_no_training_relu"
+    eps = "static_cast<float>(1e-05)"
+    with edited(project, eps, "static_cast<float>(0.5)", after=kernel + " = r"):
+        report = verify_project(project, {"trials": 1, "kernelTiming": False}, pool=pool)
+    assert report["verdict"] == "fail"
+    assert report["located"]["kernel"] == kernel
+    [conv] = [k for k in report["kernels"] if k["kernel"] == "convolution"]
+    assert conv["passed"] and conv["order"] < report["located"]["order"]
+    [buffer] = conv["buffers"]
+    assert buffer["buffer"] == assigned.group(1)
+    assert buffer["basis"] == "node" and buffer["node"] == "conv2d"
+    assert buffer["comparison"]["passed"]
 
 
 def test_history_survives_a_new_pool(cpu_projects, pool, tmp_path):

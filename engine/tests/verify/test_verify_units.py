@@ -10,8 +10,9 @@ import torch
 
 from kernel_studio.module_map import edited_kernels, map_module
 from kernel_studio.verify.compare import compare_tensors, fp64_check
+from kernel_studio.verify.hooks import LaunchHooks
 from kernel_studio.verify.inputs import make_inputs, plan_trials
-from kernel_studio.verify.instrument import instrument
+from kernel_studio.verify.instrument import HOOK, instrument
 from kernel_studio.verify.settings import SettingsError, make_settings
 
 
@@ -134,6 +135,47 @@ def test_instrument_finds_launches_and_written_buffers():
         launches[0].line
         == MODULE.splitlines().index("    triton_red[(1, 1, 1)](x, buf0, 4, XBLOCK=4)") + 1
     )
+
+
+ASSIGNED = """
+import types
+
+import torch
+
+def call(x):
+    buf0 = torch.mm(x, x)
+    bufs = [None]
+    bufs[0] = torch.mm(buf0, x)
+    box = types.SimpleNamespace()
+    box.out = torch.mm(x, buf0)
+    row0, row1 = torch.mm(buf0, buf0)
+    return buf0, bufs[0], box.out, row0, row1
+"""
+
+
+def test_instrumented_library_calls_with_assigned_results_compile_and_capture():
+    """`buf = torch.mm(...)` (as cpu exports of conv nets write `torch.convolution`): the
+    assignment's targets are what the launch writes, read back after it."""
+    kernels = [{"name": n, "kind": "extern"} for n in ("mm", "mm_1", "mm_2", "mm_3")]
+    tree, launches = instrument(ASSIGNED, {"kernels": kernels})
+    assert [(x.kernel, x.writes) for x in launches] == [
+        ("mm", ["buf0"]),
+        ("mm_1", ["bufs[0]"]),
+        ("mm_2", ["box.out"]),
+        ("mm_3", ["row0", "row1"]),
+    ]
+    hooks = LaunchHooks(None, cuda=False)
+    hooks.capture = True
+    scope = {HOOK: hooks}
+    exec(compile(tree, "assigned.py", "exec"), scope)
+    x = torch.arange(4.0).reshape(2, 2)
+    outputs = scope["call"](x)
+    written = [(r.kernel, [text for text, _ in r.writes]) for r in hooks.records]
+    assert written == [(x.kernel, x.writes) for x in launches]
+    values = [value for r in hooks.records for _, value in r.writes]
+    assert len(values) == len(outputs)
+    for value, output in zip(values, outputs, strict=True):
+        assert value is not None and torch.equal(value, output)
 
 
 def test_edited_kernels_compare_definitions():

@@ -14,6 +14,7 @@ REPO = os.path.dirname(os.path.dirname(TESTS_DIR))
 MODELS = {
     "rms_norm": os.path.join(REPO, "resources", "examples", "rms_norm", "model.py"),
     "transformer_block": os.path.join(TESTS_DIR, "models", "transformer_block.py"),
+    "conv_bn_relu": os.path.join(TESTS_DIR, "models", "conv_bn_relu.py"),
 }
 
 
