@@ -125,7 +125,8 @@ def test_hash_seed_and_working_directory_do_not_change_the_output(tmp_path):
     here = os.path.dirname(os.path.abspath(__file__))
     procs = []
     for seed in ("1", "4242"):
-        env = dict(os.environ, PYTHONHASHSEED=seed, PYTHONPATH=ENGINE_DIR)
+        path = os.pathsep.join(p for p in (ENGINE_DIR, os.environ.get("PYTHONPATH")) if p)
+        env = dict(os.environ, PYTHONHASHSEED=seed, PYTHONPATH=path)
         procs.append(
             subprocess.Popen(
                 [sys.executable, "-c", HASH_ALL, here],

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The GPU machine's check of a change to lowering, cleanup, verification or profiling, in one
+# command (the machine has torch 2.11, triton 3.6, torchvision and transformers, no internet):
+#   bench/gpu_check.sh OUT [tests|hashes|corpus]...      (default: tests hashes)
+# The engine's Python dependencies come as wheels in .whl/ (ruff, libcst, tomlkit, jsonschema
+# and its dependencies, for the machine's python). Writes OUT/gpu_tests.txt (pytest -m gpu),
+# OUT/hashes.txt (sha256 of cpu exports' modules: compare with the same list made on another
+# machine by `bench/gpu_check.sh OUT hashes` there) and OUT/corpus.txt (bench/check_corpus_gpu.py
+# on CORPUS_CASES).
+set -u
+out=$1
+shift
+steps=${*:-tests hashes}
+mkdir -p "$out"
+python=${PYTHON:-python3}
+if [ -d .whl ] && ls .whl/*.whl >/dev/null 2>&1; then
+  "$python" -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade \
+    --target /tmp/ks-site .whl/*.whl
+  export PYTHONPATH=/tmp/ks-site:$PWD/engine PATH=/tmp/ks-site/bin:$PATH
+else
+  export PYTHONPATH=$PWD/engine
+fi
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >"$out/device.txt" 2>&1
+"$python" -c 'import torch, triton; print("torch", torch.__version__, "triton", triton.__version__)' >>"$out/device.txt"
+
+for step in $steps; do
+  case $step in
+  tests)
+    start=$(date +%s)
+    (cd engine && "$python" -m pytest -q -p no:cacheprovider -m gpu tests) >"$out/gpu_tests.txt" 2>&1
+    echo "rc=$? in $(($(date +%s) - start)) s" >>"$out/gpu_tests.txt"
+    # The clean stage's corpus: the expected modules were made on another machine, so a pass
+    # here means the same raw output gives the same bytes on this one.
+    (cd engine && "$python" -m pytest -q -p no:cacheprovider tests/clean) >"$out/clean_tests.txt" 2>&1
+    echo "rc=$?" >>"$out/clean_tests.txt"
+    ;;
+  hashes)
+    # The same cpu export must give the same module bytes on every machine.
+    : >"$out/hashes.txt"
+    for model in resources/examples/rms_norm/model.py engine/tests/models/transformer_block.py \
+                 engine/tests/models/conv_bn_relu.py; do
+      dir=/tmp/ks-hash/$(basename "$(dirname "$model")")-$(basename "$model" .py)
+      rm -rf "$dir"
+      "$python" -c 'import sys; from kernel_studio.export_method import export_model_file as e
+e(sys.argv[1], sys.argv[2], device="cpu")' "$model" "$dir" >"$out/hash-export.log" 2>&1 ||
+        { echo "export of $model failed" >>"$out/hashes.txt"; tail -5 "$out/hash-export.log" >>"$out/hashes.txt"; }
+      for f in "$dir"/generated/*.py; do
+        [ -f "$f" ] && echo "$(sha256sum <"$f" | cut -c1-64)  $(basename "$model") $(basename "$f")" >>"$out/hashes.txt"
+      done
+    done
+    ;;
+  corpus)
+    "$python" bench/check_corpus_gpu.py --out /tmp/ks-corpus --jobs "${CORPUS_JOBS:-2}" \
+      ${CORPUS_CASES:-} >"$out/corpus.txt" 2>&1
+    echo "rc=$?" >>"$out/corpus.txt"
+    ;;
+  esac
+done
