@@ -2,10 +2,12 @@
 
 #include "HeadlessCommands.h"
 #include "MainWindow.h"
+#include "SelectionController.h"
 #include "app/EngineApi.h"
 #include "app/ProjectSession.h"
 #include "common/DependencyVersions.h"
 #include "engine/EngineClient.h"
+#include "graph/GraphModel.h"
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
 #include "ks/BuildInfo.h"
@@ -107,6 +109,11 @@ int main(int argc, char** argv) {
                                    QStringLiteral("Bring a dock to the front (e.g. verifyDock)."),
                                    QStringLiteral("dock"));
     parser.addOption(raiseOption);
+    QCommandLineOption selectOption(
+        QStringLiteral("select"),
+        QStringLiteral("Select a kernel once the project is open (its code, nodes and group)."),
+        QStringLiteral("kernel"));
+    parser.addOption(selectOption);
     parser.addPositionalArgument(QStringLiteral("MODEL.py"),
                                  QStringLiteral("A model file to open."));
     parser.process(app);
@@ -135,6 +142,24 @@ int main(int argc, char** argv) {
                 d->raise();
             }
         });
+    }
+    if (parser.isSet(selectOption)) {
+        const QString name = parser.value(selectOption);
+        auto select = [&window, &session, name] {
+            const auto graph = session.graph();
+            const int kernel = graph ? graph->kernelIndex(name) : -1;
+            if (kernel < 0) {
+                QTextStream(stderr) << "kernel-studio: --select: no kernel " << name << "\n";
+                return;
+            }
+            window.selection()->selectKernel(kernel);
+        };
+        // After the window has taken the opened project in (it does so right after the
+        // session's signal).
+        QObject::connect(
+            &session, &ks::ProjectSession::opened, &window,
+            [&window, select] { QTimer::singleShot(0, &window, select); },
+            Qt::SingleShotConnection);
     }
     if (parser.isSet(screenshotOption)) {
         const QString file = parser.value(screenshotOption);

@@ -44,6 +44,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
+#include <algorithm>
 
 namespace ks {
 namespace {
@@ -68,6 +69,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     m_tree->setModel(m_treeModel);
     m_tree->setUniformRowHeights(true);
     m_tree->header()->setStretchLastSection(true);
+    m_tree->setTextElideMode(Qt::ElideMiddle);
     m_source->setObjectName(QStringLiteral("sourceView"));
     m_code->setPlaceholderMessage();
 
@@ -298,6 +300,10 @@ void MainWindow::showGraph(std::shared_ptr<const GraphModel> graph, const QStrin
     m_tree->expandToDepth(0);
     m_tree->collapseAll();
     m_tree->resizeColumnToContents(0);
+    // Kernel names run long: keep the kind and status column ("edited", "failed") in view.
+    const int cap = std::max(160, m_tree->viewport()->width() * 3 / 5);
+    if (m_tree->columnWidth(0) > cap)
+        m_tree->setColumnWidth(0, cap);
     m_details->setGraph(graph);
     m_selection->setGraph(graph);
     m_graphView->setGraph(graph);
