@@ -7,9 +7,14 @@ setup:
 run: setup
 	@scripts/run-example.sh
 
+# Every test on the dev build, then the C++ tests (core, ui, e2e) again on the asan build
+# (AddressSanitizer + UBSan); the asan preset leaves out the Python-only tests.
 test: setup
 	@echo "==> Running every test (ctest --preset dev)"
 	@ctest --preset dev
+	@scripts/bootstrap.sh asan
+	@echo "==> Running the C++ tests under AddressSanitizer and UBSan (ctest --preset asan)"
+	@ctest --preset asan
 
 # Engine tests on a machine with a CUDA GPU, using its system python (no venv, no Qt build).
 test-gpu:

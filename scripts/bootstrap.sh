@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Prepares a Debian 12 machine to build and test Kernel Studio: Debian packages, the
-# project's virtualenv (.venv) and the CMake build (build/). Idempotent: each step is skipped
-# when what it makes is already there and up to date.
+# project's virtualenv (.venv) and the CMake builds of the presets named as arguments (default:
+# dev, in build/; asan builds build-asan/). Idempotent: each step is skipped when what it makes
+# is already there and up to date.
+# Usage: scripts/bootstrap.sh [PRESET...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -38,10 +40,19 @@ if [ ! -x .venv/bin/python ] || [ "$stamp_want" != "$stamp_have" ]; then
   echo "$stamp_want" > .venv/.ks-stamp
 fi
 
-# 3. Configure and build
-if [ ! -f build/build.ninja ]; then
-  step "Configuring the build (CMake preset dev)"
-  cmake --preset dev
-fi
-step "Building (cmake --build --preset dev)"
-cmake --build --preset dev
+# 3. Configure and build each preset (binary folders as in CMakePresets.json)
+presets=("$@")
+if [ ${#presets[@]} -eq 0 ]; then presets=(dev); fi
+for preset in "${presets[@]}"; do
+  case "$preset" in
+    dev) dir=build ;;
+    asan | release) dir=build-$preset ;;
+    *) echo "bootstrap.sh: unknown preset '$preset' (dev, asan, release)" >&2; exit 2 ;;
+  esac
+  if [ ! -f "$dir/build.ninja" ]; then
+    step "Configuring the build (CMake preset $preset, $dir/)"
+    cmake --preset "$preset"
+  fi
+  step "Building (cmake --build --preset $preset)"
+  cmake --build --preset "$preset"
+done

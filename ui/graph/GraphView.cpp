@@ -191,6 +191,10 @@ GraphView::GraphView(LayoutService& layouts, QWidget* parent)
 
 GraphView::~GraphView() {
     m_layouts.cancel(m_tag);
+    // The canvas calls back into this view when it scrolls. Left to QWidget's destructor, the
+    // scene (an older child) would go first and detach from the canvas, which rescrolls it
+    // into updateOverview() on a GraphView whose members are already destroyed.
+    delete m_canvas;
 }
 
 QGraphicsView* GraphView::canvas() const {
