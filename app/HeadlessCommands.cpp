@@ -14,7 +14,8 @@ const std::map<QString, std::function<int(const QStringList&)>>& commands() {
         {QStringLiteral("doctor"), doctor},      {QStringLiteral("inspect"), inspect},
         {QStringLiteral("export"), exportModel}, {QStringLiteral("verify"), verifyProject},
         {QStringLiteral("kernels"), kernels},    {QStringLiteral("check"), check},
-        {QStringLiteral("revert"), revert}};
+        {QStringLiteral("revert"), revert},      {QStringLiteral("regenerate"), regenerate},
+        {QStringLiteral("merge"), merge}};
     return table;
 }
 

@@ -64,16 +64,20 @@ void catchInterrupt() {
     std::signal(SIGINT, [](int) { g_interrupted = true; });
 }
 
-void cancelOnInterrupt(EngineApi& api, qint64 id, const QString& command) {
-    auto* poll = new QTimer(&api);
-    QObject::connect(poll, &QTimer::timeout, &api, [&api, id, poll, command] {
+void onInterrupt(QObject& owner, const QString& command, std::function<void()> cancel) {
+    auto* poll = new QTimer(&owner);
+    QObject::connect(poll, &QTimer::timeout, &owner, [poll, command, cancel] {
         if (g_interrupted.exchange(false)) {
             err() << "kernel-studio " << command << ": cancelling..." << Qt::endl;
-            api.cancel(id);
+            cancel();
             poll->stop();
         }
     });
     poll->start(100);
+}
+
+void cancelOnInterrupt(EngineApi& api, qint64 id, const QString& command) {
+    onInterrupt(api, command, [&api, id] { api.cancel(id); });
 }
 
 int exitCodeFor(const RpcError& error, const QStringList& badInputCategories) {

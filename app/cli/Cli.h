@@ -48,6 +48,9 @@ void catchInterrupt();
 /// and writes nothing. An interrupt that came before the request cancels it at once.
 void cancelOnInterrupt(EngineApi& api, qint64 id, const QString& command);
 
+/// Ctrl+C (caught by catchInterrupt) runs `cancel` once, while `owner` lives.
+void onInterrupt(QObject& owner, const QString& command, std::function<void()> cancel);
+
 /// The exit code for an engine error: 130 cancelled, 2 bad input (invalid params, or a
 /// method failure of category `input`, or one of `badInputCategories`), else 3.
 int exitCodeFor(const RpcError& error, const QStringList& badInputCategories = {});

@@ -12,5 +12,7 @@ int verifyProject(const QStringList& arguments);
 int check(const QStringList& arguments);
 int kernels(const QStringList& arguments);
 int revert(const QStringList& arguments);
+int regenerate(const QStringList& arguments);
+int merge(const QStringList& arguments);
 
 } // namespace ks::cli

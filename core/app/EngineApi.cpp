@@ -370,12 +370,17 @@ qint64 EngineApi::inspectModel(const QString& path, QObject* receiver, Done<Mode
 
 qint64 EngineApi::exportModel(const ExportSettings& settings, QObject* receiver, Progress progress,
                               Done<ExportResult> done) {
-    FolderUse use{settings.outDir, settings.modelFile, {}, modelInputs(settings.modelFile), true};
+    const bool hasModel = !settings.modelFile.isEmpty();
+    FolderUse use{settings.outDir,
+                  hasModel ? settings.modelFile : projectFile(settings.outDir),
+                  {},
+                  hasModel ? modelInputs(settings.modelFile) : QStringList(),
+                  true};
     return call<ExportResult>(
         QStringLiteral("export"),
         [settings](const Workspace* ws) {
             QJsonObject p = settings.toParams();
-            if (ws && !ws->isShared()) {
+            if (ws && !ws->isShared() && !settings.modelFile.isEmpty()) {
                 p.insert(QStringLiteral("model"), ws->toEngine(settings.modelFile));
                 p.insert(QStringLiteral("out"), ws->toEngine(settings.outDir));
                 p.insert(QStringLiteral("modelOrigin"), settings.modelFile);
@@ -453,6 +458,32 @@ qint64 EngineApi::moduleMap(const QString& project, const std::optional<QString>
             return ModuleMap::fromJson(v.toObject(), error);
         },
         std::move(done), {}, std::nullopt, QStringLiteral("moduleMap:") + project, use);
+}
+
+qint64 EngineApi::moduleMapAt(const QString& project, int generation, const QString& text,
+                              QObject* receiver, Done<ModuleMap> done) {
+    const QString kept = QStringLiteral("generations/%1/").arg(generation, 4, 10, QLatin1Char('0'));
+    FolderUse use{project,
+                  projectFile(project),
+                  [kept](const QString& rel) {
+                      return moduleFiles(rel) ||
+                             (rel.startsWith(kept) && !rel.endsWith(QLatin1String(".pt")));
+                  },
+                  {},
+                  false};
+    return call<ModuleMap>(
+        QStringLiteral("moduleMap"),
+        [project, text, generation](const Workspace* ws) {
+            return QJsonValue(
+                QJsonObject{{QStringLiteral("project"), ws ? ws->toEngine(project) : project},
+                            {QStringLiteral("text"), text},
+                            {QStringLiteral("generation"), generation}});
+        },
+        receiver,
+        [](const QJsonValue& v, const Workspace*, QString* error) {
+            return ModuleMap::fromJson(v.toObject(), error);
+        },
+        std::move(done), {}, std::nullopt, {}, use);
 }
 
 qint64 EngineApi::tritonApi(QObject* receiver, Done<QList<TritonApiEntry>> done) {

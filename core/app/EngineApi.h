@@ -122,6 +122,10 @@ public:
     /// The module map of `text` (nullopt: the working module file). Tagged per project.
     qint64 moduleMap(const QString& project, const std::optional<QString>& text, QObject* receiver,
                      Done<ModuleMap> done);
+    /// The module map of `text` against kept generation `generation` (its metadata and
+    /// pristine module; docs/protocol.md). Untagged: a merge asks for several at once.
+    qint64 moduleMapAt(const QString& project, int generation, const QString& text,
+                       QObject* receiver, Done<ModuleMap> done);
     qint64 tritonApi(QObject* receiver, Done<QList<TritonApiEntry>> done);
 
     /// Cancels call `id`: its `done` gets a cancelled reply (the engine stops the work).

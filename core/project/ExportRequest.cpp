@@ -5,6 +5,12 @@
 namespace ks {
 
 QJsonObject ExportSettings::toParams() const {
+    if (again) {
+        QJsonObject params{{QStringLiteral("out"), outDir}, {QStringLiteral("again"), true}};
+        if (!modelFile.isEmpty())
+            params.insert(QStringLiteral("model"), modelFile);
+        return params;
+    }
     QJsonObject params{
         {QStringLiteral("model"), modelFile},
         {QStringLiteral("out"), outDir},

@@ -27,6 +27,9 @@ struct ExportSettings {
     /// Empty: the model file's own dynamic_shapes(); otherwise replaces it.
     QList<DynamicDimSetting> dynamicDims;
     bool overrideDynamicDims = false;
+    /// Export the project at outDir again as its kernel-studio.toml records (`again`): only
+    /// outDir and modelFile (the recorded model file, "" for callable exports) are sent.
+    bool again = false;
 
     QJsonObject toParams() const;
 };

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from contextlib import AbstractContextManager
 from typing import Any
 
+from kernel_studio.export_again import expand_again
 from kernel_studio.methods import RequestContext, method, param_str
 from kernel_studio.model_file import (
     ModelFileError,
@@ -366,7 +367,7 @@ def run_export(params: dict[str, Any], ctx: Any) -> dict[str, Any]:
     `progress(stage, message, fraction)` and `commit(out_dir)`. Raises RpcError."""
     from kernel_studio.pipeline.errors import ExportError
 
-    job = _parse(params)
+    job = _parse(expand_again(params))
     job["progress"] = ctx.progress
     job["commit"] = getattr(ctx, "commit", None)
     try:
@@ -395,6 +396,7 @@ def export(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
     """`export`: params are checked here, the export itself runs in a worker process."""
     from kernel_studio.jobs import RUNNER
 
+    params = expand_again(params)
     job = _parse(params)
     check_torch_supported()
     try:

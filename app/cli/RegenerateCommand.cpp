@@ -1,0 +1,136 @@
+// `regenerate` and `merge`: bring the user's working copy to a new generation kernel by kernel
+// (docs/merge.md). `regenerate` exports the project again first; `merge` takes the generation
+// a plain re-export already made. Exit 0 merged (and verified), 1 merged but verification
+// fails, 2 bad input, 3 engine failure, 4 conflicts left in the working copy, 130 cancelled.
+#include "app/Regeneration.h"
+#include "cli/Cli.h"
+#include "cli/Commands.h"
+
+#include <QJsonDocument>
+#include <QMap>
+
+namespace ks::cli {
+namespace {
+
+void printSummary(const RegenerateOutcome& o) {
+    if (o.base > 0)
+        out() << "generations: " << o.base << " -> "
+              << (o.generation > 0 ? QString::number(o.generation) : QStringLiteral("?"))
+              << " (base " << o.baseHow << ")" << Qt::endl;
+    if (o.merge) {
+        QMap<QString, int> kinds;
+        for (const auto& k : o.merge->kernels)
+            ++kinds[matchKindName(k.pair.kind)];
+        QStringList parts;
+        for (auto it = kinds.begin(); it != kinds.end(); ++it)
+            parts << QStringLiteral("%1 %2").arg(it.value()).arg(it.key());
+        out() << "kernels    : " << parts.join(QStringLiteral(", ")) << Qt::endl;
+        for (const auto& k : o.merge->kernels) {
+            if (k.result == QLatin1String("new") || k.result == QLatin1String("added") ||
+                k.result == QLatin1String("dropped"))
+                continue;
+            out() << "  " << k.result.leftJustified(9) << ' '
+                  << k.pair.oldNames.join(QStringLiteral(" + "));
+            if (!k.pair.newNames.isEmpty() && k.pair.newNames != k.pair.oldNames)
+                out() << " -> " << k.pair.newNames.join(QStringLiteral(" + "));
+            out() << " (" << matchKindName(k.pair.kind) << ")" << Qt::endl;
+        }
+        out() << "outside    : " << o.merge->call << Qt::endl;
+        for (qsizetype i = 0; i < o.merge->stranded.size(); ++i) {
+            const auto& s = o.merge->stranded[i];
+            out() << "stranded   : " << s.name << " (" << matchKindName(s.match) << ")"
+                  << (i < o.strandedFiles.size() ? QStringLiteral(" kept in ") + o.strandedFiles[i]
+                                                 : QString())
+                  << "; candidates: "
+                  << (s.candidates.isEmpty() ? QStringLiteral("none")
+                                             : s.candidates.join(QStringLiteral(", ")))
+                  << Qt::endl;
+        }
+    }
+    if (o.verify)
+        out() << "verify     : " << o.verify->verdict.toUpper()
+              << (o.verify->located.isEmpty()
+                      ? QString()
+                      : QStringLiteral(" (located: %1)").arg(o.verify->located))
+              << Qt::endl;
+    (o.exitCode == 0 ? out() : err()) << "result     : " << o.message << Qt::endl;
+}
+
+int run(const QStringList& arguments, bool exportFirst) {
+    const QString command = exportFirst ? QStringLiteral("regenerate") : QStringLiteral("merge");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        exportFirst
+            ? QStringLiteral(
+                  "Exports the project again as kernel-studio.toml records, merges the working "
+                  "copy's hand edits into the new generation kernel by kernel (renamed kernels "
+                  "keep their edits), writes it atomically and verifies it. Exit 0 merged and "
+                  "verified, 1 merged but verification fails, 2 bad input, 3 engine failure, 4 "
+                  "conflicts left in the working copy, 130 cancelled (nothing changed).")
+            : QStringLiteral(
+                  "Merges the working copy from the generation it is based on into the "
+                  "project's current generation (made by a re-export), kernel by kernel, then "
+                  "verifies it. Exit codes as for regenerate; 0 also when it is up to date."));
+    parser.addHelpOption();
+    CommonOptions opts;
+    opts.addTo(parser);
+    QCommandLineOption noVerify(QStringLiteral("no-verify"),
+                                QStringLiteral("Do not verify after a clean merge."));
+    QCommandLineOption baseOption(QStringLiteral("base"),
+                                  QStringLiteral("The generation the working copy is based on "
+                                                 "(default: recorded, else the closest kept one)."),
+                                  QStringLiteral("N"));
+    parser.addOptions({noVerify, baseOption});
+    parser.addPositionalArgument(command, QStringLiteral("The subcommand."));
+    parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("The project folder."));
+    if (!expectPositionals(parser, arguments, 2, QStringLiteral("PROJECT")))
+        return kExitBadInput;
+    QString folder;
+    if (!checkProjectFolder(command, parser.positionalArguments().at(1), &folder))
+        return kExitBadInput;
+    RegenerateOptions options;
+    options.exportFirst = exportFirst;
+    options.verify = !parser.isSet(noVerify);
+    options.writeConflicts = true;
+    if (parser.isSet(baseOption)) {
+        bool ok = false;
+        options.base = parser.value(baseOption).toInt(&ok);
+        if (!ok || *options.base < 1) {
+            err() << "kernel-studio " << command << ": --base must be a generation number"
+                  << Qt::endl;
+            return kExitBadInput;
+        }
+    }
+    const bool json = parser.isSet(opts.json);
+    catchInterrupt();
+    return withEngine(parser, opts, [&](EngineApi& api, std::function<void(int)> finish) {
+        auto* job = new Regeneration(api, folder, options, &api);
+        onInterrupt(*job, command, [job] { job->cancel(); });
+        QObject::connect(job, &Regeneration::progress, job,
+                         [json, command](const QString& stage, const QString& message, double) {
+                             if (!json)
+                                 err() << command << ": " << stage << ": " << message << Qt::endl;
+                         });
+        QObject::connect(
+            job, &Regeneration::finished, job, [json, finish](const RegenerateOutcome& o) {
+                if (json)
+                    out() << QJsonDocument(o.toJson()).toJson(QJsonDocument::Indented);
+                else
+                    printSummary(o);
+                finish(o.exitCode);
+            });
+        job->start();
+    });
+}
+
+} // namespace
+
+int regenerate(const QStringList& arguments) {
+    return run(arguments, true);
+}
+
+int merge(const QStringList& arguments) {
+    return run(arguments, false);
+}
+
+} // namespace ks::cli

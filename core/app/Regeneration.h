@@ -1,0 +1,77 @@
+#pragma once
+// Regenerate and merge (docs/merge.md): export the project again as it records (or take the
+// generation a plain re-export already made), merge the working copy kernel by kernel from
+// the generation it is based on into the new one, write it atomically, then verify. The
+// steps run on the engine; the merge itself runs here (libgit2). The IDE and the CLI both
+// drive one of these.
+
+#include "app/EngineApi.h"
+#include "merge/ModuleMerge.h"
+
+#include <QObject>
+#include <QStringList>
+#include <optional>
+
+namespace ks {
+
+struct RegenerateOptions {
+    bool exportFirst = true;     // false: merge into the current generation (`kernel-studio merge`)
+    bool verify = true;          // verify after a merge without conflicts
+    bool writeConflicts = false; // true: write the working copy with conflict blocks (CLI)
+    std::optional<int> base;     // the working copy's base (default: recorded, else closest)
+};
+
+/// How a regeneration ended; `exitCode` is the CLI's (0 merged and verified, 1 merged but
+/// verification fails, 2 bad input, 3 engine failure, 4 conflicts, 130 cancelled).
+struct RegenerateOutcome {
+    QString status; // merged, verify-failed, conflicts, up-to-date, cancelled, error
+    int exitCode = 0;
+    QString message; // one line for people
+    QString project;
+    int base = 0;
+    QString baseHow;
+    int generation = 0;
+    bool exported = false; // a new generation was made
+    bool written = false;  // the working copy was written
+    std::optional<ModuleMergeResult> merge;
+    QStringList strandedFiles;
+    std::optional<VerifyOutcome> verify;
+    QString errorCategory;
+    QJsonObject toJson() const;
+};
+
+class Regeneration : public QObject {
+    Q_OBJECT
+public:
+    Regeneration(EngineApi& api, const QString& projectFolder, RegenerateOptions options,
+                 QObject* parent = nullptr);
+    void start();
+    /// Cancels the step in flight: during the export nothing has changed and nothing will;
+    /// during verification the merged working copy stays written.
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+Q_SIGNALS:
+    void progress(const QString& stage, const QString& message, double fraction);
+    void finished(const ks::RegenerateOutcome& outcome);
+
+private:
+    void mergeNow();
+    void verifyNow();
+    void finish(const QString& status, int exitCode, const QString& message);
+    void fail(const QString& message, const RpcError& error);
+
+    EngineApi& m_api;
+    QString m_folder;
+    RegenerateOptions m_options;
+    RegenerateOutcome m_outcome;
+    QString m_workingText;
+    qint64 m_request = 0;
+    bool m_running = false;
+    bool m_cancelled = false;
+};
+
+/// True when `text` has conflict blocks left by a merge (verify and regenerate refuse it).
+bool hasConflictBlocks(const QString& text);
+
+} // namespace ks

@@ -1,0 +1,330 @@
+#include "merge/KernelMatch.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QSet>
+#include <algorithm>
+#include <cmath>
+
+namespace ks {
+namespace {
+
+constexpr double kPairThreshold = 0.5; // a 1:1 match needs at least this similarity
+constexpr double kPartShare = 0.5;     // a split part / merge source: this share of its nodes
+
+QHash<QString, int> counts(const QStringList& keys) {
+    QHash<QString, int> out;
+    for (const auto& k : keys)
+        ++out[k];
+    return out;
+}
+
+int intersection(const QStringList& a, const QStringList& b) {
+    const auto ca = counts(a), cb = counts(b);
+    int n = 0;
+    for (auto it = ca.begin(); it != ca.end(); ++it)
+        n += std::min(it.value(), cb.value(it.key()));
+    return n;
+}
+
+double jaccard(const QStringList& a, const QStringList& b) {
+    if (a.isEmpty() && b.isEmpty())
+        return 0;
+    const int common = intersection(a, b);
+    return double(common) / double(a.size() + b.size() - common);
+}
+
+/// The code lines that say what a kernel computes: no comments, no blank lines, its own
+/// name replaced (a renamed kernel's text is otherwise the same).
+QSet<QString> codeLines(const GenerationKernel& k) {
+    QSet<QString> out;
+    const QRegularExpression ownName(
+        QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(k.name)));
+    for (QString line : k.text.split(QLatin1Char('\n'))) {
+        line = line.trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        if (!k.name.isEmpty())
+            line.replace(ownName, QStringLiteral("KERNEL"));
+        out.insert(line);
+    }
+    return out;
+}
+
+double textSimilarity(const GenerationKernel& a, const GenerationKernel& b) {
+    const auto la = codeLines(a), lb = codeLines(b);
+    if (la.isEmpty() && lb.isEmpty())
+        return 0;
+    int common = 0;
+    for (const auto& l : la)
+        common += lb.contains(l) ? 1 : 0;
+    return double(common) / double(la.size() + lb.size() - common);
+}
+
+/// Nodes `o` and `n` share: by full key where the old kernel shares any full key with the
+/// new generation, else by op and module path.
+int overlap(const GenerationKernel& o, const GenerationKernel& n, bool byFull) {
+    return byFull ? intersection(o.fullKeys, n.fullKeys) : intersection(o.looseKeys, n.looseKeys);
+}
+
+} // namespace
+
+QString matchKindName(MatchKind kind) {
+    switch (kind) {
+    case MatchKind::Same:
+        return QStringLiteral("same");
+    case MatchKind::Renamed:
+        return QStringLiteral("renamed");
+    case MatchKind::Changed:
+        return QStringLiteral("changed");
+    case MatchKind::Split:
+        return QStringLiteral("split");
+    case MatchKind::Merged:
+        return QStringLiteral("merged");
+    case MatchKind::Removed:
+        return QStringLiteral("removed");
+    case MatchKind::Added:
+        return QStringLiteral("added");
+    }
+    return {};
+}
+
+QList<GenerationKernel> generationKernels(const QJsonObject& metadata,
+                                          const QHash<QString, QString>& texts,
+                                          const QHash<QString, QList<int>>& lineMap) {
+    struct Node {
+        QString target, modulePath, file;
+        int line = 0;
+    };
+    QHash<QString, Node> nodes;
+    for (const auto& v : metadata.value(QStringLiteral("nodes")).toArray()) {
+        const QJsonObject n = v.toObject();
+        const QJsonObject src = n.value(QStringLiteral("source")).toObject();
+        QString file = src.value(QStringLiteral("file")).toString();
+        file = file.mid(file.lastIndexOf(QLatin1Char('/')) + 1);
+        nodes.insert(n.value(QStringLiteral("name")).toString(),
+                     Node{n.value(QStringLiteral("target")).toString(),
+                          n.value(QStringLiteral("modulePath")).toString(), file,
+                          src.value(QStringLiteral("line")).toInt()});
+    }
+    QList<GenerationKernel> out;
+    int order = 0;
+    for (const auto& v : metadata.value(QStringLiteral("kernels")).toArray()) {
+        const QJsonObject k = v.toObject();
+        const QString kind = k.value(QStringLiteral("kind")).toString();
+        if (kind == QLatin1String("extern"))
+            continue;
+        GenerationKernel g;
+        g.name = k.value(QStringLiteral("name")).toString();
+        g.id = k.value(QStringLiteral("id")).toString();
+        g.kind = kind;
+        g.text = texts.value(g.name);
+        g.order = order++;
+        for (const auto& nv : k.value(QStringLiteral("nodes")).toArray()) {
+            const Node n = nodes.value(nv.toString());
+            int line = n.line;
+            if (line > 0 && lineMap.contains(n.file)) {
+                const auto& map = lineMap[n.file];
+                line = line <= map.size() ? map[line - 1] : 0;
+            }
+            const QString loose = n.target + QLatin1Char('|') + n.modulePath;
+            g.looseKeys << loose;
+            g.fullKeys << loose + QLatin1Char('|') + n.file + QLatin1Char('|') +
+                              (line > 0 ? QString::number(line) : QStringLiteral("?"));
+        }
+        out << g;
+    }
+    return out;
+}
+
+double kernelSimilarity(const GenerationKernel& a, const GenerationKernel& b) {
+    const double text = textSimilarity(a, b);
+    if (a.looseKeys.isEmpty() || b.looseKeys.isEmpty())
+        return text;
+    const double nodes =
+        std::max(jaccard(a.fullKeys, b.fullKeys), 0.85 * jaccard(a.looseKeys, b.looseKeys));
+    return 0.75 * nodes + 0.25 * text;
+}
+
+QList<KernelPair> matchKernels(const QList<GenerationKernel>& oldKernels,
+                               const QList<GenerationKernel>& newKernels) {
+    const int no = int(oldKernels.size()), nn = int(newKernels.size());
+    QList<int> oldTo(no, -1), newTo(nn, -1); // 1:1 partner
+    QList<double> score(no, 1.0);
+
+    // 1. The same identity (the id hashes the fused nodes' op, module path and source line).
+    QHash<QString, int> newById;
+    for (int j = 0; j < nn; ++j)
+        if (!newKernels[j].id.isEmpty())
+            newById.insert(newKernels[j].id, j);
+    for (int i = 0; i < no; ++i) {
+        const auto it = newById.constFind(oldKernels[i].id);
+        if (oldKernels[i].id.isEmpty() || it == newById.cend() || newTo[*it] >= 0 ||
+            newKernels[*it].kind != oldKernels[i].kind)
+            continue;
+        oldTo[i] = *it;
+        newTo[*it] = i;
+    }
+
+    // 2. The most similar remaining pairs, best first (ties: the closer position).
+    struct Candidate {
+        int o, n;
+        double s, distance;
+    };
+    QList<Candidate> candidates;
+    for (int i = 0; i < no; ++i) {
+        if (oldTo[i] >= 0)
+            continue;
+        for (int j = 0; j < nn; ++j) {
+            if (newTo[j] >= 0 || newKernels[j].kind != oldKernels[i].kind)
+                continue;
+            const double s = kernelSimilarity(oldKernels[i], newKernels[j]);
+            if (s >= kPairThreshold) {
+                const double d =
+                    std::abs(double(i) / std::max(no, 1) - double(j) / std::max(nn, 1));
+                candidates.append({i, j, s, d});
+            }
+        }
+    }
+    std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+        return a.s != b.s ? a.s > b.s : a.distance < b.distance;
+    });
+    for (const auto& c : candidates) {
+        if (oldTo[c.o] >= 0 || newTo[c.n] >= 0)
+            continue;
+        oldTo[c.o] = c.n;
+        newTo[c.n] = c.o;
+        score[c.o] = c.s;
+    }
+
+    // 3. What is left: splits (an old kernel's nodes now in several new ones), merges
+    // (several old kernels' nodes in one new one), removals and additions.
+    QList<bool> byFull(no, false);
+    for (int i = 0; i < no; ++i)
+        for (int j = 0; j < nn && !byFull[i]; ++j)
+            byFull[i] = intersection(oldKernels[i].fullKeys, newKernels[j].fullKeys) > 0;
+    auto partOf = [&](int i, int j) { // most of new kernel j's nodes come from old kernel i
+        const int ov = overlap(oldKernels[i], newKernels[j], byFull[i]);
+        return ov > 0 && ov >= kPartShare * newKernels[j].looseKeys.size();
+    };
+    auto mostlyIn = [&](int i, int j) { // most of old kernel i's nodes went to new kernel j
+        const int ov = overlap(oldKernels[i], newKernels[j], byFull[i]);
+        return ov > 0 && ov >= kPartShare * oldKernels[i].looseKeys.size();
+    };
+    QList<QList<int>> splitInto(no), mergedFrom(nn);
+    QList<bool> newUsed(nn, false);
+    for (int j = 0; j < nn; ++j)
+        newUsed[j] = newTo[j] >= 0;
+    // An unpaired new kernel made of a paired old kernel's nodes: that old kernel split.
+    for (int j = 0; j < nn; ++j) {
+        if (newUsed[j])
+            continue;
+        for (int i = 0; i < no; ++i)
+            if (oldTo[i] >= 0 && partOf(i, j)) {
+                if (splitInto[i].isEmpty())
+                    splitInto[i] << oldTo[i];
+                splitInto[i] << j;
+                newUsed[j] = true;
+                break;
+            }
+    }
+    QList<bool> oldDone(no, false);
+    for (int i = 0; i < no; ++i) {
+        if (oldTo[i] >= 0)
+            continue;
+        QList<int> parts;
+        for (int j = 0; j < nn; ++j)
+            if (!newUsed[j] && partOf(i, j))
+                parts << j;
+        if (parts.size() >= 2) {
+            splitInto[i] = parts;
+            for (int j : parts)
+                newUsed[j] = true;
+            oldDone[i] = true;
+            continue;
+        }
+        int host = -1, best = 0;
+        for (int j = 0; j < nn; ++j) {
+            const int ov = overlap(oldKernels[i], newKernels[j], byFull[i]);
+            if (mostlyIn(i, j) && ov > best && splitInto.value(newTo[j]).isEmpty())
+                host = j, best = ov;
+        }
+        if (host >= 0) {
+            mergedFrom[host] << i;
+            newUsed[host] = true;
+            oldDone[i] = true;
+        }
+    }
+
+    auto names = [](const QList<GenerationKernel>& ks, const QList<int>& idx) {
+        QStringList out;
+        for (int i : idx)
+            out << ks[i].name;
+        return out;
+    };
+    QList<KernelPair> pairs;
+    QSet<int> emittedOld;
+    for (int j = 0; j < nn; ++j) {
+        const int i = newTo[j];
+        if (!mergedFrom[j].isEmpty()) {
+            QList<int> from = mergedFrom[j];
+            if (i >= 0 && splitInto[i].isEmpty())
+                from.prepend(i);
+            std::sort(from.begin(), from.end());
+            if (from.size() == 1) { // one old kernel, moved wholesale into an unpaired one
+                pairs.append({MatchKind::Changed,
+                              {oldKernels[from[0]].name},
+                              {newKernels[j].name},
+                              kernelSimilarity(oldKernels[from[0]], newKernels[j])});
+            } else {
+                pairs.append({MatchKind::Merged, names(oldKernels, from), {newKernels[j].name}, 0});
+            }
+            for (int o : from)
+                emittedOld.insert(o);
+            continue;
+        }
+        if (i >= 0 && !splitInto[i].isEmpty()) {
+            if (!emittedOld.contains(i) && splitInto[i].first() == j) {
+                pairs.append(
+                    {MatchKind::Split, {oldKernels[i].name}, names(newKernels, splitInto[i]), 0});
+                emittedOld.insert(i);
+            }
+            continue;
+        }
+        if (i >= 0) {
+            const bool sameId = !oldKernels[i].id.isEmpty() && oldKernels[i].id == newKernels[j].id;
+            const MatchKind kind = !sameId                                    ? MatchKind::Changed
+                                   : oldKernels[i].name == newKernels[j].name ? MatchKind::Same
+                                                                              : MatchKind::Renamed;
+            pairs.append({kind, {oldKernels[i].name}, {newKernels[j].name}, score[i]});
+            emittedOld.insert(i);
+            continue;
+        }
+        bool inSplit = false;
+        for (int o = 0; o < no && !inSplit; ++o)
+            inSplit = splitInto[o].contains(j);
+        if (inSplit) {
+            for (int o = 0; o < no; ++o)
+                if (splitInto[o].contains(j) && splitInto[o].first() == j &&
+                    !emittedOld.contains(o)) {
+                    pairs.append({MatchKind::Split,
+                                  {oldKernels[o].name},
+                                  names(newKernels, splitInto[o]),
+                                  0});
+                    emittedOld.insert(o);
+                }
+            continue;
+        }
+        pairs.append({MatchKind::Added, {}, {newKernels[j].name}, 0});
+    }
+    for (int i = 0; i < no; ++i)
+        if (!emittedOld.contains(i) && !oldDone[i] && oldTo[i] < 0)
+            pairs.append({MatchKind::Removed, {oldKernels[i].name}, {}, 0});
+    for (int i = 0; i < no; ++i) // a split whose first part is emitted above never misses
+        if (!emittedOld.contains(i) && !splitInto[i].isEmpty())
+            pairs.append(
+                {MatchKind::Split, {oldKernels[i].name}, names(newKernels, splitInto[i]), 0});
+    return pairs;
+}
+
+} // namespace ks

@@ -1,0 +1,63 @@
+#pragma once
+// Which kernel of one generation is which kernel of the next. Inductor renumbers kernels and
+// graph nodes and reorders kernels whenever anything changes, so names say nothing; what a
+// kernel computes does: the graph nodes it fuses (op, nn.Module path, source line — the
+// line carried through a diff of the model file from one generation to the next), with the
+// code text and the position as tie-breakers (docs/merge.md, "Matching").
+
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace ks {
+
+/// One kernel of a generation, as the matcher sees it.
+struct GenerationKernel {
+    QString name;
+    QString id;
+    QString kind;          // triton, cpp (library calls are not matched: they have no code)
+    QStringList fullKeys;  // per fused node: op|module path|file|line (line mapped to the new
+                           // generation's model file where the old one is given)
+    QStringList looseKeys; // per fused node: op|module path
+    QString text;          // the definition (with its comment block), "" when unknown
+    int order = 0;         // definition order among the generation's kernels
+};
+
+/// The kernels of one generation's metadata.json (`lineMap`: per model file base name, the
+/// old line -> new line map; empty for the newer side). `texts`: kernel name -> definition.
+QList<GenerationKernel> generationKernels(const QJsonObject& metadata,
+                                          const QHash<QString, QString>& texts,
+                                          const QHash<QString, QList<int>>& lineMap = {});
+
+enum class MatchKind {
+    Same,    // same identity and name
+    Renamed, // same identity, another name
+    Changed, // best 1:1 match by nodes and code, something differs
+    Split,   // one old kernel became several
+    Merged,  // several old kernels became one
+    Removed, // no counterpart in the new generation
+    Added    // new in the new generation
+};
+QString matchKindName(MatchKind kind);
+
+struct KernelPair {
+    MatchKind kind = MatchKind::Same;
+    QStringList oldNames; // empty for Added
+    QStringList newNames; // empty for Removed
+    double score = 1.0;   // similarity of a 1:1 pair (1 for identical ids)
+    bool isOneToOne() const {
+        return kind == MatchKind::Same || kind == MatchKind::Renamed || kind == MatchKind::Changed;
+    }
+};
+
+/// Matches old kernels to new ones. Every old and every new kernel appears in exactly one
+/// pair; pairs come in the new generation's order, then removed kernels in the old order.
+QList<KernelPair> matchKernels(const QList<GenerationKernel>& oldKernels,
+                               const QList<GenerationKernel>& newKernels);
+
+/// The similarity of two kernels in [0, 1] (what matchKernels ranks by).
+double kernelSimilarity(const GenerationKernel& a, const GenerationKernel& b);
+
+} // namespace ks

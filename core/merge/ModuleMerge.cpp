@@ -1,0 +1,334 @@
+#include "merge/ModuleMerge.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QSet>
+#include <algorithm>
+
+namespace ks {
+namespace {
+
+const QString kSlot = QStringLiteral("#@ks-slot:");
+const QString kOldSlot = QStringLiteral("-old:");
+
+/// Kernel name -> the lines of its definition with the comment block above it.
+using Slots = QHash<QString, LineRange>;
+
+Slots slotsFromMetadata(const QJsonObject& metadata) {
+    Slots out;
+    for (const auto& v : metadata.value(QStringLiteral("kernels")).toArray()) {
+        const QJsonObject k = v.toObject();
+        const QJsonObject d = k.value(QStringLiteral("definition")).toObject();
+        const int start = d.value(QStringLiteral("start")).toInt();
+        const int end = d.value(QStringLiteral("end")).toInt();
+        const int comment = d.value(QStringLiteral("comment")).toInt();
+        if (start > 0 && end >= start)
+            out.insert(k.value(QStringLiteral("name")).toString(),
+                       LineRange{comment > 0 && comment < start ? comment : start, end});
+    }
+    return out;
+}
+
+Slots slotsFromMap(const ModuleMap& map) {
+    Slots out;
+    for (const auto& k : map.kernels())
+        if (k.found && k.definition && k.definition->isValid())
+            out.insert(k.name, LineRange{k.commentLine > 0 && k.commentLine < k.definition->start
+                                             ? k.commentLine
+                                             : k.definition->start,
+                                         k.definition->end});
+    return out;
+}
+
+QString joinRange(const QStringList& lines, const LineRange& r) {
+    QString out;
+    for (int i = r.start; i <= r.end && i <= lines.size(); ++i)
+        out += lines[i - 1];
+    if (!out.isEmpty() && !out.endsWith(QLatin1Char('\n')))
+        out += QLatin1Char('\n');
+    return out;
+}
+
+/// Replaces every whole-word occurrence of a key of `names` at once (so a -> b, b -> c
+/// does not turn a into c).
+class Renamer {
+public:
+    explicit Renamer(const QHash<QString, QString>& names) : m_names(names) {
+        QStringList keys = names.keys();
+        std::sort(keys.begin(), keys.end(),
+                  [](const QString& a, const QString& b) { return a.size() > b.size(); });
+        QStringList escaped;
+        for (const auto& k : keys)
+            escaped << QRegularExpression::escape(k);
+        if (!escaped.isEmpty())
+            m_re.setPattern(QStringLiteral("\\b(%1)\\b").arg(escaped.join(QLatin1Char('|'))));
+    }
+    QString operator()(const QString& text) const {
+        if (m_names.isEmpty())
+            return text;
+        QString out;
+        qsizetype last = 0;
+        for (auto it = m_re.globalMatch(text); it.hasNext();) {
+            const auto m = it.next();
+            out += QStringView(text).mid(last, m.capturedStart() - last);
+            out += m_names.value(m.captured(1));
+            last = m.capturedEnd();
+        }
+        out += QStringView(text).mid(last);
+        return out;
+    }
+
+private:
+    QHash<QString, QString> m_names;
+    QRegularExpression m_re;
+};
+
+/// `lines` with each slot replaced by one placeholder line `#@ks-slot:KEY` and `rename`
+/// applied to everything else.
+QString skeleton(const QStringList& lines, const QHash<QString, LineRange>& slotsByKey,
+                 const Renamer& rename) {
+    QHash<int, QString> startOf;
+    QList<bool> inSlot(lines.size() + 2, false);
+    for (auto it = slotsByKey.begin(); it != slotsByKey.end(); ++it) {
+        const LineRange r = it.value();
+        bool free = true;
+        for (int i = r.start; i <= r.end && free; ++i)
+            free = i <= lines.size() && !inSlot[i];
+        if (!free)
+            continue;
+        startOf.insert(r.start, it.key());
+        for (int i = r.start; i <= r.end; ++i)
+            inSlot[i] = true;
+    }
+    QString out;
+    for (int i = 1; i <= lines.size(); ++i) {
+        if (startOf.contains(i))
+            out += kSlot + startOf[i] + QLatin1Char('\n');
+        else if (!inSlot[i])
+            out += rename(lines[i - 1]);
+    }
+    return out;
+}
+
+QString normalized(const QString& text) {
+    QStringList out;
+    for (const auto& line : text.split(QLatin1Char('\n'))) {
+        qsizetype n = line.size();
+        while (n > 0 && line[n - 1].isSpace())
+            --n;
+        out << line.left(n);
+    }
+    while (!out.isEmpty() && out.last().isEmpty())
+        out.removeLast();
+    return out.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+QStringList splitLines(const QString& text) {
+    QStringList out;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < text.size(); ++i)
+        if (text[i] == QLatin1Char('\n')) {
+            out << text.mid(start, i - start + 1);
+            start = i + 1;
+        }
+    if (start < text.size())
+        out << text.mid(start);
+    return out;
+}
+
+ModuleMergeResult mergeModule(const GenerationSource& base, const GenerationSource& theirs,
+                              const QString& ours, const ModuleMap& oursMap) {
+    ModuleMergeResult result;
+    result.baseGeneration = base.number;
+    result.newGeneration = theirs.number;
+    const QStringList baseLines = splitLines(base.text), theirLines = splitLines(theirs.text),
+                      ourLines = splitLines(ours);
+    const Slots baseSlots = slotsFromMetadata(base.metadata),
+                theirSlots = slotsFromMetadata(theirs.metadata), ourSlots = slotsFromMap(oursMap);
+    QHash<QString, QString> baseTexts, theirTexts, ourTexts;
+    for (auto it = baseSlots.begin(); it != baseSlots.end(); ++it)
+        baseTexts.insert(it.key(), joinRange(baseLines, it.value()));
+    for (auto it = theirSlots.begin(); it != theirSlots.end(); ++it)
+        theirTexts.insert(it.key(), joinRange(theirLines, it.value()));
+    for (auto it = ourSlots.begin(); it != ourSlots.end(); ++it)
+        ourTexts.insert(it.key(), joinRange(ourLines, it.value()));
+
+    QHash<QString, QList<int>> lineMap;
+    for (auto it = base.modelFiles.begin(); it != base.modelFiles.end(); ++it)
+        if (theirs.modelFiles.contains(it.key()))
+            lineMap.insert(it.key(), mapLines(it.value(), theirs.modelFiles[it.key()]));
+    const auto oldKernels = generationKernels(base.metadata, baseTexts, lineMap);
+    const auto newKernels = generationKernels(theirs.metadata, theirTexts);
+    const QList<KernelPair> pairs = matchKernels(oldKernels, newKernels);
+
+    QHash<QString, const GenerationKernel*> oldByName, newByName;
+    for (const auto& k : oldKernels)
+        oldByName.insert(k.name, &k);
+    for (const auto& k : newKernels)
+        newByName.insert(k.name, &k);
+
+    // Names (and ids, in the `# kernel-id:` markers) as the new generation spells them.
+    QHash<QString, QString> renames;
+    QHash<QString, QString> slotKey; // old name -> placeholder key
+    for (const auto& p : pairs) {
+        for (const auto& o : p.oldNames)
+            slotKey.insert(o, kOldSlot + o);
+        if (!p.isOneToOne())
+            continue;
+        const QString& o = p.oldNames.first();
+        const QString& n = p.newNames.first();
+        slotKey.insert(o, n);
+        if (o != n) {
+            renames.insert(o, n);
+            result.renamed.insert(o, n);
+        }
+        const QString oldId = oldByName[o]->id, newId = newByName[n]->id;
+        if (!oldId.isEmpty() && !newId.isEmpty() && oldId != newId)
+            renames.insert(oldId, newId);
+    }
+    const Renamer rename(renames);
+
+    QHash<QString, LineRange> baseByKey, ourByKey, theirByKey;
+    for (auto it = baseSlots.begin(); it != baseSlots.end(); ++it)
+        if (slotKey.contains(it.key()))
+            baseByKey.insert(slotKey[it.key()], it.value());
+    for (auto it = ourSlots.begin(); it != ourSlots.end(); ++it)
+        if (slotKey.contains(it.key()))
+            ourByKey.insert(slotKey[it.key()], it.value());
+    for (auto it = theirSlots.begin(); it != theirSlots.end(); ++it)
+        theirByKey.insert(it.key(), it.value());
+    const Renamer none({});
+    const QString baseSkel = skeleton(baseLines, baseByKey, rename);
+    const QString ourSkel = skeleton(ourLines, ourByKey, rename);
+    const QString theirSkel = skeleton(theirLines, theirByKey, none);
+    const MergeLabels labels{QStringLiteral("mine"),
+                             QStringLiteral("base (generation %1)").arg(base.number),
+                             QStringLiteral("new (generation %1)").arg(theirs.number)};
+    const TextMergeResult skel = mergeText(baseSkel, ourSkel, theirSkel, labels);
+    if (!skel.ok) {
+        result.ok = false;
+        result.error = skel.error;
+        return result;
+    }
+    result.call = ourSkel == baseSkel     ? QStringLiteral("new")
+                  : theirSkel == baseSkel ? QStringLiteral("mine")
+                  : skel.conflicts > 0    ? QStringLiteral("conflict")
+                                          : QStringLiteral("merged");
+
+    // Kernel by kernel.
+    QHash<QString, QString> fill; // placeholder key -> text
+    for (const auto& p : pairs) {
+        KernelMergeOutcome out;
+        out.pair = p;
+        if (p.kind == MatchKind::Added) {
+            out.result = QStringLiteral("added");
+            out.theirs = out.merged = theirTexts.value(p.newNames.first());
+            fill.insert(p.newNames.first(), out.merged);
+            result.kernels << out;
+            continue;
+        }
+        if (p.isOneToOne()) {
+            const QString& o = p.oldNames.first();
+            const QString& n = p.newNames.first();
+            out.base = rename(baseTexts.value(o));
+            out.theirs = theirTexts.value(n);
+            if (!ourTexts.contains(o)) {
+                out.result = QStringLiteral("deleted");
+                out.merged = out.theirs; // used only if the skeleton merge kept the slot
+            } else {
+                out.mine = rename(ourTexts.value(o));
+                if (normalized(out.mine) == normalized(out.base)) {
+                    out.result = QStringLiteral("new");
+                    out.merged = out.theirs;
+                } else if (out.theirs == out.base) {
+                    out.result = QStringLiteral("mine");
+                    out.merged = out.mine;
+                } else {
+                    const TextMergeResult m =
+                        mergeText(out.base, out.mine, out.theirs,
+                                  MergeLabels{QStringLiteral("mine"), labels.base, labels.theirs});
+                    out.merged = m.ok ? m.text : out.mine;
+                    out.conflicts = m.ok ? m.conflicts : 1;
+                    out.result =
+                        out.conflicts > 0 ? QStringLiteral("conflict") : QStringLiteral("merged");
+                }
+            }
+            fill.insert(n, out.merged);
+            result.kernels << out;
+            continue;
+        }
+        // Split, merged or removed: the new kernels come in as generated; an edited old
+        // kernel is kept aside.
+        for (const auto& n : p.newNames)
+            fill.insert(n, theirTexts.value(n));
+        QStringList edited;
+        for (const auto& o : p.oldNames) {
+            const QString mine = ourTexts.value(o), pristine = baseTexts.value(o);
+            fill.insert(kOldSlot + o, mine.isEmpty() ? pristine : mine);
+            if (!ourTexts.contains(o) || normalized(mine) == normalized(pristine))
+                continue;
+            edited << o;
+            StrandedEdit s;
+            s.name = o;
+            s.id = oldByName[o]->id;
+            s.kind = oldByName[o]->kind;
+            s.match = p.kind;
+            s.text = mine;
+            s.base = pristine;
+            s.candidates = p.newNames;
+            if (s.candidates.isEmpty()) {
+                QList<std::pair<double, QString>> ranked;
+                for (const auto& k : newKernels)
+                    if (k.kind == s.kind) {
+                        const double sim = kernelSimilarity(*oldByName[o], k);
+                        if (sim > 0.2)
+                            ranked.append({sim, k.name});
+                    }
+                std::sort(ranked.begin(), ranked.end(),
+                          [](const auto& a, const auto& b) { return a.first > b.first; });
+                for (int i = 0; i < std::min<qsizetype>(3, ranked.size()); ++i)
+                    s.candidates << ranked[i].second;
+            }
+            result.stranded << s;
+        }
+        out.result = edited.isEmpty() ? QStringLiteral("dropped") : QStringLiteral("stranded");
+        for (const auto& o : p.oldNames) {
+            out.base += baseTexts.value(o);
+            out.mine += ourTexts.value(o);
+        }
+        for (const auto& n : p.newNames)
+            out.theirs += theirTexts.value(n);
+        result.kernels << out;
+    }
+
+    // The skeleton with every placeholder filled in.
+    QString text;
+    QSet<QString> placed;
+    for (const auto& line : splitLines(skel.text)) {
+        if (!line.startsWith(kSlot)) {
+            text += line;
+            continue;
+        }
+        const QString key = line.mid(kSlot.size()).trimmed();
+        placed.insert(key);
+        text += fill.value(key);
+    }
+    for (auto& out : result.kernels) // a deleted kernel the merge brought back is new code
+        if (out.result == QLatin1String("deleted") && placed.contains(out.pair.newNames.first()))
+            out.result = QStringLiteral("new");
+    result.text = text;
+    result.conflicts = countConflictBlocks(text);
+    return result;
+}
+
+TextMergeResult reapplyStranded(const StrandedEdit& edit, const QString& target,
+                                const QString& targetText) {
+    const Renamer rename({{edit.name, target}});
+    return mergeText(rename(edit.base), rename(edit.text), targetText,
+                     MergeLabels{QStringLiteral("stranded edit"), QStringLiteral("base"),
+                                 QStringLiteral("now")});
+}
+
+} // namespace ks

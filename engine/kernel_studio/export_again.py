@@ -1,0 +1,73 @@
+"""`export` with `"again": true` (docs/protocol.md): the params of a project's own export,
+read from its kernel-studio.toml, so that the app regenerates a project exactly as it was
+made (model file or callable, device, decompositions, dims, Inductor settings) without
+knowing how each kind of export is spelled. Params the request gives win over the record."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from kernel_studio.project_file import PROJECT_FILE, ProjectFileError, export_record, read_toml
+from kernel_studio.protocol import invalid_params, method_failed
+
+# Members of the [export] record -> `export` params, when present.
+_COPIED = {"callable": "callable", "inputs": "inputs", "dynamic_shapes": "dynamicShapes"}
+
+
+def expand_again(params: dict[str, Any]) -> dict[str, Any]:
+    """`params` unchanged unless `again` is true; then the recorded export's params under
+    the ones given. Raises RpcError: -32602 for a bad `again`/`out`, -32000 `input` when
+    the folder is not a project or its record names no model."""
+    again = params.get("again", False)
+    if not isinstance(again, bool):
+        raise invalid_params("again", "must be a boolean")
+    if not again:
+        return params
+    out = params.get("out")
+    if not isinstance(out, str) or not os.path.isabs(out):
+        raise invalid_params("out", "must be an absolute path (the project to export again)")
+    path = os.path.join(out, PROJECT_FILE)
+    if not os.path.isfile(path):
+        raise method_failed(f"{out} is not a project (no {PROJECT_FILE})", "input", file=out)
+    try:
+        record = export_record(read_toml(path))
+    except ProjectFileError as exc:
+        raise method_failed(str(exc), "input", file=exc.path, line=exc.line or None) from exc
+    return {**recorded_params(record, path), **{k: v for k, v in params.items() if k != "again"}}
+
+
+def recorded_params(record: dict[str, Any], path: str) -> dict[str, Any]:
+    """The `export` params that made the generation whose [export] `record` is given."""
+    made: dict[str, Any] = {"strict": bool(record.get("strict", False))}
+    if record.get("device") in ("cpu", "cuda"):
+        made["device"] = record["device"]
+    decompositions = record.get("decompositions")
+    if isinstance(decompositions, dict | list):
+        made["decompositions"] = decompositions
+    inductor = record.get("inductor")
+    if isinstance(inductor, dict) and inductor:
+        made["inductor"] = dict(inductor)
+    if record.get("callable"):
+        for key, param in _COPIED.items():
+            if record.get(key):
+                made[param] = str(record[key])
+        return made
+    model = record.get("model")
+    if not model:
+        raise method_failed(
+            f"{path}: [export] records neither `model` nor `callable`; export the model "
+            "again with `kernel-studio export`",
+            "input",
+            file=path,
+        )
+    made["model"] = str(model)
+    if record.get("dynamic_dims_from") == "request" and isinstance(
+        record.get("dynamic_dims"), list
+    ):
+        made["dynamicDims"] = [
+            {"input": d["input"], "dim": d["dim"], "name": d["name"], "min": d.get("min", 1)}
+            | ({"max": d["max"]} if d.get("max") is not None else {})
+            for d in record["dynamic_dims"]
+        ]
+    return made
