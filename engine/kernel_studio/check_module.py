@@ -110,6 +110,31 @@ def read_project(root: str) -> ModuleProject:
     )
 
 
+def read_generation(root: str, number: int) -> ModuleProject:
+    """The project read against its kept generation `number`: generations/NNNN/'s
+    metadata.json and pristine module take the place of generated/'s (the working module
+    stays the user's). Raises ProjectError naming the folder when it is not kept."""
+    from kernel_studio.generations import folder
+
+    files = read_project_files(root)
+    kept = folder(files.root, number)
+    if not os.path.isdir(kept):
+        raise ProjectError(f"generation {number} is not kept (no folder {kept})")
+    metadata_path = os.path.join(kept, "metadata.json")
+    try:
+        with open(metadata_path, encoding="utf-8") as f:
+            metadata = json.load(f)
+    except (OSError, ValueError) as exc:
+        raise ProjectError(f"{metadata_path}: {exc}") from exc
+    kernels = metadata.get("kernels") if isinstance(metadata, dict) else None
+    if not isinstance(kernels, list):
+        raise ProjectError(f"{metadata_path}: no kernel list")
+    pristine = os.path.join(kept, os.path.basename(files.module_path))
+    return ModuleProject(
+        files.root, files.module_path, pristine, [k for k in kernels if isinstance(k, dict)]
+    )
+
+
 def read_working(project: ModuleProject) -> str:
     """The working module's text. Raises ProjectError."""
     try:

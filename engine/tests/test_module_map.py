@@ -312,3 +312,37 @@ def test_module_map_through_the_engine(tmp_path: Path) -> None:
         response, _ = engine.request("moduleMap", {"project": "relative"})
         assert response["error"]["code"] == ErrorCode.INVALID_PARAMS
         assert engine.bad_lines == []
+
+
+def test_project_map_against_a_kept_generation(tmp_path: Path) -> None:
+    """`generation`: generations/NNNN's metadata and pristine module take generated/'s
+    place; without text the map is that pristine module's."""
+    project = copy_project(tmp_path, "transformer_block_cuda")
+    kept = project / "generations" / "0001"
+    kept.mkdir(parents=True)
+    text = (project / "generated" / "transformer_block.py").read_text()
+    metadata = json.loads((project / "generated" / "metadata.json").read_text())
+    last = map_module(text, metadata["kernels"]).kernels[-7]  # the last Triton kernel
+    old = body_edit(text, last)  # generation 1's pristine differs in one kernel
+    (kept / "transformer_block.py").write_text(old)
+    metadata["kernels"] = metadata["kernels"][:-1]  # and has one kernel fewer
+    (kept / "metadata.json").write_text(json.dumps(metadata))
+    own = project_map(str(project), None, 1)
+    assert len(own["kernels"]) == 14 and not any(k["edited"] for k in own["kernels"])
+    assert own == {**project_map(str(project), old, 1), "seconds": own["seconds"]}
+    working = project_map(str(project), text, 1)["kernels"]  # the working copy's text
+    assert [k["name"] for k in working if k["edited"]] == [last.name]
+    assert len(project_map(str(project))["kernels"]) == 15  # generated/ as before
+    ctx = RequestContext(1, "moduleMap", lambda method, params: None)
+    result = module_map({"project": str(project), "text": text, "generation": 1}, ctx)
+    assert [k["name"] for k in result["kernels"] if k["edited"]] == [last.name]
+    result = module_map({"project": str(project), "text": None, "generation": 1}, ctx)
+    assert result["kernels"] == own["kernels"]
+    with pytest.raises(RpcError) as info:
+        module_map({"project": str(project), "generation": 2}, ctx)
+    assert info.value.code == ErrorCode.METHOD_FAILED and info.value.data["category"] == "input"
+    assert str(project / "generations" / "0002") in info.value.message
+    for bad in (0, -1, "1", True, 1.5):
+        with pytest.raises(RpcError) as info:
+            module_map({"project": str(project), "generation": bad}, ctx)
+        assert info.value.code == ErrorCode.INVALID_PARAMS and "generation" in info.value.message
