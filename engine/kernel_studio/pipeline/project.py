@@ -32,6 +32,9 @@ from kernel_studio.project_file import (
 )
 from kernel_studio.verify.settings import DEFAULT_TOLERANCES as VERIFY_TOLERANCES
 
+# The generation the working copy is based on (its merge base), written with the copy.
+WORKING_FILE = os.path.join(".kernel-studio", "working.json")
+
 # Keys of the export settings that say what the module was made from (the others are
 # computed here).
 SOURCE_KEYS = ("model", "callable", "inputs", "dynamic_shapes", "callable_file")
@@ -242,8 +245,9 @@ def write_project(
     `export_settings`: the source (`model`, or `callable`/`inputs`/`dynamic_shapes` and
     `callable_file`), `device`, `strict`, `decompositions` (the spec as given) and
     `dynamic_dims_from` ("model" or "request"); `model_source` is the model file's bytes as
-    loaded (read from disk when not given). The working copy is created only if missing:
-    after the first export it belongs to the user."""
+    loaded (read from disk when not given). The working copy is created only if missing
+    (with .kernel-studio/working.json naming this generation as its base): after the first
+    export it belongs to the user."""
     out_dir = os.path.abspath(out_dir)
     _check_out_dir(out_dir)
     name = kernel.module_name
@@ -272,6 +276,9 @@ def write_project(
         write_file(write.file(PROJECT_FILE), text.encode())
         if not os.path.exists(os.path.join(out_dir, name + ".py")):
             write_file(write.create(name + ".py"), kernel.source.encode())
+            # The new working copy's merge base, in the same commit as the copy itself.
+            base = json.dumps({"generation": number}) + "\n"
+            write_file(write.file(WORKING_FILE), base.encode())
         if weights is not None:
             write_file(write.file(name + ".weights.pt"), weights)
     final_generated = os.path.join(out_dir, "generated")

@@ -144,7 +144,7 @@ def test_two_exports_keep_the_first_generation(tmp_path) -> None:
     assert read_toml(str(g2 / "generation.toml"))["export"] == data["export"]
     assert set(data["dynamic"]) == {"batch"}
     # Nothing left over from the writes.
-    assert os.listdir(root / ".kernel-studio") == ["lock"]
+    assert sorted(os.listdir(root / ".kernel-studio")) == ["lock", "working.json"]
     assert sorted(os.listdir(tmp_path)) == ["p", "rms_norm.py"]
 
     status = project_status(str(root))
@@ -268,7 +268,7 @@ def test_a_failing_reexport_changes_nothing(exported, tmp_path) -> None:
     assert err.category == "input" and err.file == str(toml) and err.line
     assert f"{toml}:{err.line}:" in err.message
     assert snapshot(root) == before
-    assert os.listdir(root / ".kernel-studio") == ["lock"]
+    assert sorted(os.listdir(root / ".kernel-studio")) == ["lock", "working.json"]
 
 
 @pytest.mark.writes_invalid_files
@@ -291,3 +291,27 @@ def test_project_status_method(exported, tmp_path) -> None:
         METHODS["projectStatus"]({"project": str(root)}, None)
     assert info.value.data == {"category": "input", "file": str(toml), "line": 3}
     assert info.value.message.startswith(f"{toml}:3:")
+
+
+def working_base(root) -> dict:
+    with open(os.path.join(root, ".kernel-studio", "working.json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def test_the_export_that_creates_the_working_copy_records_its_base(exported, tmp_path) -> None:
+    """.kernel-studio/working.json: written with a new project and with a recreated working
+    copy, left alone by a re-export that keeps the user's copy."""
+    assert working_base(exported / "p") == {"generation": 1}
+    root, model = clone(exported, tmp_path)
+    export_model_file(str(model), str(root), device="cpu")  # the working copy stays
+    assert working_base(root) == {"generation": 1}
+    (root / "rms_norm.py").unlink()
+    (root / ".kernel-studio" / "working.json").unlink()
+    export_model_file(str(model), str(root), device="cpu")  # generation 3 makes a new copy
+    assert working_base(root) == {"generation": 3}
+    assert read_bytes(str(root), "rms_norm.py") == read_bytes(
+        str(root), os.path.join("generations", "0003", "rms_norm.py")
+    )
+    (root / ".kernel-studio" / "working.json").write_text('{"generation": 2}\n')
+    export_model_file(str(model), str(root), device="cpu")
+    assert working_base(root) == {"generation": 2}  # a merge's record is not the export's
