@@ -292,7 +292,12 @@ QList<KernelPair> matchKernels(const QList<GenerationKernel>& oldKernels,
             continue;
         }
         if (i >= 0) {
-            const bool sameId = !oldKernels[i].id.isEmpty() && oldKernels[i].id == newKernels[j].id;
+            // The same identity: the same id, or the same fused nodes once the old source
+            // lines are carried into the new model file (lines above them moved).
+            const bool sameId =
+                (!oldKernels[i].id.isEmpty() && oldKernels[i].id == newKernels[j].id) ||
+                (!oldKernels[i].fullKeys.isEmpty() &&
+                 oldKernels[i].fullKeys == newKernels[j].fullKeys);
             const MatchKind kind = !sameId                                    ? MatchKind::Changed
                                    : oldKernels[i].name == newKernels[j].name ? MatchKind::Same
                                                                               : MatchKind::Renamed;
