@@ -1,0 +1,310 @@
+// The merge's parts on small synthetic generations: libgit2's line merge, kernel matching
+// (same, renamed, changed, split, merged, removed, added) and the module merge (an edit of a
+// renamed kernel lands under the new name and its launches follow; conflicts; stranded).
+// The real engine's exports are merged in the e2e.regenerate_* tests.
+#include "merge/KernelMatch.h"
+#include "merge/ModuleMerge.h"
+#include "merge/TextMerge.h"
+
+#include <QJsonArray>
+#include <gtest/gtest.h>
+
+using namespace ks;
+
+namespace {
+
+/// A generation's metadata: kernels (name, id, nodes) whose definitions sit at the given
+/// lines, and nodes (name -> target, module path, source line).
+struct FakeKernel {
+    QString name, id;
+    QStringList nodes;
+};
+struct FakeNode {
+    QString name, target, modulePath;
+    int line;
+};
+
+/// A module with one Triton-style kernel per entry (comment, def, one body line per node),
+/// then `call` launching each kernel; and its metadata with exact definition ranges.
+GenerationSource generation(int number, const QList<FakeKernel>& kernels,
+                            const QList<FakeNode>& nodes, const QString& bodyTag = {}) {
+    QStringList lines{QStringLiteral("import triton\n"), QStringLiteral("\n")};
+    QJsonArray metaKernels;
+    for (const auto& k : kernels) {
+        const int comment = int(lines.size()) + 1;
+        lines << QStringLiteral("# kernel-id: %1\n").arg(k.id);
+        const int start = int(lines.size()) + 1;
+        lines << QStringLiteral("@triton.jit\n") << QStringLiteral("def %1(x):\n").arg(k.name);
+        for (const auto& n : k.nodes)
+            lines << QStringLiteral("    x = %1(x)%2\n").arg(n, bodyTag);
+        lines << QStringLiteral("    return x\n");
+        const int end = int(lines.size());
+        lines << QStringLiteral("\n");
+        metaKernels.append(QJsonObject{
+            {QStringLiteral("name"), k.name},
+            {QStringLiteral("id"), k.id},
+            {QStringLiteral("kind"), QStringLiteral("triton")},
+            {QStringLiteral("nodes"), QJsonArray::fromStringList(k.nodes)},
+            {QStringLiteral("definition"), QJsonObject{{QStringLiteral("start"), start},
+                                                       {QStringLiteral("end"), end},
+                                                       {QStringLiteral("comment"), comment}}}});
+    }
+    lines << QStringLiteral("def call(x):\n");
+    for (const auto& k : kernels)
+        lines << QStringLiteral("    %1[(1,)](x)\n").arg(k.name);
+    lines << QStringLiteral("    return x\n");
+    QJsonArray metaNodes;
+    for (const auto& n : nodes)
+        metaNodes.append(
+            QJsonObject{{QStringLiteral("name"), n.name},
+                        {QStringLiteral("target"), n.target},
+                        {QStringLiteral("modulePath"), n.modulePath},
+                        {QStringLiteral("source"),
+                         QJsonObject{{QStringLiteral("file"), QStringLiteral("/m/model.py")},
+                                     {QStringLiteral("line"), n.line}}}});
+    GenerationSource g;
+    g.number = number;
+    g.text = lines.join(QString());
+    g.metadata =
+        QJsonObject{{QStringLiteral("kernels"), metaKernels}, {QStringLiteral("nodes"), metaNodes}};
+    return g;
+}
+
+/// The module map the engine would give for `text` against `base`'s metadata: each kernel
+/// found by its `def NAME(` line, the comment line above it, the body up to `return x`.
+ModuleMap mapOf(const QString& text, const GenerationSource& base) {
+    const QStringList lines = splitLines(text);
+    QJsonArray kernels;
+    for (const auto& v : base.metadata.value(QStringLiteral("kernels")).toArray()) {
+        const QString name = v.toObject().value(QStringLiteral("name")).toString();
+        int def = 0, end = 0;
+        for (int i = 0; i < lines.size(); ++i) {
+            if (lines[i].startsWith(QStringLiteral("def %1(").arg(name)))
+                def = i + 1;
+            if (def && !end && i + 1 > def && lines[i].startsWith(QLatin1String("    return x")))
+                end = i + 1;
+        }
+        QJsonObject k{{QStringLiteral("name"), name},
+                      {QStringLiteral("id"), v.toObject().value(QStringLiteral("id"))},
+                      {QStringLiteral("kind"), QStringLiteral("triton")},
+                      {QStringLiteral("launches"), QJsonArray()},
+                      {QStringLiteral("found"), def > 0},
+                      {QStringLiteral("renamedTo"), QJsonValue()},
+                      {QStringLiteral("edited"), false},
+                      {QStringLiteral("comment"), def > 2 ? QJsonValue(def - 2) : QJsonValue()},
+                      {QStringLiteral("definition"),
+                       def ? QJsonValue(QJsonObject{{QStringLiteral("start"), def - 1},
+                                                    {QStringLiteral("end"), end}})
+                           : QJsonValue()}};
+        kernels.append(k);
+    }
+    QString error;
+    const auto map = ModuleMap::fromJson(QJsonObject{{QStringLiteral("kernels"), kernels},
+                                                     {QStringLiteral("call"), QJsonValue()},
+                                                     {QStringLiteral("regions"), QJsonArray()},
+                                                     {QStringLiteral("syntaxError"), QJsonValue()}},
+                                         &error);
+    EXPECT_TRUE(map) << error.toStdString();
+    return map ? *map : ModuleMap();
+}
+
+const QList<FakeNode> kNodes{
+    {QStringLiteral("add"), QStringLiteral("aten.add"), QStringLiteral("a"), 10},
+    {QStringLiteral("mul"), QStringLiteral("aten.mul"), QStringLiteral("a"), 11},
+    {QStringLiteral("relu"), QStringLiteral("aten.relu"), QStringLiteral("b"), 12},
+    {QStringLiteral("exp"), QStringLiteral("aten.exp"), QStringLiteral("c"), 13},
+    {QStringLiteral("sum"), QStringLiteral("aten.sum"), QStringLiteral("c"), 14}};
+
+QString insertAfter(QString text, const QString& anchor, const QString& line) {
+    const qsizetype at = text.indexOf(anchor);
+    EXPECT_GE(at, 0) << anchor.toStdString();
+    const qsizetype eol = text.indexOf(QLatin1Char('\n'), at);
+    return text.insert(eol + 1, line);
+}
+
+} // namespace
+
+TEST(TextMerge, MergesDisjointChangesAndMarksConflictsZdiff3) {
+    const QString base = QStringLiteral("a\nb\nc\nd\n");
+    const auto clean =
+        mergeText(base, QStringLiteral("A\nb\nc\nd\n"), QStringLiteral("a\nb\nc\nD\n"));
+    ASSERT_TRUE(clean.ok);
+    EXPECT_EQ(clean.text, QStringLiteral("A\nb\nc\nD\n"));
+    EXPECT_EQ(clean.conflicts, 0);
+    const auto conflict = mergeText(
+        base, QStringLiteral("a\nX\nc\nd\n"), QStringLiteral("a\nY\nc\nd\n"),
+        MergeLabels{QStringLiteral("mine"), QStringLiteral("base"), QStringLiteral("new")});
+    EXPECT_EQ(conflict.conflicts, 1);
+    EXPECT_EQ(conflict.text, QStringLiteral("a\n<<<<<<< mine\nX\n||||||| base\nb\n=======\nY\n"
+                                            ">>>>>>> new\nc\nd\n"));
+}
+
+TEST(TextMerge, MapsLinesThroughInsertions) {
+    const auto map = mapLines(QStringLiteral("a\nb\nc\n"), QStringLiteral("a\nnew\nb\nC\n"));
+    EXPECT_EQ(map, (QList<int>{1, 3, 0}));
+}
+
+TEST(KernelMatch, PairsByIdentityNodesAndReportsSplitMergeRemoveAdd) {
+    auto old =
+        generation(1,
+                   {{QStringLiteral("k_add_mul_0"),
+                     QStringLiteral("id1"),
+                     {QStringLiteral("add"), QStringLiteral("mul")}},
+                    {QStringLiteral("k_relu_1"), QStringLiteral("id2"), {QStringLiteral("relu")}},
+                    {QStringLiteral("k_exp_sum_2"),
+                     QStringLiteral("id3"),
+                     {QStringLiteral("exp"), QStringLiteral("sum")}}},
+                   kNodes);
+    // Renamed (same id), the exp/sum kernel split in two, relu gone, a new kernel.
+    auto neu =
+        generation(2,
+                   {{QStringLiteral("k_add_mul_5"),
+                     QStringLiteral("id1"),
+                     {QStringLiteral("add"), QStringLiteral("mul")}},
+                    {QStringLiteral("k_exp_6"), QStringLiteral("id4"), {QStringLiteral("exp")}},
+                    {QStringLiteral("k_sum_7"), QStringLiteral("id5"), {QStringLiteral("sum")}},
+                    {QStringLiteral("k_tanh_8"), QStringLiteral("id6"), {QStringLiteral("tanh")}}},
+                   kNodes + QList<FakeNode>{{QStringLiteral("tanh"), QStringLiteral("aten.tanh"),
+                                             QStringLiteral("d"), 20}});
+    const auto pairs =
+        matchKernels(generationKernels(old.metadata, {}), generationKernels(neu.metadata, {}));
+    QStringList got;
+    for (const auto& p : pairs)
+        got << QStringLiteral("%1:%2>%3")
+                   .arg(matchKindName(p.kind), p.oldNames.join(QLatin1Char('+')),
+                        p.newNames.join(QLatin1Char('+')));
+    EXPECT_EQ(
+        got, (QStringList{QStringLiteral("renamed:k_add_mul_0>k_add_mul_5"),
+                          QStringLiteral("split:k_exp_sum_2>k_exp_6+k_sum_7"),
+                          QStringLiteral("added:>k_tanh_8"), QStringLiteral("removed:k_relu_1>")}));
+
+    // Two kernels fused into one: merged.
+    auto fused =
+        generation(3,
+                   {{QStringLiteral("k_all_0"),
+                     QStringLiteral("id9"),
+                     {QStringLiteral("add"), QStringLiteral("mul"), QStringLiteral("relu")}}},
+                   kNodes);
+    const auto merged =
+        matchKernels(generationKernels(old.metadata, {}), generationKernels(fused.metadata, {}));
+    ASSERT_FALSE(merged.isEmpty());
+    EXPECT_EQ(merged[0].kind, MatchKind::Merged);
+    EXPECT_EQ(merged[0].oldNames,
+              (QStringList{QStringLiteral("k_add_mul_0"), QStringLiteral("k_relu_1")}));
+}
+
+TEST(KernelMatch, CarriesSourceLinesThroughTheModelFileDiff) {
+    // A line inserted above the model's code: every source line moves by one, ids change,
+    // and the kernels are still the same ones.
+    auto old = generation(
+        1, {{QStringLiteral("k_relu"), QStringLiteral("idA"), {QStringLiteral("relu")}}}, kNodes);
+    QList<FakeNode> moved = kNodes;
+    for (auto& n : moved)
+        ++n.line;
+    auto neu = generation(
+        2, {{QStringLiteral("k_relu"), QStringLiteral("idB"), {QStringLiteral("relu")}}}, moved);
+    QString model;
+    for (int i = 1; i <= 20; ++i)
+        model += QStringLiteral("line %1\n").arg(i);
+    const QHash<QString, QList<int>> lineMap{
+        {QStringLiteral("model.py"), mapLines(model, QStringLiteral("inserted\n") + model)}};
+    const auto pairs = matchKernels(generationKernels(old.metadata, {}, lineMap),
+                                    generationKernels(neu.metadata, {}));
+    ASSERT_EQ(pairs.size(), 1);
+    EXPECT_EQ(pairs[0].kind, MatchKind::Same);
+}
+
+TEST(ModuleMerge, EditOfARenamedKernelLandsUnderTheNewNameAndLaunchesFollow) {
+    const QList<FakeKernel> oldKernels{
+        {QStringLiteral("k_add_mul_0"),
+         QStringLiteral("id1"),
+         {QStringLiteral("add"), QStringLiteral("mul")}},
+        {QStringLiteral("k_relu_1"), QStringLiteral("id2"), {QStringLiteral("relu")}}};
+    const auto base = generation(1, oldKernels, kNodes);
+    // The new generation puts a new kernel first: both old kernels are renumbered.
+    const auto theirs =
+        generation(2,
+                   {{QStringLiteral("k_tanh_0"), QStringLiteral("id6"), {QStringLiteral("tanh")}},
+                    {QStringLiteral("k_add_mul_1"),
+                     QStringLiteral("id1"),
+                     {QStringLiteral("add"), QStringLiteral("mul")}},
+                    {QStringLiteral("k_relu_2"), QStringLiteral("id2"), {QStringLiteral("relu")}}},
+                   kNodes + QList<FakeNode>{{QStringLiteral("tanh"), QStringLiteral("aten.tanh"),
+                                             QStringLiteral("d"), 20}});
+    QString ours = insertAfter(base.text, QStringLiteral("def k_relu_1(x):"),
+                               QStringLiteral("    # EDIT-RELU\n"));
+    ours = insertAfter(ours, QStringLiteral("    k_relu_1[(1,)](x)"),
+                       QStringLiteral("    # EDIT-CALL k_relu_1\n"));
+    const auto result = mergeModule(base, theirs, ours, mapOf(ours, base));
+    ASSERT_TRUE(result.ok) << result.error.toStdString();
+    EXPECT_EQ(result.conflicts, 0) << result.text.toStdString();
+    EXPECT_TRUE(result.stranded.isEmpty());
+    EXPECT_EQ(result.call, QStringLiteral("merged"));
+    EXPECT_EQ(result.renamed.value(QStringLiteral("k_relu_1")), QStringLiteral("k_relu_2"));
+    // The edit sits inside the renamed kernel; no old name is left anywhere.
+    const qsizetype def =
+        result.text.indexOf(QStringLiteral("def k_relu_2(x):\n    # EDIT-RELU\n"));
+    EXPECT_GE(def, 0) << result.text.toStdString();
+    EXPECT_FALSE(result.text.contains(QStringLiteral("k_relu_1")));
+    EXPECT_FALSE(result.text.contains(QStringLiteral("k_add_mul_0")));
+    EXPECT_TRUE(result.text.contains(
+        QStringLiteral("def call(x):\n    k_tanh_0[(1,)](x)\n    k_add_mul_1[(1,)](x)\n"
+                       "    k_relu_2[(1,)](x)\n    # EDIT-CALL k_relu_2\n")))
+        << result.text.toStdString();
+    QStringList results;
+    for (const auto& k : result.kernels)
+        results << k.pair.newNames.join(QString()) + QLatin1Char('=') + k.result;
+    EXPECT_EQ(results,
+              (QStringList{QStringLiteral("k_tanh_0=added"), QStringLiteral("k_add_mul_1=new"),
+                           QStringLiteral("k_relu_2=mine")}));
+}
+
+TEST(ModuleMerge, SameLineChangedOnBothSidesIsAConflictInTheKernel) {
+    const QList<FakeKernel> kernels{
+        {QStringLiteral("k_relu_0"), QStringLiteral("id2"), {QStringLiteral("relu")}}};
+    const auto base = generation(1, kernels, kNodes);
+    const auto theirs = generation(2, kernels, kNodes, QStringLiteral("  # new"));
+    QString ours = base.text;
+    ours.replace(QStringLiteral("    x = relu(x)\n"), QStringLiteral("    x = relu(x) * 2\n"));
+    const auto result = mergeModule(base, theirs, ours, mapOf(ours, base));
+    EXPECT_EQ(result.conflicts, 1);
+    ASSERT_EQ(result.kernels.size(), 1);
+    EXPECT_EQ(result.kernels[0].result, QStringLiteral("conflict"));
+    EXPECT_TRUE(result.text.contains(
+        QStringLiteral("<<<<<<< mine\n    x = relu(x) * 2\n||||||| base (generation 1)\n"
+                       "    x = relu(x)\n=======\n    x = relu(x)  # new\n"
+                       ">>>>>>> new (generation 2)\n")))
+        << result.text.toStdString();
+}
+
+TEST(ModuleMerge, AnEditedKernelThatIsGoneIsStrandedNeverDropped) {
+    const auto base =
+        generation(1,
+                   {{QStringLiteral("k_add_mul_0"),
+                     QStringLiteral("id1"),
+                     {QStringLiteral("add"), QStringLiteral("mul")}},
+                    {QStringLiteral("k_relu_1"), QStringLiteral("id2"), {QStringLiteral("relu")}}},
+                   kNodes);
+    const auto theirs = generation(2,
+                                   {{QStringLiteral("k_add_mul_0"),
+                                     QStringLiteral("id1"),
+                                     {QStringLiteral("add"), QStringLiteral("mul")}}},
+                                   kNodes);
+    const QString ours = insertAfter(base.text, QStringLiteral("def k_relu_1(x):"),
+                                     QStringLiteral("    # EDIT-GONE\n"));
+    const auto result = mergeModule(base, theirs, ours, mapOf(ours, base));
+    EXPECT_EQ(result.conflicts, 0);
+    EXPECT_FALSE(result.text.contains(QStringLiteral("EDIT-GONE")));
+    ASSERT_EQ(result.stranded.size(), 1);
+    EXPECT_EQ(result.stranded[0].name, QStringLiteral("k_relu_1"));
+    EXPECT_EQ(result.stranded[0].match, MatchKind::Removed);
+    EXPECT_TRUE(result.stranded[0].text.contains(QStringLiteral("EDIT-GONE")));
+    // Re-applied to the kernel that remains: the edit merges into it.
+    const auto applied =
+        reapplyStranded(result.stranded[0], QStringLiteral("k_add_mul_0"),
+                        QStringLiteral("# kernel-id: id2\n@triton.jit\ndef k_add_mul_0(x):\n"
+                                       "    x = relu(x)\n    return x\n"));
+    EXPECT_EQ(applied.conflicts, 0);
+    EXPECT_TRUE(applied.text.contains(QStringLiteral("def k_add_mul_0(x):\n    # EDIT-GONE\n")))
+        << applied.text.toStdString();
+}

@@ -1,0 +1,305 @@
+"""End-to-end checks of `kernel-studio regenerate` with the real engine on cpu (docs/merge.md).
+
+Usage: regenerate_e2e.py KERNEL_STUDIO WORK_DIR SCENARIO
+Each scenario exports gated_mlp.py, hand edits the working copy (every edit carries a token),
+changes the model file, regenerates and checks the outcome, the exit code and that every
+token is where it must be (never lost)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+KS, WORK, SCENARIO = sys.argv[1], sys.argv[2], sys.argv[3]
+ROOT = os.path.join(WORK, SCENARIO)
+MODEL = os.path.join(ROOT, "gated_mlp.py")
+PROJECT = os.path.join(ROOT, "project")
+WORKING = os.path.join(PROJECT, "gated_mlp.py")
+
+
+def fail(message: str) -> None:
+    print(f"FAILED ({SCENARIO}): {message}")
+    sys.exit(1)
+
+
+def ks(*args: str, **kw: object) -> subprocess.CompletedProcess[str]:
+    run = subprocess.run([KS, *args], capture_output=True, text=True, timeout=600, **kw)  # type: ignore[call-overload]
+    print(
+        f"$ kernel-studio {' '.join(args)} -> {run.returncode}\n{run.stdout}{run.stderr}"
+    )
+    return run
+
+
+def edit_model(old: str, new: str) -> None:
+    text = open(MODEL).read()
+    if old not in text:
+        fail(f"model text {old!r} not found")
+    open(MODEL, "w").write(text.replace(old, new))
+
+
+def kernel_body(text: str, name: str) -> tuple[int, int]:
+    """Start and end offsets of C++ kernel `name`'s source string."""
+    start = text.index(f'{name} = r"""')
+    return start, text.index('"""', start + len(name) + 8)
+
+
+def edit_kernel(name: str, old: str, new: str) -> None:
+    text = open(WORKING).read()
+    start, end = kernel_body(text, name)
+    body = text[start:end]
+    if old not in body:
+        fail(f"{name}: {old!r} not in the kernel")
+    open(WORKING, "w").write(text[:start] + body.replace(old, new, 1) + text[end:])
+
+
+def add_token(name: str, token: str) -> None:
+    """A comment line with `token` right after the kernel's first `{`."""
+    text = open(WORKING).read()
+    start, end = kernel_body(text, name)
+    brace = text.index("{", start)
+    open(WORKING, "w").write(
+        text[: brace + 1] + f"\n    // {token}" + text[brace + 1 :]
+    )
+
+
+def edit_call(token: str) -> None:
+    text = open(WORKING).read()
+    at = text.index("    weights = load_weights()\n")
+    at = text.index("\n", at)
+    open(WORKING, "w").write(text[:at] + f"  # {token}" + text[at:])
+
+
+def tree_hashes(root: str) -> dict[str, str]:
+    out = {}
+    for folder, _, files in os.walk(root):
+        for f in files:
+            path = os.path.join(folder, f)
+            if os.path.relpath(path, root) == os.path.join(".kernel-studio", "lock"):
+                continue
+            with open(path, "rb") as fh:
+                out[os.path.relpath(path, root)] = hashlib.sha256(fh.read()).hexdigest()
+    return out
+
+
+def regenerate(*extra: str) -> tuple[int, dict]:
+    run = ks("regenerate", PROJECT, "--json", *extra)
+    try:
+        return run.returncode, json.loads(run.stdout)
+    except ValueError:
+        fail(f"no JSON answer (exit {run.returncode})")
+        raise
+
+
+def setup() -> None:
+    shutil.rmtree(ROOT, ignore_errors=True)
+    os.makedirs(ROOT)
+    shutil.copy(os.path.join(HERE, "gated_mlp.py"), MODEL)
+    if ks("export", MODEL, "--out", PROJECT, "--device", "cpu").returncode != 0:
+        fail("export failed")
+    record = json.load(open(os.path.join(PROJECT, ".kernel-studio", "working.json")))
+    if record != {"generation": 1}:
+        fail(f"working.json after the first export: {record}")
+
+
+def expect(condition: bool, message: str) -> None:
+    if not condition:
+        fail(message)
+
+
+def scenario_renamed() -> None:
+    """A layer added (gelu -> relu(gelu)) renames the gelu kernel; edits in it, in the norm
+    kernel and in `call` all land, the launches follow the new name, and it verifies."""
+    add_token("cpp_fused_gelu_view", "TOKEN-GELU")
+    add_token("cpp_fused_native_layer_norm", "TOKEN-NORM")
+    edit_call("TOKEN-CALL")
+    edit_model(
+        "        h = nn.functional.gelu(self.fc1(h))",
+        "        h = torch.relu(nn.functional.gelu(self.fc1(h)))",
+    )
+    code, answer = regenerate()
+    expect(code == 0, f"exit {code}, expected 0")
+    expect(
+        answer["outcome"] == "merged" and answer["verify"]["verdict"] == "pass",
+        "not verified",
+    )
+    expect(
+        answer["renamed"] == {"cpp_fused_gelu_view": "cpp_fused_gelu_relu_view"},
+        "rename",
+    )
+    text = open(WORKING).read()
+    for token in ("TOKEN-GELU", "TOKEN-NORM", "TOKEN-CALL"):
+        expect(token in text, f"{token} lost")
+    start, end = kernel_body(text, "cpp_fused_gelu_relu_view")
+    expect(
+        "TOKEN-GELU" in text[start:end], "the gelu edit is not in the renamed kernel"
+    )
+    expect("cpp_fused_gelu_view" not in text, "the old kernel name is still launched")
+    results = {k["new"]: k["result"] for k in answer["kernels"]}
+    expect(results["cpp_fused_gelu_relu_view"] == "merged", f"results {results}")
+    record = json.load(open(os.path.join(PROJECT, ".kernel-studio", "working.json")))
+    expect(record == {"generation": 2}, f"working.json {record}")
+    expect(ks("merge", PROJECT, "--json").returncode == 0, "merge when up to date")
+
+
+def scenario_conflict() -> None:
+    """The user and the new generation change the same line: exit 4, zdiff3 blocks in the
+    working copy, the other edits merged, and a second regenerate refuses (exit 2)."""
+    edit_kernel(
+        "cpp_fused_native_layer_norm",
+        "static_cast<float>(1e-05);",
+        "static_cast<float>(1e-05); // TOKEN-EPS",
+    )
+    add_token("cpp_fused_gelu_view", "TOKEN-GELU")
+    edit_model("eps=1e-05", "eps=1e-03")
+    code, answer = regenerate()
+    expect(code == 4, f"exit {code}, expected 4")
+    expect(
+        answer["outcome"] == "conflicts" and answer["written"], "conflicts not written"
+    )
+    text = open(WORKING).read()
+    for marker in (
+        "<<<<<<< mine",
+        "||||||| base (generation 1)",
+        "=======",
+        ">>>>>>> new (generation 2)",
+    ):
+        expect(marker in text, f"no {marker!r} line")
+    expect("TOKEN-EPS" in text and "TOKEN-GELU" in text, "an edit is lost")
+    expect(
+        "static_cast<float>(0.001)" in text or "1e-03" in text or "0.001" in text,
+        "new eps missing",
+    )
+    code, answer = regenerate()
+    expect(
+        code == 2 and "conflict" in answer["message"], "regenerate with conflicts left"
+    )
+
+
+def scenario_stranded() -> None:
+    """The norm layer removed: the user's edit of its kernel is kept as a stranded edit
+    (listed, in a file), never dropped; the rest merges and verifies."""
+    add_token("cpp_fused_native_layer_norm", "TOKEN-NORM")
+    add_token("cpp_fused_gelu_view", "TOKEN-GELU")
+    edit_model("        h = self.norm(x)\n", "        h = x\n")
+    code, answer = regenerate()
+    expect(code == 0, f"exit {code}, expected 0")
+    stranded = answer["stranded"]
+    expect(
+        len(stranded) == 1 and stranded[0]["name"] == "cpp_fused_native_layer_norm",
+        f"{stranded}",
+    )
+    expect(
+        "TOKEN-NORM" in open(stranded[0]["file"]).read(), "stranded file lacks the edit"
+    )
+    expect("TOKEN-GELU" in open(WORKING).read(), "gelu edit lost")
+    record = json.load(open(os.path.join(PROJECT, ".kernel-studio", "merge.json")))
+    expect(
+        record["stranded"][0]["file"] == stranded[0]["file"],
+        "merge.json lacks the stranded edit",
+    )
+
+
+def scenario_verify_fails() -> None:
+    """A clean merge is not a correct merge: a wrong hand edit (gelu's 0.5 halved) merges
+    cleanly with the new generation and verification names the kernel (exit 1)."""
+    edit_kernel(
+        "cpp_fused_gelu_view", "static_cast<float>(0.5);", "static_cast<float>(0.25);"
+    )
+    edit_model("eps=1e-05", "eps=1e-03")
+    code, answer = regenerate()
+    expect(code == 1, f"exit {code}, expected 1")
+    expect(answer["outcome"] == "verify-failed" and answer["written"], "outcome")
+    expect(
+        answer["verify"]["located"] == "cpp_fused_gelu_view",
+        f"located {answer['verify']}",
+    )
+    expect(
+        "verification failed in kernel cpp_fused_gelu_view" in answer["message"],
+        "message",
+    )
+
+
+def scenario_cancel() -> None:
+    """Ctrl+C during the export: exit 130 and the project is byte for byte as it was."""
+    add_token("cpp_fused_gelu_view", "TOKEN-GELU")
+    edit_model("eps=1e-05", "eps=1e-03")
+    before = tree_hashes(PROJECT)
+    proc = subprocess.Popen(
+        [KS, "regenerate", PROJECT], stderr=subprocess.PIPE, text=True
+    )
+    assert proc.stderr is not None
+    for line in proc.stderr:
+        print(line, end="")
+        if "trace:" in line:
+            break
+    proc.send_signal(signal.SIGINT)
+    rest = proc.communicate(timeout=120)[1]
+    print(rest)
+    expect(proc.returncode == 130, f"exit {proc.returncode}, expected 130")
+    expect(tree_hashes(PROJECT) == before, "the project changed")
+
+
+def scenario_killed() -> None:
+    """kill -9 at moments through a regenerate: the working copy is always whole, either the
+    user's text or the complete merge (tokens included), never half written."""
+    add_token("cpp_fused_gelu_view", "TOKEN-GELU")
+    edit_model(
+        "        h = nn.functional.gelu(self.fc1(h))",
+        "        h = torch.relu(nn.functional.gelu(self.fc1(h)))",
+    )
+    mine = open(WORKING).read()
+    saved = os.path.join(ROOT, "saved")
+    shutil.copytree(PROJECT, saved)
+    started = time.monotonic()
+    code, _ = regenerate("--no-verify")
+    full = time.monotonic() - started
+    expect(code == 0, "the unkilled run failed")
+    merged = open(WORKING).read()
+    for fraction in (0.5, 0.8, 0.9, 0.95, 0.99):
+        shutil.rmtree(PROJECT)
+        shutil.copytree(saved, PROJECT)
+        proc = subprocess.Popen(
+            [KS, "regenerate", PROJECT, "--no-verify"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        time.sleep(full * fraction)
+        proc.kill()
+        proc.wait()
+        text = open(WORKING).read()
+        expect(
+            text in (mine, merged),
+            f"killed at {fraction:.2f}: a working copy that is neither",
+        )
+        print(
+            f"killed at {fraction:.2f} of {full:.1f} s: working copy is "
+            f"{'the merge' if text == merged else 'as it was'}"
+        )
+        # Whatever the kill left, the next run completes the job.
+        if text == mine:
+            code, answer = regenerate("--no-verify")
+            expect(
+                code == 0 and "TOKEN-GELU" in open(WORKING).read(), "rerun after kill"
+            )
+
+
+SCENARIOS = {
+    "renamed": scenario_renamed,
+    "conflict": scenario_conflict,
+    "stranded": scenario_stranded,
+    "verify_fails": scenario_verify_fails,
+    "cancel": scenario_cancel,
+    "killed": scenario_killed,
+}
+
+if __name__ == "__main__":
+    setup()
+    SCENARIOS[SCENARIO]()
+    print(f"regenerate {SCENARIO}: ok")
