@@ -73,7 +73,7 @@ def prepare(work: str) -> None:
         shutil.copy(source, model)
         project = os.path.join(folder, "project")
         first = export_model_file(model, project, device="cuda")
-        working = first["modulePath"]
+        working = first["module"]
         tokens: list[str] = []
         edited = hand_edit(working, tokens)
         text = open(model).read()
