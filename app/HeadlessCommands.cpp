@@ -15,7 +15,7 @@ const std::map<QString, std::function<int(const QStringList&)>>& commands() {
         {QStringLiteral("export"), exportModel}, {QStringLiteral("verify"), verifyProject},
         {QStringLiteral("kernels"), kernels},    {QStringLiteral("check"), check},
         {QStringLiteral("revert"), revert},      {QStringLiteral("regenerate"), regenerate},
-        {QStringLiteral("merge"), merge}};
+        {QStringLiteral("merge"), merge},        {QStringLiteral("diff"), diffGenerations}};
     return table;
 }
 

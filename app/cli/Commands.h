@@ -14,5 +14,6 @@ int kernels(const QStringList& arguments);
 int revert(const QStringList& arguments);
 int regenerate(const QStringList& arguments);
 int merge(const QStringList& arguments);
+int diffGenerations(const QStringList& arguments);
 
 } // namespace ks::cli

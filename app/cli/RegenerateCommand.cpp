@@ -111,14 +111,14 @@ int run(const QStringList& arguments, bool exportFirst) {
                              if (!json)
                                  err() << command << ": " << stage << ": " << message << Qt::endl;
                          });
-        QObject::connect(
-            job, &Regeneration::finished, job, [json, finish](const RegenerateOutcome& o) {
-                if (json)
-                    out() << QJsonDocument(o.toJson()).toJson(QJsonDocument::Indented);
-                else
-                    printSummary(o);
-                finish(o.exitCode);
-            });
+        QObject::connect(job, &Regeneration::finished, job,
+                         [json, finish](const RegenerateOutcome& o) {
+                             if (json)
+                                 out() << QJsonDocument(o.toJson()).toJson(QJsonDocument::Indented);
+                             else
+                                 printSummary(o);
+                             finish(o.exitCode);
+                         });
         job->start();
     });
 }

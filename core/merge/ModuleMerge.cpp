@@ -138,6 +138,26 @@ QStringList splitLines(const QString& text) {
     return out;
 }
 
+QHash<QString, QString> generationKernelTexts(const GenerationSource& generation) {
+    const QStringList lines = splitLines(generation.text);
+    const Slots slots = slotsFromMetadata(generation.metadata);
+    QHash<QString, QString> out;
+    for (auto it = slots.begin(); it != slots.end(); ++it)
+        out.insert(it.key(), joinRange(lines, it.value()));
+    return out;
+}
+
+GenerationPairing pairGenerations(const GenerationSource& older, const GenerationSource& newer) {
+    GenerationPairing out;
+    for (auto it = older.modelFiles.begin(); it != older.modelFiles.end(); ++it)
+        if (newer.modelFiles.contains(it.key()))
+            out.lineMap.insert(it.key(), mapLines(it.value(), newer.modelFiles[it.key()]));
+    out.older = generationKernels(older.metadata, generationKernelTexts(older), out.lineMap);
+    out.newer = generationKernels(newer.metadata, generationKernelTexts(newer));
+    out.pairs = matchKernels(out.older, out.newer);
+    return out;
+}
+
 ModuleMergeResult mergeModule(const GenerationSource& base, const GenerationSource& theirs,
                               const QString& ours, const ModuleMap& oursMap) {
     ModuleMergeResult result;
@@ -147,21 +167,15 @@ ModuleMergeResult mergeModule(const GenerationSource& base, const GenerationSour
                       ourLines = splitLines(ours);
     const Slots baseSlots = slotsFromMetadata(base.metadata),
                 theirSlots = slotsFromMetadata(theirs.metadata), ourSlots = slotsFromMap(oursMap);
-    QHash<QString, QString> baseTexts, theirTexts, ourTexts;
-    for (auto it = baseSlots.begin(); it != baseSlots.end(); ++it)
-        baseTexts.insert(it.key(), joinRange(baseLines, it.value()));
-    for (auto it = theirSlots.begin(); it != theirSlots.end(); ++it)
-        theirTexts.insert(it.key(), joinRange(theirLines, it.value()));
+    const QHash<QString, QString> baseTexts = generationKernelTexts(base),
+                                  theirTexts = generationKernelTexts(theirs);
+    QHash<QString, QString> ourTexts;
     for (auto it = ourSlots.begin(); it != ourSlots.end(); ++it)
         ourTexts.insert(it.key(), joinRange(ourLines, it.value()));
-
-    QHash<QString, QList<int>> lineMap;
-    for (auto it = base.modelFiles.begin(); it != base.modelFiles.end(); ++it)
-        if (theirs.modelFiles.contains(it.key()))
-            lineMap.insert(it.key(), mapLines(it.value(), theirs.modelFiles[it.key()]));
-    const auto oldKernels = generationKernels(base.metadata, baseTexts, lineMap);
-    const auto newKernels = generationKernels(theirs.metadata, theirTexts);
-    const QList<KernelPair> pairs = matchKernels(oldKernels, newKernels);
+    const GenerationPairing pairing = pairGenerations(base, theirs);
+    const auto& oldKernels = pairing.older;
+    const auto& newKernels = pairing.newer;
+    const QList<KernelPair>& pairs = pairing.pairs;
 
     QHash<QString, const GenerationKernel*> oldByName, newByName;
     for (const auto& k : oldKernels)

@@ -69,6 +69,19 @@ struct ModuleMergeResult {
     QHash<QString, QString> renamed;
 };
 
+/// Each kernel's definition (with the comment block above it) in a pristine generation.
+QHash<QString, QString> generationKernelTexts(const GenerationSource& generation);
+
+/// The kernels of two generations and their pairing, with `older`'s source lines carried
+/// into `newer`'s model files.
+struct GenerationPairing {
+    QList<GenerationKernel> older;
+    QList<GenerationKernel> newer;
+    QList<KernelPair> pairs;
+    QHash<QString, QList<int>> lineMap; // model file base name -> old line -> new line
+};
+GenerationPairing pairGenerations(const GenerationSource& older, const GenerationSource& newer);
+
 /// Merges `ours` (the working module, located by `oursMap`: a module map of `ours` made
 /// against `base`'s metadata) from generation `base` into generation `theirs`.
 ModuleMergeResult mergeModule(const GenerationSource& base, const GenerationSource& theirs,

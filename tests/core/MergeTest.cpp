@@ -2,6 +2,7 @@
 // (same, renamed, changed, split, merged, removed, added) and the module merge (an edit of a
 // renamed kernel lands under the new name and its launches follow; conflicts; stranded).
 // The real engine's exports are merged in the e2e.regenerate_* tests.
+#include "merge/GenerationDiff.h"
 #include "merge/KernelMatch.h"
 #include "merge/ModuleMerge.h"
 #include "merge/TextMerge.h"
@@ -307,4 +308,43 @@ TEST(ModuleMerge, AnEditedKernelThatIsGoneIsStrandedNeverDropped) {
     EXPECT_EQ(applied.conflicts, 0);
     EXPECT_TRUE(applied.text.contains(QStringLiteral("def k_add_mul_0(x):\n    # EDIT-GONE\n")))
         << applied.text.toStdString();
+}
+
+TEST(GenerationDiff, ListsKernelChangesWithTheirCodeDiffAndTheNodesThatMoved) {
+    const auto old = generation(1,
+                                {{QStringLiteral("k_add_mul_0"),
+                                  QStringLiteral("id1"),
+                                  {QStringLiteral("add"), QStringLiteral("mul")}},
+                                 {QStringLiteral("k_exp_sum_1"),
+                                  QStringLiteral("id3"),
+                                  {QStringLiteral("exp"), QStringLiteral("sum")}}},
+                                kNodes);
+    // add/mul renamed and its code changed; exp/sum split in two.
+    auto neu =
+        generation(2,
+                   {{QStringLiteral("k_add_mul_2"),
+                     QStringLiteral("id1"),
+                     {QStringLiteral("add"), QStringLiteral("mul")}},
+                    {QStringLiteral("k_exp_3"), QStringLiteral("id4"), {QStringLiteral("exp")}},
+                    {QStringLiteral("k_sum_4"), QStringLiteral("id5"), {QStringLiteral("sum")}}},
+                   kNodes);
+    neu.text.replace(QStringLiteral("    x = mul(x)\n"), QStringLiteral("    x = mul(x) + 0\n"));
+    const GenerationDiff diff = diffGenerations(old, neu);
+    ASSERT_EQ(diff.kernels.size(), 2);
+    EXPECT_EQ(diff.kernels[0].pair.kind, MatchKind::Renamed);
+    EXPECT_TRUE(diff.kernels[0].codeChanged);
+    EXPECT_EQ(diff.kernels[0].linesAdded, 1);
+    EXPECT_EQ(diff.kernels[0].linesRemoved, 1);
+    EXPECT_TRUE(
+        diff.kernels[0].diff.contains(QStringLiteral("-    x = mul(x)\n+    x = mul(x) + 0\n")))
+        << diff.kernels[0].diff.toStdString();
+    EXPECT_EQ(diff.kernels[1].pair.kind, MatchKind::Split);
+    QStringList moved;
+    for (const auto& m : diff.moved)
+        moved << QStringLiteral("%1:%2>%3").arg(m.node, m.fromKernel, m.toKernel);
+    EXPECT_EQ(moved, (QStringList{QStringLiteral("exp:k_exp_sum_1>k_exp_3"),
+                                  QStringLiteral("sum:k_exp_sum_1>k_sum_4")}));
+    const QJsonObject json = diff.toJson(false);
+    EXPECT_EQ(json.value(QStringLiteral("summary")).toObject(),
+              (QJsonObject{{QStringLiteral("renamed"), 1}, {QStringLiteral("split"), 1}}));
 }

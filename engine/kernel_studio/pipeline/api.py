@@ -4,6 +4,7 @@ halves), and ExportedKernel, the result."""
 from __future__ import annotations
 
 import functools
+import linecache
 import os
 import tempfile
 import threading
@@ -258,6 +259,9 @@ def run_pipeline(
     if device == "cuda" and not torch.cuda.is_available():
         raise ExportError("input", "device cuda requested but no CUDA GPU is visible")
     _progress(progress, "trace", "torch.export", 0.0)
+    # Node stack traces quote source lines through linecache: a model file edited since an
+    # earlier export in this process must be read again, not quoted from the cache.
+    linecache.checkcache()
     warm_up(device)
     traced = trace(
         fn,

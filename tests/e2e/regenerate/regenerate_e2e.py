@@ -146,6 +146,16 @@ def scenario_renamed() -> None:
     record = json.load(open(os.path.join(PROJECT, ".kernel-studio", "working.json")))
     expect(record == {"generation": 2}, f"working.json {record}")
     expect(ks("merge", PROJECT, "--json").returncode == 0, "merge when up to date")
+    # The kernel-level diff of the two generations names the renamed kernel and its change.
+    run = ks("diff", PROJECT, "--json")
+    diff = json.loads(run.stdout)
+    changed = [k for k in diff["kernels"] if k["codeChanged"]]
+    expect(
+        [(k["oldNames"], k["newNames"]) for k in changed]
+        == [(["cpp_fused_gelu_view"], ["cpp_fused_gelu_relu_view"])],
+        f"diff {changed}",
+    )
+    expect("+" in changed[0]["diff"] and "relu" in changed[0]["diff"], "no code diff")
 
 
 def scenario_conflict() -> None:
