@@ -8,7 +8,8 @@ run: setup
 	@scripts/run-example.sh
 
 # Every test on the dev build, then the C++ tests (core, ui, e2e) again on the asan build
-# (AddressSanitizer + UBSan); the asan preset leaves out the Python-only tests.
+# (AddressSanitizer + UBSan); the asan preset leaves out the Python-only tests and the
+# regenerate scenarios whose time is the engine's (renamed and conflict run there).
 test: setup
 	@echo "==> Running every test (ctest --preset dev)"
 	@ctest --preset dev
