@@ -64,10 +64,22 @@ QWidget* captioned(const QString& caption, QWidget* inner, QLabel** label = null
     return box;
 }
 
+/// The first line (1-based) where `a` and `b` differ, 0 when they do not.
+int firstDifference(const QString& a, const QString& b) {
+    const QStringList la = a.split(QLatin1Char('\n')), lb = b.split(QLatin1Char('\n'));
+    for (int i = 0; i < std::max(la.size(), lb.size()); ++i)
+        if (i >= la.size() || i >= lb.size() || la[i] != lb[i])
+            return i + 1;
+    return 0;
+}
+
 CodeView* codePane(const QString& objectName, bool readOnly) {
     auto* view = new CodeView;
     view->setObjectName(objectName);
     view->setReadOnly(readOnly);
+    // Kernels are indented deep: in three narrow panes the changed line must still show.
+    if (readOnly)
+        view->setWrapMode(QsciScintilla::WrapWord);
     view->markerDefine(QsciScintilla::Background, kConflictMarker);
     view->setMarkerBackgroundColor(kConflictRow, kConflictMarker);
     return view;
@@ -159,7 +171,7 @@ MergeView::MergeView(const Project& project, ModuleMergeResult merge, QWidget* p
     kernelsTab->addWidget(right);
     kernelsTab->setStretchFactor(0, 1);
     kernelsTab->setStretchFactor(1, 4);
-    kernelsTab->setSizes({360, 1200});
+    kernelsTab->setSizes({420, 1140});
     panes->setSizes({420, 380});
     m_tabs->addTab(kernelsTab, tr("Kernels"));
     m_tabs->addTab(m_moduleView, tr("Module"));
@@ -310,6 +322,17 @@ void MergeView::showKernel(int index) {
     m_result->showText(m_resolutions[index], QString());
     markConflicts(m_result);
     m_updating = false;
+    // Open where it matters: the first conflict of the result, the first change of each side.
+    const int changed =
+        std::max(firstDifference(k.base, k.mine), firstDifference(k.base, k.theirs));
+    const int conflict = int(m_resolutions[index]
+                                 .left(m_resolutions[index].indexOf(QLatin1String("<<<<<<< ")))
+                                 .count(QLatin1Char('\n'))) +
+                         1;
+    for (auto* view : {m_base, m_mine, m_theirs})
+        view->revealLine(std::max(1, changed - 3));
+    m_result->revealLine(std::max(
+        1, (m_resolutions[index].contains(QLatin1String("<<<<<<< ")) ? conflict : changed) - 3));
     const bool editable = !k.merged.isEmpty();
     m_takeMine->setEnabled(editable && !k.mine.isEmpty());
     m_takeNew->setEnabled(editable && !k.theirs.isEmpty());
