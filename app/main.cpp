@@ -2,6 +2,7 @@
 
 #include "HeadlessCommands.h"
 #include "MainWindow.h"
+#include "RegenerateController.h"
 #include "SelectionController.h"
 #include "app/EngineApi.h"
 #include "app/ProjectSession.h"
@@ -11,7 +12,9 @@
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
 #include "ks/BuildInfo.h"
+#include "merge/MergeView.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -114,6 +117,11 @@ int main(int argc, char** argv) {
         QStringLiteral("Select a kernel once the project is open (its code, nodes and group)."),
         QStringLiteral("kernel"));
     parser.addOption(selectOption);
+    QCommandLineOption mergeOption(
+        QStringLiteral("merge"),
+        QStringLiteral("Merge the working copy into the current generation once the project is "
+                       "open (the merge view opens on conflicts; --screenshot then saves it)."));
+    parser.addOption(mergeOption);
     parser.addPositionalArgument(QStringLiteral("MODEL.py"),
                                  QStringLiteral("A model file to open."));
     parser.process(app);
@@ -161,21 +169,36 @@ int main(int argc, char** argv) {
             [&window, select] { QTimer::singleShot(0, &window, select); },
             Qt::SingleShotConnection);
     }
+    const bool merge = parser.isSet(mergeOption);
+    if (merge)
+        QObject::connect(
+            &session, &ks::ProjectSession::opened, &window,
+            [&window] {
+                QTimer::singleShot(0, &window,
+                                   [&window] { window.regeneration()->mergeAction()->trigger(); });
+            },
+            Qt::SingleShotConnection);
     if (parser.isSet(screenshotOption)) {
         const QString file = parser.value(screenshotOption);
-        auto grabWhenSettled = [&window, &engine, file] {
+        auto grabWhenSettled = [&window, &engine, file, merge] {
             // Wait until the engine settled (ready with nothing in flight, or failed).
             auto* poll = new QTimer(&window);
-            QObject::connect(poll, &QTimer::timeout, &window, [&window, &engine, file, poll] {
-                const bool engineSettled =
-                    engine.state() == ks::EngineState::Ready || ks::isFailed(engine.state());
-                if (!engineSettled || window.graphView()->isLayoutPending() || window.isExporting())
-                    return;
-                poll->stop();
-                const bool saved = window.grab().save(file);
-                QTextStream(stderr) << (saved ? "saved " : "could not save ") << file << "\n";
-                QApplication::exit(saved ? 0 : 1);
-            });
+            QObject::connect(
+                poll, &QTimer::timeout, &window, [&window, &engine, file, poll, merge] {
+                    const bool engineSettled =
+                        engine.state() == ks::EngineState::Ready || ks::isFailed(engine.state());
+                    if (!engineSettled || window.graphView()->isLayoutPending() ||
+                        window.isExporting() || window.regeneration()->isRunning() ||
+                        (merge && !window.regeneration()->lastOutcome()))
+                        return;
+                    poll->stop();
+                    // The merge view when the merge opened one, else the window.
+                    QWidget* shown = window.regeneration()->mergeView();
+                    const bool saved =
+                        (shown ? shown : static_cast<QWidget*>(&window))->grab().save(file);
+                    QTextStream(stderr) << (saved ? "saved " : "could not save ") << file << "\n";
+                    QApplication::exit(saved ? 0 : 1);
+                });
             poll->start(250);
         };
         QTimer::singleShot(500, &window, grabWhenSettled);

@@ -10,7 +10,9 @@
 #include "NewProjectDialog.h"
 #include "PreferencesDialog.h"
 #include "ProblemsPanel.h"
+#include "RegenerateController.h"
 #include "SelectionController.h"
+#include "StalenessBar.h"
 #include "app/EngineApi.h"
 #include "app/ProjectSession.h"
 #include "common/DependencyVersions.h"
@@ -61,7 +63,8 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
       m_binding(new EditorBinding(*m_code, session, this)), m_problems(new ProblemsPanel),
       m_verifyPanel(new VerifyPanel), m_source(new CodeView), m_details(new DetailsPane),
       m_log(new LogPanel(api.client())), m_status(new EngineStatusWidget(api.client())),
-      m_selection(nullptr), m_job(new JobIndicator) {
+      m_selection(nullptr), m_job(new JobIndicator), m_bar(new StalenessBar(api, session)),
+      m_regen(new RegenerateController(api, session, *m_job, this)) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(QStringLiteral("Kernel Studio"));
     setDockNestingEnabled(true);
@@ -131,10 +134,14 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     statusBar()->addPermanentWidget(m_job);
     statusBar()->addPermanentWidget(m_status);
     buildMenus();
+    wireRegeneration();
     applyEditorFont();
 
     restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray());
-    if (!restoreState(m_settings.value(QStringLiteral("window/state")).toByteArray())) {
+    const bool restored =
+        restoreState(m_settings.value(QStringLiteral("window/state")).toByteArray());
+    findChild<QToolBar*>(QStringLiteral("stalenessToolBar"))->hide(); // until a project says
+    if (!restored) {
         // Default proportions, once the window has its size: graph and code share the width,
         // the bottom tabs (log, problems, verification) stay low.
         QTimer::singleShot(0, this, [this] {
@@ -230,6 +237,7 @@ void MainWindow::buildMenus() {
     tools->setObjectName(QStringLiteral("mainToolBar"));
     tools->addAction(edit->actions().constFirst()); // Save
     tools->addAction(verifyAction);
+    tools->addAction(m_regen->regenerateAction());
     m_verifyOnSave = verifyMenu->addAction(tr("Verify on &Save"));
     m_verifyOnSave->setCheckable(true);
     m_verifyOnSave->setChecked(m_settings.value(QStringLiteral("verify/onSave"), false).toBool());
@@ -239,6 +247,12 @@ void MainWindow::buildMenus() {
         dock(QStringLiteral("verifyDock"))->show();
         dock(QStringLiteral("verifyDock"))->raise();
     });
+
+    QMenu* regenerate = menuBar()->addMenu(tr("&Regenerate"));
+    regenerate->addAction(m_regen->regenerateAction());
+    regenerate->addAction(m_regen->mergeAction());
+    regenerate->addSeparator();
+    regenerate->addAction(m_regen->strandedAction());
 
     QMenu* go = menuBar()->addMenu(tr("&Go"));
     m_backAction = go->addAction(tr("&Back"), QKeySequence(Qt::ALT | Qt::Key_Left), m_selection,
@@ -281,7 +295,8 @@ void MainWindow::buildMenus() {
     }
 
     QMenu* engine = menuBar()->addMenu(tr("&Engine"));
-    engine->addAction(tr("&Restart Engine"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), this,
+    engine->addAction(tr("&Restart Engine"),
+                      QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_R), this,
                       [this] { m_api.client().restart(); });
     engine->addAction(tr("Show &Environment"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
                       &MainWindow::showEnvironment);
@@ -362,6 +377,7 @@ void MainWindow::onProjectOpened() {
         dock(QStringLiteral("detailsDock"))->raise();
     }
     refreshKernelStatus();
+    m_bar->refresh();
     rememberRecent(project.folder());
     m_settings.setValue(QStringLiteral("recent/lastProject"), project.folder());
 }

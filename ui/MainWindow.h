@@ -25,6 +25,8 @@ class EngineApi;
 class JobIndicator;
 class ProblemsPanel;
 class ProjectSession;
+class RegenerateController;
+class StalenessBar;
 class VerifyPanel;
 struct VerifyReport;
 class EngineStatusWidget;
@@ -76,6 +78,8 @@ public:
     CodeEditorPane* codePane() const { return m_codePane; }
     VerifyPanel* verifyPanel() const { return m_verifyPanel; }
     ProblemsPanel* problemsList() const { return m_problems; }
+    StalenessBar* stalenessBar() const { return m_bar; }
+    RegenerateController* regeneration() const { return m_regen; }
     /// Saves the working module (atomically), then checks it in the engine; verifies too
     /// when "verify on save" is on.
     bool saveModule();
@@ -111,6 +115,8 @@ private:
     void showProblems();
     void showVerifyMarks(const VerifyReport& report);
     void loadTritonApi();
+    /// The staleness bar and the regenerate actions (MainWindowRegenerate.cpp).
+    void wireRegeneration();
 
     EngineApi& m_api;
     ProjectSession& m_session;
@@ -131,6 +137,8 @@ private:
     EngineStatusWidget* m_status;
     SelectionController* m_selection;
     JobIndicator* m_job;
+    StalenessBar* m_bar;
+    RegenerateController* m_regen;
     QMenu* m_recentMenu = nullptr;
     QAction* m_backAction = nullptr;
     QAction* m_forwardAction = nullptr;

@@ -122,6 +122,27 @@ std::optional<QList<TritonApiEntry>> parseTritonApi(const QJsonValue& v, const W
     return out;
 }
 
+std::optional<ProjectStatus> parseProjectStatus(const QJsonValue& v, const Workspace* ws,
+                                                QString* error) {
+    const QJsonObject o = v.toObject();
+    if (!o.value(QStringLiteral("generation")).isDouble() ||
+        !o.value(QStringLiteral("reasons")).isArray()) {
+        *error = QStringLiteral(
+            "projectStatus result: expected a generation number and a reasons array");
+        return std::nullopt;
+    }
+    ProjectStatus s;
+    s.project = local(ws, member(o, "project"));
+    s.generation = o.value(QStringLiteral("generation")).toInt();
+    s.stale = o.value(QStringLiteral("stale")).toBool();
+    for (const auto& r : o.value(QStringLiteral("reasons")).toArray())
+        s.reasons << ProjectStatus::Reason{member(r.toObject(), "what"),
+                                           member(r.toObject(), "message")};
+    for (const auto& g : o.value(QStringLiteral("generations")).toArray())
+        s.generations << g.toObject().value(QStringLiteral("number")).toInt();
+    return s;
+}
+
 } // namespace
 
 template <typename T> QString Reply<T>::category() const {
@@ -492,6 +513,33 @@ qint64 EngineApi::tritonApi(QObject* receiver, Done<QList<TritonApiEntry>> done)
         parseTritonApi, std::move(done));
 }
 
+qint64 EngineApi::projectStatus(const QString& project, QObject* receiver,
+                                Done<ProjectStatus> done) {
+    // The engine hashes the model file the project records: a remote engine needs a copy.
+    QString model;
+    ProjectError perr;
+    if (const auto settings = Project::readSettings(project, &perr))
+        model = settings->model;
+    const bool outside =
+        QFileInfo(model).isFile() &&
+        !QFileInfo(model).absoluteFilePath().startsWith(project + QLatin1Char('/'));
+    FolderUse use{project, projectFile(project),
+                  [](const QString& rel) {
+                      return moduleFiles(rel) || (rel.startsWith(QLatin1String("generations/")) &&
+                                                  rel.endsWith(QLatin1String("generation.toml")));
+                  },
+                  outside ? modelInputs(model) : QStringList(), false};
+    return call<ProjectStatus>(
+        QStringLiteral("projectStatus"),
+        [project](const Workspace* ws) {
+            return QJsonValue(
+                QJsonObject{{QStringLiteral("project"), ws ? ws->toEngine(project) : project}});
+        },
+        receiver, parseProjectStatus, std::move(done), {}, std::nullopt,
+        QStringLiteral("projectStatus:") + project, use);
+}
+
+template struct Reply<ProjectStatus>;
 template struct Reply<EngineEnvironment>;
 template struct Reply<ModelInspection>;
 template struct Reply<ExportResult>;

@@ -87,6 +87,19 @@ struct VerifyOutcome {
     QJsonObject report;
 };
 
+/// Where a project's code stands (`projectStatus`, docs/project-format.md "Staleness").
+struct ProjectStatus {
+    struct Reason {
+        QString what; // model, engine, torch, triton
+        QString message;
+    };
+    QString project;
+    int generation = 0; // the current one (in generated/)
+    bool stale = false;
+    QList<Reason> reasons;
+    QList<int> generations; // kept generations, oldest first
+};
+
 /// One completion entry of the installed triton (`tritonApi`).
 struct TritonApiEntry {
     QString name;
@@ -127,6 +140,8 @@ public:
     qint64 moduleMapAt(const QString& project, int generation, const QString& text,
                        QObject* receiver, Done<ModuleMap> done);
     qint64 tritonApi(QObject* receiver, Done<QList<TritonApiEntry>> done);
+    /// Whether `project` is stale and why (reads files only; no torch). Tagged per project.
+    qint64 projectStatus(const QString& project, QObject* receiver, Done<ProjectStatus> done);
 
     /// Cancels call `id`: its `done` gets a cancelled reply (the engine stops the work).
     void cancel(qint64 id);

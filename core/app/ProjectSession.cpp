@@ -1,6 +1,7 @@
 #include "app/ProjectSession.h"
 
 #include "common/AtomicFile.h"
+#include "merge/TextMerge.h"
 
 #include <QDir>
 #include <QFile>
@@ -122,6 +123,15 @@ void ProjectSession::setText(const QString& text) {
     m_text = text;
     ++m_revision;
     m_analyzeTimer->start();
+}
+
+void ProjectSession::replaceText(const QString& text) {
+    if (!m_project || m_readOnly || text == m_text)
+        return;
+    m_text = text;
+    ++m_revision;
+    Q_EMIT textReplaced(m_text);
+    requestMap();
 }
 
 bool ProjectSession::save(QString* error) {
@@ -299,6 +309,15 @@ bool ProjectSession::verify(VerifyParams params, EngineApi::Progress progress,
     if (m_verifyRequest) {
         if (error)
             *error = tr("a verification is already running");
+        return false;
+    }
+    // A module with conflict blocks is not Python: resolve the merge first.
+    if (const int blocks = countConflictBlocks(m_text)) {
+        if (error)
+            *error = tr("%1 has %2 unresolved conflict block(s) from the last merge: resolve "
+                        "them (merge view or editor) before verifying")
+                         .arg(m_project->workingModulePath())
+                         .arg(blocks);
         return false;
     }
     if (isModified() && !save(error))

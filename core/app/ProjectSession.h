@@ -47,6 +47,9 @@ public:
     bool isModified() const { return !m_readOnly && m_text != m_savedText; }
     /// The editor's current text; the module map follows after a short pause.
     void setText(const QString& text);
+    /// Replaces the whole text (a merge tool's result, not saved yet): it arrives in the
+    /// editor through textReplaced as one undoable step.
+    void replaceText(const QString& text);
     /// Writes the text atomically, then checks it in the engine.
     bool save(QString* error);
     /// Replaces kernel `name`'s definition with the generated one (the result arrives
@@ -80,7 +83,8 @@ public:
 
     // --- verification ---------------------------------------------------------------------
     /// Saves unsaved text, then verifies the working module. Returns false (and *error) when
-    /// it cannot start: no project, a verification already running, a failed save.
+    /// it cannot start: no project, a verification already running, conflict blocks left by a
+    /// merge, a failed save.
     bool verify(VerifyParams params, EngineApi::Progress progress,
                 EngineApi::Done<VerifyOutcome> done, QString* error);
     bool isVerifying() const { return m_verifyRequest != 0; }

@@ -1,0 +1,289 @@
+// Regenerate and merge in the window with the real engine on a small cpu project whose model
+// changes between generations: the staleness bar's three states, the merge view (take mine,
+// take new, apply, cancel), and the Regenerate action end to end (export, merge, verify).
+#include "CodeView.h"
+#include "LogPanel.h"
+#include "MainWindow.h"
+#include "RegenerateController.h"
+#include "StalenessBar.h"
+#include "app/ProjectSession.h"
+#include "graph/LayoutService.h"
+#include "merge/MergeView.h"
+#include "merge/ProjectMerge.h"
+#include "project/ExportRequest.h"
+#include "support/TestSupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QToolBar>
+#include <gtest/gtest.h>
+
+using namespace ks;
+using namespace std::chrono_literals;
+using ks::test::waitFor;
+
+namespace {
+
+/// An RMSNorm whose epsilon is `eps`: a new epsilon changes one line of its one kernel.
+QString modelText(const QString& eps) {
+    return QStringLiteral(R"(import torch
+import torch.nn as nn
+
+EPS = %1
+
+
+class Model(nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.weight = nn.Parameter(torch.ones(64))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * torch.rsqrt(x.pow(2).mean(dim=-1, keepdim=True) + EPS) * self.weight
+
+
+def get_init_inputs() -> list:
+    return []
+
+
+def get_inputs() -> list:
+    return [torch.randn(4, 64)]
+)")
+        .arg(eps);
+}
+
+QString readFile(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+bool writeFile(const QString& path, const QString& text) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(text.toUtf8()) >= 0;
+}
+
+/// `text` with the first line containing `needle` changed by `edit`.
+QString editLine(const QString& text, const QString& needle,
+                 const std::function<QString(QString)>& edit) {
+    QStringList lines = text.split(QLatin1Char('\n'));
+    for (auto& line : lines)
+        if (line.contains(needle)) {
+            line = edit(line);
+            break;
+        }
+    return lines.join(QLatin1Char('\n'));
+}
+
+class RegenerateTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        window.show();
+        engine.start();
+        ASSERT_TRUE(waitFor([&] { return engine.state() == EngineState::Ready; }));
+        ASSERT_TRUE(QDir().mkpath(dir.filePath(QStringLiteral("tiny"))));
+        model = dir.filePath(QStringLiteral("tiny/model.py"));
+        project = dir.filePath(QStringLiteral("project"));
+        ASSERT_TRUE(writeFile(model, modelText(QStringLiteral("1e-6"))));
+        ASSERT_TRUE(exportNow(false));
+        working = project + QStringLiteral("/tiny.py");
+        ASSERT_TRUE(QFile::exists(working));
+    }
+
+    /// Exports the model into the project (`again`: a new generation beside the working copy).
+    bool exportNow(bool again) {
+        ExportSettings s;
+        s.modelFile = model;
+        s.outDir = project;
+        s.device = QStringLiteral("cpu");
+        s.again = again;
+        bool done = false, ok = false;
+        services.api.exportModel(s, &window, {}, [&](const Reply<ExportResult>& r) {
+            done = true;
+            ok = r.ok();
+            if (!ok)
+                ADD_FAILURE() << r.error.describe().toStdString();
+        });
+        return waitFor([&] { return done; }, 120s) && ok;
+    }
+
+    /// Opens the project and waits for the bar to hear from the engine.
+    void open() {
+        // Connected after opening: closing the project before refreshes the bar at once.
+        ASSERT_TRUE(window.openProject(project));
+        bool refreshed = false;
+        auto c = QObject::connect(bar(), &StalenessBar::refreshed, [&] { refreshed = true; });
+        ASSERT_TRUE(waitFor([&] { return refreshed; }, 30s));
+        QObject::disconnect(c);
+    }
+
+    /// The working copy with its epsilon line changed (conflicts with a new epsilon).
+    void editEpsilonLine() {
+        const QString text = editLine(readFile(working), QStringLiteral("1e-06"), [](QString l) {
+            return l.replace(QStringLiteral("1e-06"), QStringLiteral("1.0e-06"));
+        });
+        ASSERT_TRUE(writeFile(working, text));
+    }
+
+    StalenessBar* bar() const { return window.stalenessBar(); }
+    QToolBar* strip() const {
+        return window.findChild<QToolBar*>(QStringLiteral("stalenessToolBar"));
+    }
+    QString logText() const { return window.logPanel()->toPlainText(); }
+
+    /// Merges into the current generation from the bar and waits for the merge view.
+    MergeView* mergeFromBar() {
+        EXPECT_EQ(bar()->state(), StalenessBar::State::Behind);
+        bar()->findChild<QPushButton*>(QStringLiteral("stalenessAction"))->click();
+        EXPECT_TRUE(window.regeneration()->isRunning());
+        EXPECT_TRUE(waitFor([&] { return !window.regeneration()->isRunning(); }, 60s));
+        return window.regeneration()->mergeView();
+    }
+
+    QTemporaryDir dir;
+    QString model, project, working;
+    QSettings config{dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat};
+    LayoutService layouts;
+    EngineClient engine{ks::test::engineOptions()};
+    ks::test::AppServices services{engine};
+    MainWindow window{services.api, services.session, layouts, config};
+};
+
+} // namespace
+
+TEST_F(RegenerateTest, BarSaysStaleWhenTheModelChangedAndOffersRegenerate) {
+    open();
+    EXPECT_EQ(bar()->state(), StalenessBar::State::None);
+    EXPECT_FALSE(strip()->isVisible());
+    ASSERT_TRUE(writeFile(model, modelText(QStringLiteral("1e-5"))));
+    open();
+    EXPECT_EQ(bar()->state(), StalenessBar::State::Stale);
+    EXPECT_TRUE(strip()->isVisible());
+    EXPECT_TRUE(bar()->message().contains(QStringLiteral("older model/compiler")));
+    EXPECT_TRUE(bar()->message().contains(QStringLiteral("model.py changed")))
+        << bar()->message().toStdString();
+    EXPECT_EQ(bar()->findChild<QPushButton*>(QStringLiteral("stalenessAction"))->text(),
+              QStringLiteral("Regenerate"));
+}
+
+TEST_F(RegenerateTest, ConflictBlocksShowResolveAndBlockVerifyAndRegenerate) {
+    const QString text = editLine(readFile(working), QStringLiteral("1e-06"), [](QString l) {
+        return QStringLiteral("<<<<<<< mine\n%1\n||||||| base (generation 1)\n%1\n=======\n%1\n"
+                              ">>>>>>> new (generation 2)")
+            .arg(l);
+    });
+    ASSERT_TRUE(writeFile(working, text));
+    open();
+    EXPECT_EQ(bar()->state(), StalenessBar::State::Conflicts);
+    EXPECT_TRUE(bar()->message().contains(QStringLiteral("1 conflict")))
+        << bar()->message().toStdString();
+    EXPECT_TRUE(strip()->isVisible());
+    QString error;
+    EXPECT_FALSE(services.session.verify({}, {}, [](const Reply<VerifyOutcome>&) {}, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("conflict block"))) << error.toStdString();
+    EXPECT_FALSE(window.regeneration()->start(true, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("conflict block"))) << error.toStdString();
+    EXPECT_FALSE(window.regeneration()->isRunning());
+}
+
+TEST_F(RegenerateTest, ConflictOpensTheMergeViewAndApplyWritesTheResolution) {
+    editEpsilonLine();
+    const QString mine = readFile(working);
+    ASSERT_TRUE(writeFile(model, modelText(QStringLiteral("1e-5"))));
+    ASSERT_TRUE(exportNow(true));
+    open();
+    EXPECT_TRUE(bar()->message().contains(QStringLiteral("based on generation 1; generation 2")))
+        << bar()->message().toStdString();
+    MergeView* view = mergeFromBar();
+    ASSERT_NE(view, nullptr) << logText().toStdString();
+    EXPECT_EQ(readFile(working), mine) << "nothing is written before Apply";
+    EXPECT_FALSE(QFile::exists(project + QStringLiteral("/.kernel-studio/merge.json")));
+
+    // The conflict comes first in the list and is shown.
+    const int k = view->rowOrder().first();
+    ASSERT_GE(k, 0);
+    const KernelMergeOutcome& outcome = view->merge().kernels[k];
+    EXPECT_EQ(outcome.result, QStringLiteral("conflict"));
+    EXPECT_EQ(view->currentKernel(), k);
+    EXPECT_TRUE(view->resolution(k).contains(QStringLiteral("<<<<<<< mine")));
+    EXPECT_GT(countConflictBlocks(view->resultText()), 0);
+    view->findChild<QPushButton*>(QStringLiteral("takeNew"))->click();
+    EXPECT_EQ(view->resolution(k), outcome.theirs);
+    EXPECT_TRUE(view->resultText().contains(outcome.theirs));
+    view->findChild<QPushButton*>(QStringLiteral("takeMine"))->click();
+    EXPECT_EQ(view->resolution(k), outcome.mine);
+    EXPECT_EQ(countConflictBlocks(view->resultText()), 0);
+    const QString result = view->resultText();
+
+    QString error;
+    ASSERT_TRUE(view->apply(false, &error)) << error.toStdString();
+    EXPECT_EQ(readFile(working), result);
+    EXPECT_TRUE(readFile(working).contains(QStringLiteral("1.0e-06")));
+    const QJsonObject record =
+        QJsonDocument::fromJson(
+            readFile(project + QStringLiteral("/.kernel-studio/merge.json")).toUtf8())
+            .object();
+    EXPECT_FALSE(record.isEmpty());
+    const QJsonObject base =
+        QJsonDocument::fromJson(
+            readFile(project + QStringLiteral("/.kernel-studio/working.json")).toUtf8())
+            .object();
+    EXPECT_EQ(base.value(QStringLiteral("generation")).toInt(), 2);
+    // The session reloaded the written working copy, and verification started after it.
+    ASSERT_TRUE(waitFor([&] { return services.session.text() == result; }, 10s));
+    EXPECT_TRUE(window.isVerifying());
+    window.cancelJob(); // its verdict is the Regenerate test's business
+    ASSERT_TRUE(waitFor([&] { return !window.isVerifying(); }, 60s));
+}
+
+TEST_F(RegenerateTest, CancelInTheMergeViewWritesNothing) {
+    editEpsilonLine();
+    const QString mine = readFile(working);
+    ASSERT_TRUE(writeFile(model, modelText(QStringLiteral("1e-5"))));
+    ASSERT_TRUE(exportNow(true));
+    open();
+    MergeView* view = mergeFromBar();
+    ASSERT_NE(view, nullptr) << logText().toStdString();
+    view->takeNew();
+    view->findChild<QPushButton*>(QStringLiteral("cancelMerge"))->click();
+    EXPECT_EQ(readFile(working), mine);
+    EXPECT_FALSE(QFile::exists(project + QStringLiteral("/.kernel-studio/merge.json")));
+    EXPECT_EQ(services.session.text(), mine);
+}
+
+TEST_F(RegenerateTest, RegenerateMergesTheEditIntoTheNewCodeAndVerifies) {
+    // An edit away from the line the model change touches, left unsaved in the editor: the
+    // action saves it before it starts.
+    open();
+    const QString edited =
+        editLine(services.session.text(), QStringLiteral("tmp_acc0);"),
+                 [](const QString& l) { return l + QStringLiteral(" // tuned"); });
+    ASSERT_NE(edited, services.session.text());
+    window.codeView()->setText(edited);
+    ASSERT_TRUE(services.session.isModified());
+    ASSERT_TRUE(writeFile(model, modelText(QStringLiteral("1e-5"))));
+
+    std::optional<RegenerateOutcome> outcome;
+    QObject::connect(window.regeneration(), &RegenerateController::finished,
+                     [&](const RegenerateOutcome& o) { outcome = o; });
+    window.regeneration()->regenerateAction()->trigger();
+    ASSERT_TRUE(window.regeneration()->isRunning());
+    EXPECT_TRUE(window.codeView()->isReadOnly()) << "no typing while the merge runs";
+    ASSERT_TRUE(waitFor([&] { return outcome.has_value(); }, 150s));
+    EXPECT_EQ(outcome->status, QStringLiteral("merged")) << outcome->message.toStdString();
+    EXPECT_TRUE(outcome->exported);
+    ASSERT_TRUE(outcome->verify);
+    EXPECT_EQ(outcome->verify->verdict, QStringLiteral("pass"));
+    // The editor shows the merged working copy: the edit and the new epsilon.
+    ASSERT_TRUE(waitFor([&] { return services.session.text() == readFile(working); }, 10s));
+    EXPECT_TRUE(window.codeView()->text().contains(QStringLiteral("tmp_acc0); // tuned")));
+    EXPECT_TRUE(window.codeView()->text().contains(QStringLiteral("1e-05")));
+    EXPECT_FALSE(window.codeView()->isReadOnly());
+    EXPECT_TRUE(logText().contains(QStringLiteral("verify: PASS"))) << logText().toStdString();
+    ASSERT_TRUE(waitFor([&] { return bar()->state() == StalenessBar::State::None; }, 30s))
+        << bar()->message().toStdString();
+}
