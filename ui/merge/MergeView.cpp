@@ -24,6 +24,8 @@ namespace {
 
 constexpr int kConflictMarker = 20; // CodeView's own markers are 1..5
 const QColor kConflictRow(0xf8, 0xd0, 0xc8);
+constexpr int kChangedMarker = 21;
+const QColor kChangedRow(0xfb, 0xee, 0xc0); // a line that differs from the base
 const QColor kConflictText(0x60, 0x10, 0x08);
 
 /// Sorts the list: what needs the user first, then what changed, then the rest.
@@ -77,12 +79,65 @@ CodeView* codePane(const QString& objectName, bool readOnly) {
     auto* view = new CodeView;
     view->setObjectName(objectName);
     view->setReadOnly(readOnly);
-    // Kernels are indented deep: in three narrow panes the changed line must still show.
-    if (readOnly)
-        view->setWrapMode(QsciScintilla::WrapWord);
     view->markerDefine(QsciScintilla::Background, kConflictMarker);
+    view->markerDefine(QsciScintilla::Background, kChangedMarker);
+    view->setMarkerBackgroundColor(kChangedRow, kChangedMarker);
     view->setMarkerBackgroundColor(kConflictRow, kConflictMarker);
     return view;
+}
+
+/// Marks the lines of `view` (showing `side`) that are not lines of `base`; returns the
+/// first one (1-based), 0 when none.
+int markChanged(CodeView* view, const QString& base, const QString& side) {
+    view->markerDeleteAll(kChangedMarker);
+    if (base.isEmpty() || side.isEmpty())
+        return 0;
+    const QList<int> map = mapLines(side, base);
+    int first = 0;
+    for (int i = 0; i < map.size(); ++i)
+        if (map[i] == 0) {
+            view->markerAdd(i, kChangedMarker);
+            first = first ? first : i + 1;
+        }
+    return first;
+}
+
+/// Scrolls `view` so that `line` (1-based) shows a few lines down from the top and, sideways,
+/// column `column` of it (where it differs from the base) sits near the left edge: kernels
+/// are indented deep and the panes are narrow.
+void bringIntoView(CodeView* view, int line, int column) {
+    if (line <= 0)
+        return;
+    view->setFirstVisibleLine(std::max(0, line - 4));
+    const long start = view->positionFromLineIndex(line - 1, column);
+    const long x = view->SendScintilla(QsciScintilla::SCI_POINTXFROMPOSITION, 0UL, start);
+    const long left = view->SendScintilla(QsciScintilla::SCI_GETXOFFSET);
+    long margins = 0;
+    for (unsigned long m = 0; m < 5; ++m)
+        margins += view->SendScintilla(QsciScintilla::SCI_GETMARGINWIDTHN, m);
+    const long width = view->viewport()->width() - margins;
+    // Where the line's change is: keep a third of the pane before it for context.
+    view->SendScintilla(QsciScintilla::SCI_SETXOFFSET,
+                        static_cast<unsigned long>(std::max(0L, left + x - margins - width / 3)));
+}
+
+/// The column where line `line` (1-based) of `side` starts to differ from the same line of
+/// `base` (its first non-blank column when `base` has no such line).
+int changeColumn(const QString& base, const QString& side, int line) {
+    const QStringList b = base.split(QLatin1Char('\n')), s = side.split(QLatin1Char('\n'));
+    if (line <= 0 || line > s.size())
+        return 0;
+    const QString& now = s[line - 1];
+    int col = 0;
+    if (line <= b.size()) {
+        const QString& was = b[line - 1];
+        while (col < now.size() && col < was.size() && now[col] == was[col])
+            ++col;
+    } else {
+        while (col < now.size() && now[col].isSpace())
+            ++col;
+    }
+    return col;
 }
 
 } // namespace
@@ -329,8 +384,17 @@ void MergeView::showKernel(int index) {
                                  .left(m_resolutions[index].indexOf(QLatin1String("<<<<<<< ")))
                                  .count(QLatin1Char('\n'))) +
                          1;
-    for (auto* view : {m_base, m_mine, m_theirs})
-        view->revealLine(std::max(1, changed - 3));
+    const int mineChanged = markChanged(m_mine, k.base, k.mine);
+    const int newChanged = markChanged(m_theirs, k.base, k.theirs);
+    const int line = mineChanged ? mineChanged : newChanged ? newChanged : changed;
+    const int column = mineChanged  ? changeColumn(k.base, k.mine, mineChanged)
+                       : newChanged ? changeColumn(k.base, k.theirs, newChanged)
+                                    : 0;
+    bringIntoView(m_base, line, column);
+    bringIntoView(m_mine, mineChanged ? mineChanged : line,
+                  mineChanged ? changeColumn(k.base, k.mine, mineChanged) : column);
+    bringIntoView(m_theirs, newChanged ? newChanged : line,
+                  newChanged ? changeColumn(k.base, k.theirs, newChanged) : column);
     m_result->revealLine(std::max(
         1, (m_resolutions[index].contains(QLatin1String("<<<<<<< ")) ? conflict : changed) - 3));
     const bool editable = !k.merged.isEmpty();
