@@ -17,7 +17,12 @@ StalenessBar::StalenessBar(EngineApi& api, ProjectSession& session, QWidget* par
     setObjectName(QStringLiteral("stalenessBar"));
     m_label->setObjectName(QStringLiteral("stalenessText"));
     m_button->setObjectName(QStringLiteral("stalenessAction"));
-    m_label->setWordWrap(true);
+    // One line: the bar sits above the work and must not take its height; the whole text is
+    // in the tooltip when it is longer than the window.
+    m_label->setWordWrap(false);
+    m_label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setAttribute(Qt::WA_StyledBackground);
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     setAutoFillBackground(true);
     auto* layout = new QHBoxLayout(this);
@@ -88,7 +93,8 @@ void StalenessBar::decide() {
         present(State::Stale, tr("Generated from an older model/compiler: %1").arg(m_staleText));
     else if (m_base > 0 && m_base < m_generation)
         present(State::Behind,
-                tr("Your working copy is based on generation %1; generation %2 is newer")
+                tr("Your working copy is based on generation %1; generation %2 is newer: merge "
+                   "your edits into it (kernel by kernel, then verified)")
                     .arg(m_base)
                     .arg(m_generation));
     else
@@ -108,12 +114,15 @@ void StalenessBar::present(State state, const QString& text) {
     m_button->setText(state == State::Stale    ? tr("Regenerate")
                       : state == State::Behind ? tr("Merge")
                                                : tr("Resolve"));
-    // Amber for "behind", red-tinted for conflicts: readable dark text on both.
-    QPalette p = palette();
-    p.setColor(QPalette::Window,
-               state == State::Conflicts ? QColor(0xf8, 0xd0, 0xc8) : QColor(0xff, 0xe8, 0xa8));
-    p.setColor(QPalette::WindowText, QColor(0x30, 0x20, 0x10));
-    setPalette(p);
+    m_label->setToolTip(text);
+    // Amber for stale and behind, red-tinted for conflicts: readable dark text on both.
+    setStyleSheet(state == State::Conflicts
+                      ? QStringLiteral("#stalenessBar { background: #f8d0c8; border: 1px solid "
+                                       "#d08878; border-radius: 3px; } #stalenessText { color: "
+                                       "#301810; }")
+                      : QStringLiteral("#stalenessBar { background: #ffe8a8; border: 1px solid "
+                                       "#d8b040; border-radius: 3px; } #stalenessText { color: "
+                                       "#302010; }"));
     if (changed)
         Q_EMIT stateChanged(state);
 }
