@@ -64,4 +64,10 @@ bool expectPositionals(QCommandLineParser& parser, const QStringList& arguments,
 /// kernel-studio.toml.
 bool checkProjectFolder(const QString& command, const QString& path, QString* absolute);
 
+/// The project status of `folder` (`status`, and `doctor DIR`): `done` gets 0 when it is
+/// up to date, 1 when it has something to do (with the report as JSON and as text), 2/3 on
+/// errors (already printed; empty report).
+using StatusDone = std::function<void(int code, const QJsonObject& json, const QString& text)>;
+void projectStatusReport(EngineApi& api, const QString& folder, StatusDone done);
+
 } // namespace ks::cli

@@ -15,5 +15,6 @@ int revert(const QStringList& arguments);
 int regenerate(const QStringList& arguments);
 int merge(const QStringList& arguments);
 int diffGenerations(const QStringList& arguments);
+int projectStatus(const QStringList& arguments);
 
 } // namespace ks::cli

@@ -11,12 +11,23 @@ int doctor(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Starts the engine, prints the environment it reports, and exits 0 when "
-                       "the engine is healthy (3 when it is not)."));
+                       "the engine is healthy (3 when it is not). With a PROJECT, also prints "
+                       "where its code stands (as `status`; staleness does not change the exit "
+                       "code)."));
     parser.addHelpOption();
     CommonOptions opts;
     opts.addTo(parser);
     parser.addPositionalArgument(QStringLiteral("doctor"), QStringLiteral("The subcommand."));
+    parser.addPositionalArgument(QStringLiteral("PROJECT"),
+                                 QStringLiteral("A project folder to report on (optional)."),
+                                 QStringLiteral("[PROJECT]"));
     parser.process(arguments);
+    QString folder;
+    if (parser.positionalArguments().size() > 2 ||
+        (parser.positionalArguments().size() == 2 &&
+         !checkProjectFolder(QStringLiteral("doctor"), parser.positionalArguments().at(1),
+                             &folder)))
+        return kExitBadInput;
     return withEngine(parser, opts, [&](EngineApi& api, std::function<void(int)> finish) {
         api.environment(nullptr, [&, finish](const Reply<EngineEnvironment>& r) {
             if (!r.ok()) {
@@ -27,22 +38,41 @@ int doctor(const QStringList& arguments) {
             // An engine whose Inductor adapter was not written for the installed torch
             // starts, but its exports cannot be trusted: not healthy.
             const EngineInfo& info = r.value->info;
-            if (parser.isSet(opts.json)) {
-                out() << QJsonDocument(r.value->json).toJson(QJsonDocument::Indented);
-            } else {
-                out() << "Kernel Studio doctor\n"
-                      << QStringLiteral("%1 : %2\n")
-                             .arg(QStringLiteral("command").leftJustified(9),
-                                  api.client().options().command.toString())
-                      << r.value->toText() << "\n"
-                      << QStringLiteral("%1 : %2\n")
-                             .arg(QStringLiteral("status").leftJustified(9),
-                                  info.inductorSupported
-                                      ? QStringLiteral("healthy")
-                                      : QStringLiteral("not healthy: ") + info.inductorMessage);
+            const int code = info.inductorSupported ? kExitOk : kExitEngineFailure;
+            const QString status = info.inductorSupported
+                                       ? QStringLiteral("healthy")
+                                       : QStringLiteral("not healthy: ") + info.inductorMessage;
+            const bool json = parser.isSet(opts.json);
+            auto print = [&api, envText = r.value->toText(), status, json, env = r.value->json](
+                             const QJsonObject& project, const QString& projectText) {
+                if (json) {
+                    QJsonObject o = env;
+                    if (!project.isEmpty())
+                        o.insert(QStringLiteral("project"), project);
+                    out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
+                } else {
+                    out() << "Kernel Studio doctor\n"
+                          << QStringLiteral("%1 : %2\n")
+                                 .arg(QStringLiteral("command").leftJustified(9),
+                                      api.client().options().command.toString())
+                          << envText << "\n"
+                          << QStringLiteral("%1 : %2\n")
+                                 .arg(QStringLiteral("status").leftJustified(9), status);
+                    if (!projectText.isEmpty())
+                        out() << "\n" << projectText;
+                }
+                out().flush();
+            };
+            if (folder.isEmpty()) {
+                print({}, {});
+                return finish(code);
             }
-            out().flush();
-            finish(info.inductorSupported ? kExitOk : kExitEngineFailure);
+            projectStatusReport(
+                api, folder,
+                [print, code, finish](int state, const QJsonObject& project, const QString& text) {
+                    print(project, text);
+                    finish(state == kExitOk || state == kExitMismatch ? code : state);
+                });
         });
     });
 }
