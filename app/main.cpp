@@ -11,11 +11,13 @@
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
 #include "ks/BuildInfo.h"
+#include "merge/GenerationDiffView.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDockWidget>
+#include <QScreen>
 #include <QSettings>
 #include <QTextStream>
 #include <QTimer>
@@ -114,6 +116,11 @@ int main(int argc, char** argv) {
         QStringLiteral("Select a kernel once the project is open (its code, nodes and group)."),
         QStringLiteral("kernel"));
     parser.addOption(selectOption);
+    QCommandLineOption compareOption(
+        QStringLiteral("compare-generations"),
+        QStringLiteral("Open Compare Generations once the project is open (with --select: "
+                       "select that kernel's pair there)."));
+    parser.addOption(compareOption);
     parser.addPositionalArgument(QStringLiteral("MODEL.py"),
                                  QStringLiteral("A model file to open."));
     parser.process(app);
@@ -161,21 +168,49 @@ int main(int argc, char** argv) {
             [&window, select] { QTimer::singleShot(0, &window, select); },
             Qt::SingleShotConnection);
     }
+    const bool compare = parser.isSet(compareOption);
+    if (compare) {
+        const QString name = parser.value(selectOption);
+        QObject::connect(
+            &session, &ks::ProjectSession::opened, &window,
+            [&window, name] {
+                QTimer::singleShot(0, &window, [&window, name] {
+                    if (auto* action =
+                            window.findChild<QAction*>(QStringLiteral("compareGenerationsAction")))
+                        action->trigger();
+                    auto* view = window.findChild<ks::GenerationDiffView*>();
+                    if (!view)
+                        return;
+                    view->resize(view->screen()->availableSize());
+                    if (!name.isEmpty() && !view->selectKernel(name))
+                        QTextStream(stderr) << "kernel-studio: --select: no kernel " << name
+                                            << " in the comparison\n";
+                });
+            },
+            Qt::SingleShotConnection);
+    }
     if (parser.isSet(screenshotOption)) {
         const QString file = parser.value(screenshotOption);
-        auto grabWhenSettled = [&window, &engine, file] {
+        auto grabWhenSettled = [&window, &engine, file, compare] {
             // Wait until the engine settled (ready with nothing in flight, or failed).
             auto* poll = new QTimer(&window);
-            QObject::connect(poll, &QTimer::timeout, &window, [&window, &engine, file, poll] {
-                const bool engineSettled =
-                    engine.state() == ks::EngineState::Ready || ks::isFailed(engine.state());
-                if (!engineSettled || window.graphView()->isLayoutPending() || window.isExporting())
-                    return;
-                poll->stop();
-                const bool saved = window.grab().save(file);
-                QTextStream(stderr) << (saved ? "saved " : "could not save ") << file << "\n";
-                QApplication::exit(saved ? 0 : 1);
-            });
+            QObject::connect(
+                poll, &QTimer::timeout, &window, [&window, &engine, file, poll, compare] {
+                    const bool engineSettled =
+                        engine.state() == ks::EngineState::Ready || ks::isFailed(engine.state());
+                    if (!engineSettled || window.graphView()->isLayoutPending() ||
+                        window.isExporting())
+                        return;
+                    // With --compare-generations: the comparison window, once its graph is drawn.
+                    auto* view = window.findChild<ks::GenerationDiffView*>();
+                    if (compare && (!view || !view->graphView()->currentLayout() ||
+                                    view->graphView()->isLayoutPending()))
+                        return;
+                    poll->stop();
+                    const bool saved = (view ? view->grab() : window.grab()).save(file);
+                    QTextStream(stderr) << (saved ? "saved " : "could not save ") << file << "\n";
+                    QApplication::exit(saved ? 0 : 1);
+                });
             poll->start(250);
         };
         QTimer::singleShot(500, &window, grabWhenSettled);

@@ -28,6 +28,8 @@ QColor diffStatusColour(const QString& status) {
         return QColor(0x8e, 0x44, 0xc8);
     if (status == QLatin1String("unchanged"))
         return QColor(0x9a, 0x9a, 0x9a);
+    if (status == QLatin1String("library"))
+        return QColor(0x8a, 0x9b, 0xb0);
     return {};
 }
 

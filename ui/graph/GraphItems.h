@@ -22,7 +22,8 @@ struct GraphPalette {
 };
 
 /// The colour of a generation-diff status word ("added" green, "removed" red, "changed" and
-/// "renamed" amber, "split" and "merged" purple, "unchanged" grey); invalid for other words.
+/// "renamed" amber, "split" and "merged" purple, "unchanged" grey, "library" (a library call,
+/// not diffed) blue-grey); invalid for other words.
 QColor diffStatusColour(const QString& status);
 
 /// A node box or a collapsed module box.

@@ -87,8 +87,12 @@ GenerationDiffView::GenerationDiffView(LayoutService& layouts, QWidget* parent)
     bar->addSpacing(12);
     bar->addWidget(m_summary, 1);
 
+    // Kernel names are long: their columns share the width (elided, full name in the tip).
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->setTextElideMode(Qt::ElideMiddle);
     m_moved->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_moved->horizontalHeader()->setStretchLastSection(true);
 
@@ -113,6 +117,8 @@ GenerationDiffView::GenerationDiffView(LayoutService& layouts, QWidget* parent)
     panes->setStretchFactor(0, 3);
     panes->setStretchFactor(1, 4);
     panes->setStretchFactor(2, 4);
+    // The kernel names are long: the lists get a third of the width from the start.
+    panes->setSizes({560, 620, 620});
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -226,13 +232,21 @@ bool GenerationDiffView::compare(int older, int newer, QString* error) {
          {"changed", "renamed", "split", "merged", "added", "removed", "unchanged"})
         if (const int n = counts.value(QLatin1String(word)))
             parts << QStringLiteral("%1 %2").arg(n).arg(QLatin1String(word));
-    parts << tr("%n node(s) moved", nullptr, int(m_diff.moved.size()));
+    const auto moved = m_diff.moved.size();
+    parts << (moved == 0   ? tr("no node moved")
+              : moved == 1 ? tr("1 node moved")
+                           : tr("%1 nodes moved").arg(moved));
     m_summary->setText(
         tr("Generation %1 → %2: %3").arg(older).arg(newer).arg(parts.join(QStringLiteral(" · "))));
     fillTables();
     showGraph();
     m_text->showDiff({}, tr("Select a kernel pair to see its diff."));
     m_diffTitle->setText(tr("No kernel selected"));
+    for (int i = 0; i < m_diff.kernels.size(); ++i)
+        if (pairStatus(m_diff.kernels[i]) != QLatin1String("unchanged")) {
+            selectPair(i);
+            break;
+        }
     Q_EMIT compared();
     return true;
 }
@@ -322,6 +336,8 @@ void GenerationDiffView::showGraph() {
         const int pair = pairOf.value(graph->kernel(k).name, -1);
         if (pair >= 0)
             status.insert(k, pairStatus(m_diff.kernels[pair]));
+        else if (graph->kernel(k).isExtern())
+            status.insert(k, QStringLiteral("library")); // not diffed: no colour of its own
     }
     m_graph->setKernelStatus(status);
     QList<int> marked;
@@ -345,6 +361,14 @@ int GenerationDiffView::rowOfPair(int index) const {
         if (m_table->item(row, 0) && m_table->item(row, 0)->data(kPairRole).toInt() == index)
             return row;
     return -1;
+}
+
+bool GenerationDiffView::selectKernel(const QString& name) {
+    const int pair = m_pairOfNew.value(name, m_pairOfOld.value(name, -1));
+    if (pair < 0)
+        return false;
+    selectPair(pair);
+    return true;
 }
 
 int GenerationDiffView::selectedPair() const {

@@ -34,8 +34,8 @@ public:
     /// Lists the project's kept generations and compares the one before the current one with
     /// the current one. False and *error when the project keeps fewer than two.
     bool setProject(const Project& project, QString* error);
-    /// Compares kept generations `older` and `newer` (combos follow). False and *error when
-    /// either cannot be read.
+    /// Compares kept generations `older` and `newer` (combos follow) and selects the first
+    /// pair that changed. False and *error when either cannot be read.
     bool compare(int older, int newer, QString* error);
     const GenerationDiff& diff() const { return m_diff; }
     const QList<GenerationInfo>& generations() const { return m_generations; }
@@ -54,6 +54,8 @@ public:
 
     /// Selects pair `index` of diff().kernels: its row, its diff, its kernels on the graph.
     void selectPair(int index);
+    /// Selects the pair with a kernel named `name` (either side); false when there is none.
+    bool selectKernel(const QString& name);
     /// The selected pair (-1: none).
     int selectedPair() const;
     /// The table row showing pair `index` (-1 when none).
