@@ -1,7 +1,8 @@
-// The generation diff view on a project with two real generations (fixture
-// e2e.diff_two_generations: gated_mlp.py exported on cpu, then its gelu wrapped in a relu and
-// its LayerNorm eps changed, exported again): kernel rows linked to the graph both ways,
-// the unchanged toggle, the diff text, and the older generation's graph.
+// The generation diff view on a project with three real generations (fixture
+// e2e.diff_two_generations: gated_mlp.py exported on cpu; 2: its gelu wrapped in a relu and
+// its LayerNorm eps changed; 3: a cumsum after the gate's sigmoid splits a kernel): kernel
+// rows linked to the graph both ways, the unchanged toggle, the diff text, the older
+// generation's graph, moved nodes.
 #include "merge/GenerationDiffView.h"
 
 #include "graph/GraphView.h"
@@ -34,11 +35,14 @@ protected:
         ProjectError perr;
         project = Project::load(QStringLiteral(KS_DIFF_PROJECT), &perr);
         ASSERT_TRUE(project) << perr.describe().toStdString();
-        ASSERT_EQ(project->settings().generation, 2);
+        ASSERT_EQ(project->settings().generation, 3);
         view.resize(1600, 900);
         view.show();
         QString error;
         ASSERT_TRUE(view.setProject(*project, &error)) << error.toStdString();
+        ASSERT_EQ(view.diff().from, 2);
+        ASSERT_EQ(view.diff().to, 3);
+        ASSERT_TRUE(view.compare(1, 2, &error)) << error.toStdString();
         ASSERT_TRUE(waitForLayout());
     }
 
@@ -73,11 +77,12 @@ protected:
     GenerationDiffView view{layouts};
 };
 
-TEST_F(GenerationDiffViewTest, DefaultsToPreviousAgainstCurrent) {
+TEST_F(GenerationDiffViewTest, ListsGenerationsAndFollowsTheCombos) {
     EXPECT_EQ(view.diff().from, 1);
     EXPECT_EQ(view.diff().to, 2);
-    ASSERT_EQ(view.generations().size(), 2);
-    EXPECT_TRUE(view.generations()[1].current);
+    ASSERT_EQ(view.generations().size(), 3);
+    EXPECT_TRUE(view.generations()[2].current);
+    EXPECT_FALSE(view.generations()[1].current);
     EXPECT_FALSE(view.generations()[0].created.isEmpty());
     EXPECT_TRUE(view.generations()[0].torchVersion.startsWith(QLatin1String("2.")));
     EXPECT_EQ(view.olderCombo()->currentData().toInt(), 1);
@@ -85,6 +90,50 @@ TEST_F(GenerationDiffViewTest, DefaultsToPreviousAgainstCurrent) {
     EXPECT_TRUE(view.olderCombo()->currentText().contains(QLatin1String("torch")));
     EXPECT_EQ(view.kernelTable()->rowCount(), view.diff().kernels.size());
     EXPECT_EQ(view.movedTable()->rowCount(), view.diff().moved.size());
+    view.newerCombo()->setCurrentIndex(view.newerCombo()->findData(3));
+    EXPECT_EQ(view.diff().from, 1);
+    EXPECT_EQ(view.diff().to, 3);
+}
+
+TEST_F(GenerationDiffViewTest, SplitKernelAndMovedNodes) {
+    QString error;
+    ASSERT_TRUE(view.compare(2, 3, &error)) << error.toStdString();
+    ASSERT_TRUE(waitForLayout());
+    int split = -1;
+    for (int i = 0; i < view.diff().kernels.size(); ++i)
+        if (GenerationDiffView::pairStatus(view.diff().kernels[i]) == QLatin1String("split"))
+            split = i;
+    ASSERT_GE(split, 0);
+    EXPECT_EQ(view.kernelTable()->item(view.rowOfPair(split), 0)->text(), QStringLiteral("split"));
+    EXPECT_GE(view.diff().kernels[split].pair.newNames.size(), 2);
+    ASSERT_FALSE(view.diff().moved.isEmpty());
+    ASSERT_EQ(view.movedTable()->rowCount(), view.diff().moved.size());
+    const auto graph = view.graphView()->graph();
+    QList<int> movedNodes;
+    for (const auto& m : view.diff().moved)
+        movedNodes << graph->nodeIndex(m.node);
+    EXPECT_FALSE(movedNodes.contains(-1));
+    EXPECT_EQ(sorted(view.graphView()->markedNodes()), sorted(movedNodes));
+    // Both new kernels of the split are drawn purple.
+    for (const auto& name : view.diff().kernels[split].pair.newNames)
+        EXPECT_EQ(view.graphView()->regionStatus(graph->kernelIndex(name)),
+                  QStringLiteral("split"));
+
+    // A moved-node row selects that node on the graph.
+    view.movedTable()->selectRow(0);
+    EXPECT_EQ(view.graphView()->selectedNodes(), QList<int>{movedNodes.first()});
+    // A click on a moved node selects its kernel's row and its moved-node row.
+    const int last = int(movedNodes.size()) - 1;
+    clickNode(movedNodes[last]);
+    EXPECT_EQ(view.selectedPair(), split);
+    const auto rows = view.movedTable()->selectionModel()->selectedRows();
+    ASSERT_EQ(rows.size(), 1);
+    EXPECT_EQ(rows.first().row(), last);
+
+    // On the older side the moved nodes are marked under their old names.
+    view.setShowOlderGraph(true);
+    ASSERT_TRUE(waitForLayout());
+    EXPECT_EQ(view.graphView()->markedNodes().size(), view.diff().moved.size());
 }
 
 TEST_F(GenerationDiffViewTest, RowSelectsItsKernelOnTheGraphAndShowsTheDiff) {

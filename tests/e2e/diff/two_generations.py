@@ -1,9 +1,11 @@
-"""Makes a project with two generations for the generation diff tests (docs/merge.md, "Diff").
+"""Makes a project with three generations for the generation diff tests (docs/merge.md, "Diff").
 
 Usage: two_generations.py KERNEL_STUDIO WORK_DIR
 Exports a copy of tests/e2e/regenerate/gated_mlp.py on cpu with the real engine, changes the
 model (the gelu wrapped in a relu, another LayerNorm eps), exports again into the same
-project, and checks that `kernel-studio diff --json` reports a changed kernel with its diff."""
+project, and checks that `kernel-studio diff --json` reports a changed kernel with its diff;
+then adds a cumsum after the gate's sigmoid (a line of its own, so the sigmoid's line is
+carried), which splits a kernel, and exports a third generation whose diff moves nodes."""
 
 from __future__ import annotations
 
@@ -55,4 +57,15 @@ if (answer["from"], answer["to"]) != (1, 2):
 changed = [k for k in answer["kernels"] if k["codeChanged"]]
 if not changed or not any("relu" in k["diff"] for k in changed):
     fail(f"no changed kernel with relu in its diff: {json.dumps(answer['summary'])}")
+text = open(MODEL).read()
+open(MODEL, "w").write(
+    text.replace(
+        "        g = torch.sigmoid(self.gate(y))\n",
+        "        g = torch.sigmoid(self.gate(y))\n        g = g.cumsum(-1)\n",
+    )
+)
+ks("export", MODEL, "--out", PROJECT, "--device", "cpu")
+third = json.loads(ks("diff", PROJECT, "2", "3", "--json").stdout)
+if not any(k["match"] == "split" for k in third["kernels"]) or not third["movedNodes"]:
+    fail(f"no split kernel or moved nodes from 2 to 3: {json.dumps(third['summary'])}")
 print(f"two generations: ok ({json.dumps(answer['summary'])})")
