@@ -12,6 +12,7 @@
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
 #include "ks/BuildInfo.h"
+#include "merge/GenerationDiffView.h"
 #include "merge/MergeView.h"
 
 #include <QAction>
@@ -19,6 +20,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDockWidget>
+#include <QScreen>
 #include <QSettings>
 #include <QTextStream>
 #include <QTimer>
@@ -122,6 +124,11 @@ int main(int argc, char** argv) {
         QStringLiteral("Merge the working copy into the current generation once the project is "
                        "open (the merge view opens on conflicts; --screenshot then saves it)."));
     parser.addOption(mergeOption);
+    QCommandLineOption compareOption(
+        QStringLiteral("compare-generations"),
+        QStringLiteral("Open Compare Generations once the project is open (with --select: "
+                       "select that kernel's pair there)."));
+    parser.addOption(compareOption);
     parser.addPositionalArgument(QStringLiteral("MODEL.py"),
                                  QStringLiteral("A model file to open."));
     parser.process(app);
@@ -178,22 +185,50 @@ int main(int argc, char** argv) {
                                    [&window] { window.regeneration()->mergeAction()->trigger(); });
             },
             Qt::SingleShotConnection);
+    const bool compare = parser.isSet(compareOption);
+    if (compare) {
+        const QString name = parser.value(selectOption);
+        QObject::connect(
+            &session, &ks::ProjectSession::opened, &window,
+            [&window, name] {
+                QTimer::singleShot(0, &window, [&window, name] {
+                    if (auto* action =
+                            window.findChild<QAction*>(QStringLiteral("compareGenerationsAction")))
+                        action->trigger();
+                    auto* view = window.findChild<ks::GenerationDiffView*>();
+                    if (!view)
+                        return;
+                    view->resize(view->screen()->availableSize());
+                    if (!name.isEmpty() && !view->selectKernel(name))
+                        QTextStream(stderr) << "kernel-studio: --select: no kernel " << name
+                                            << " in the comparison\n";
+                });
+            },
+            Qt::SingleShotConnection);
+    }
     if (parser.isSet(screenshotOption)) {
         const QString file = parser.value(screenshotOption);
-        auto grabWhenSettled = [&window, &engine, file, merge] {
+        auto grabWhenSettled = [&window, &engine, file, merge, compare] {
             // Wait until the engine settled (ready with nothing in flight, or failed).
             auto* poll = new QTimer(&window);
             QObject::connect(
-                poll, &QTimer::timeout, &window, [&window, &engine, file, poll, merge] {
+                poll, &QTimer::timeout, &window, [&window, &engine, file, poll, merge, compare] {
                     const bool engineSettled =
                         engine.state() == ks::EngineState::Ready || ks::isFailed(engine.state());
                     if (!engineSettled || window.graphView()->isLayoutPending() ||
                         window.isExporting() || window.regeneration()->isRunning() ||
                         (merge && !window.regeneration()->lastOutcome()))
                         return;
+                    // With --compare-generations: the comparison window, once its graph is drawn.
+                    auto* view = window.findChild<ks::GenerationDiffView*>();
+                    if (compare && (!view || !view->graphView()->currentLayout() ||
+                                    view->graphView()->isLayoutPending()))
+                        return;
                     poll->stop();
-                    // The merge view when the merge opened one, else the window.
+                    // The merge view when the merge opened one, the comparison, else the window.
                     QWidget* shown = window.regeneration()->mergeView();
+                    if (!shown && compare)
+                        shown = view;
                     const bool saved =
                         (shown ? shown : static_cast<QWidget*>(&window))->grab().save(file);
                     QTextStream(stderr) << (saved ? "saved " : "could not save ") << file << "\n";

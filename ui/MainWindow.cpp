@@ -21,6 +21,7 @@
 #include "graph/LayoutService.h"
 #include "ks/BuildInfo.h"
 #include "maps/SourceMap.h"
+#include "merge/GenerationDiffView.h"
 #include "model/FusionTreeModel.h"
 #include "model/ModelInspection.h"
 #include "project/ExportRequest.h"
@@ -286,6 +287,26 @@ void MainWindow::buildMenus() {
                     m_graphView, &GraphView::expandAll);
     view->addAction(tr("&Collapse All Modules"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Minus),
                     m_graphView, &GraphView::collapseAll);
+    view->addSeparator();
+    QAction* compare = view->addAction(tr("Compare &Generations…"), this, [this] {
+        const Project* project = m_session.project();
+        if (!project) {
+            QMessageBox::information(this, tr("Compare Generations"),
+                                     tr("Open a project to compare its generations."));
+            return;
+        }
+        auto* diffView = new GenerationDiffView(m_layouts, this);
+        diffView->setWindowFlag(Qt::Window);
+        diffView->setAttribute(Qt::WA_DeleteOnClose);
+        QString error;
+        if (!diffView->setProject(*project, &error)) {
+            delete diffView;
+            QMessageBox::information(this, tr("Compare Generations"), error);
+            return;
+        }
+        diffView->show();
+    });
+    compare->setObjectName(QStringLiteral("compareGenerationsAction"));
     view->addSeparator();
     int n = 1;
     for (auto* d : m_docks) {

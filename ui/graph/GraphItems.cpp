@@ -17,6 +17,22 @@ QColor mix(const QColor& a, const QColor& b, double t) {
 
 } // namespace
 
+QColor diffStatusColour(const QString& status) {
+    if (status == QLatin1String("added"))
+        return QColor(0x2e, 0xa0, 0x43);
+    if (status == QLatin1String("removed"))
+        return QColor(0xd0, 0x34, 0x2c);
+    if (status == QLatin1String("changed") || status == QLatin1String("renamed"))
+        return QColor(0xe0, 0x9b, 0x1a);
+    if (status == QLatin1String("split") || status == QLatin1String("merged"))
+        return QColor(0x8e, 0x44, 0xc8);
+    if (status == QLatin1String("unchanged"))
+        return QColor(0x9a, 0x9a, 0x9a);
+    if (status == QLatin1String("library"))
+        return QColor(0x8a, 0x9b, 0xb0);
+    return {};
+}
+
 QColor GraphPalette::kernelColour(int kernel) const {
     // Golden-angle hues: neighbouring kernels get clearly different colours.
     const double hue = std::fmod(0.08 + kernel * 0.381966, 1.0);
@@ -80,6 +96,13 @@ void GraphBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
             painter->drawRect(QRectF(r.left() + 0.5, r.top() + i * h + 0.5, 4.0, h - 1.0));
         }
     }
+    if (m_marked) {
+        QPen mark(QColor(0x00, 0x9c, 0xb8), 2.0, Qt::DashLine);
+        mark.setCosmetic(true);
+        painter->setPen(mark);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), 5, 5);
+    }
     if (lod < 0.35)
         return; // too small to read: boxes only
     painter->setPen(m_colours.text);
@@ -96,6 +119,13 @@ void GraphBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
             line, Qt::AlignCenter,
             QFontMetricsF(f).elidedText(m_item.label[i], Qt::ElideMiddle, line.width()));
     }
+}
+
+void GraphBoxItem::setMarked(bool marked) {
+    if (m_marked == marked)
+        return;
+    m_marked = marked;
+    update();
 }
 
 void GraphBoxItem::setHighlight(int level) {
@@ -117,7 +147,9 @@ void RegionItem::setStatus(const QString& status) {
     if (status == m_status)
         return;
     m_status = status;
-    m_colour = status.contains(QLatin1String("failed"))    ? QColor(0xd0, 0x34, 0x2c)
+    const QColor diff = diffStatusColour(status);
+    m_colour = diff.isValid()                              ? diff
+               : status.contains(QLatin1String("failed"))  ? QColor(0xd0, 0x34, 0x2c)
                : status.contains(QLatin1String("tainted")) ? QColor(0x9a, 0x8f, 0x80)
                                                            : m_ownColour;
     setEmphasis(m_emphasis);

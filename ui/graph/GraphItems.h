@@ -21,6 +21,11 @@ struct GraphPalette {
     static GraphPalette fromPalette(const QPalette& palette);
 };
 
+/// The colour of a generation-diff status word ("added" green, "removed" red, "changed" and
+/// "renamed" amber, "split" and "merged" purple, "unchanged" grey, "library" (a library call,
+/// not diffed) blue-grey); invalid for other words.
+QColor diffStatusColour(const QString& status);
+
 /// A node box or a collapsed module box.
 class GraphBoxItem : public QGraphicsItem {
 public:
@@ -36,6 +41,9 @@ public:
     /// Colours of the kernels computing this node, drawn as a stripe on the box's left edge:
     /// membership stays readable where fusion regions overlap.
     void setKernelColours(const QList<QColor>& colours) { m_kernelColours = colours; }
+    /// A mark drawn as a thick dashed outline (e.g. a node that moved to another kernel).
+    void setMarked(bool marked);
+    bool isMarked() const { return m_marked; }
 
 private:
     LayoutItem m_item;
@@ -43,6 +51,7 @@ private:
     QColor m_fill;
     const GraphPalette& m_colours;
     int m_highlight = 0;
+    bool m_marked = false;
     QList<QColor> m_kernelColours;
 };
 
@@ -52,7 +61,8 @@ public:
     RegionItem(const LayoutRegion& region, QColor colour, bool isExtern);
     int kernel() const { return m_kernel; }
     void setEmphasis(int level); // 0 normal, 1 hover, 2 selected
-    /// "failed" (red), "tainted" (grey), "edited" (dotted outline) or "" (its own colour).
+    /// "failed" (red), "tainted" (grey), "edited" (dotted outline), a diff word
+    /// (diffStatusColour) or "" (its own colour).
     void setStatus(const QString& status);
     QString status() const { return m_status; }
 

@@ -204,6 +204,7 @@ QGraphicsView* GraphView::canvas() const {
 void GraphView::setGraph(std::shared_ptr<const GraphModel> graph) {
     m_graph = std::move(graph);
     m_kernelStatus.clear();
+    m_markedNodes.clear();
     m_expanded.clear();
     m_selectedNodes.clear();
     m_selectedKernels.clear();
@@ -371,6 +372,11 @@ void GraphView::setKernelStatus(const QHash<int, QString>& status) {
         it.value()->setStatus(m_kernelStatus.value(it.key()));
 }
 
+void GraphView::setMarkedNodes(const QList<int>& nodes) {
+    m_markedNodes = nodes;
+    applyHighlights();
+}
+
 QString GraphView::regionStatus(int kernel) const {
     const RegionItem* r = m_regions.value(kernel);
     return r ? r->status() : QString();
@@ -399,8 +405,14 @@ void GraphView::applyHighlights() {
     };
     mark(m_hoverNodes, 1);
     mark(m_selectedNodes, 2);
-    for (auto* box : m_boxes)
+    QSet<int> marked;
+    for (int n : m_markedNodes)
+        if (n >= 0 && n < m_layout->itemOfNode.size() && m_layout->itemOfNode[n] >= 0)
+            marked.insert(m_layout->itemOfNode[n]);
+    for (auto* box : m_boxes) {
         box->setHighlight(level.value(box->itemIndex()));
+        box->setMarked(marked.contains(box->itemIndex()));
+    }
     for (auto it = m_regions.begin(); it != m_regions.end(); ++it)
         it.value()->setEmphasis(m_selectedKernels.contains(it.key()) ? 2
                                 : m_hoverKernels.contains(it.key())  ? 1

@@ -49,6 +49,10 @@ public:
     const QList<int>& selectedNodes() const { return m_selectedNodes; }
     /// Status words of kernels ("edited", "failed", "tainted"): drawn on their regions.
     void setKernelStatus(const QHash<int, QString>& status);
+    /// Nodes drawn with a dashed mark outline (e.g. moved to another kernel); replaces the
+    /// earlier marks.
+    void setMarkedNodes(const QList<int>& nodes);
+    const QList<int>& markedNodes() const { return m_markedNodes; }
     /// The status a kernel's region is drawn with ("" when none or not drawn).
     QString regionStatus(int kernel) const;
 
@@ -106,7 +110,7 @@ private:
     QList<GraphBoxItem*> m_boxes;      // by layout item index
     QHash<int, RegionItem*> m_regions; // by kernel index
 
-    QList<int> m_selectedNodes, m_selectedKernels, m_hoverNodes, m_hoverKernels;
+    QList<int> m_selectedNodes, m_selectedKernels, m_hoverNodes, m_hoverKernels, m_markedNodes;
     QHash<int, QString> m_kernelStatus;
     QList<int> m_matches;
     int m_matchIndex = -1;

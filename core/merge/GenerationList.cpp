@@ -1,0 +1,54 @@
+#include "merge/GenerationList.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <algorithm>
+#include <toml++/toml.h>
+
+namespace ks {
+
+QList<GenerationInfo> listGenerations(const Project& project) {
+    QList<GenerationInfo> out;
+    const QDir dir(QDir(project.folder()).filePath(QStringLiteral("generations")));
+    const QString pristine = QFileInfo(project.settings().module).fileName();
+    for (const auto& name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        bool ok = false;
+        const int n = name.toInt(&ok);
+        if (!ok || n <= 0 || !QFileInfo::exists(dir.filePath(name + QLatin1Char('/') + pristine)))
+            continue;
+        GenerationInfo info;
+        info.number = n;
+        info.current = n == project.settings().generation;
+        const QString record = dir.filePath(name + QStringLiteral("/generation.toml"));
+        QFile file(record);
+        if (file.open(QIODevice::ReadOnly)) {
+            // Only two display strings are read: a record that does not parse shows none.
+            const QByteArray utf8 = file.readAll();
+            try {
+                const toml::table doc =
+                    toml::parse(std::string_view(utf8.constData(), size_t(utf8.size())));
+                const auto exportTable = doc["export"];
+                info.created =
+                    QString::fromStdString(exportTable["created"].value_or(std::string()));
+                info.torchVersion =
+                    QString::fromStdString(exportTable["torch"].value_or(std::string()));
+            } catch (const toml::parse_error&) {
+            }
+        }
+        out << info;
+    }
+    std::sort(out.begin(), out.end(),
+              [](const GenerationInfo& a, const GenerationInfo& b) { return a.number < b.number; });
+    return out;
+}
+
+int previousGeneration(const QList<GenerationInfo>& generations, int number) {
+    int best = 0;
+    for (const auto& g : generations)
+        if (g.number < number && g.number > best)
+            best = g.number;
+    return best;
+}
+
+} // namespace ks

@@ -1,0 +1,71 @@
+"""Makes a project with three generations for the generation diff tests (docs/merge.md, "Diff").
+
+Usage: two_generations.py KERNEL_STUDIO WORK_DIR
+Exports a copy of tests/e2e/regenerate/gated_mlp.py on cpu with the real engine, changes the
+model (the gelu wrapped in a relu, another LayerNorm eps), exports again into the same
+project, and checks that `kernel-studio diff --json` reports a changed kernel with its diff;
+then adds a cumsum after the gate's sigmoid (a line of its own, so the sigmoid's line is
+carried), which splits a kernel, and exports a third generation whose diff moves nodes."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+KS, WORK = sys.argv[1], sys.argv[2]
+MODEL = os.path.join(WORK, "gated_mlp.py")
+PROJECT = os.path.join(WORK, "project")
+
+
+def fail(message: str) -> None:
+    print(f"FAILED: {message}")
+    sys.exit(1)
+
+
+def ks(*args: str) -> subprocess.CompletedProcess[str]:
+    run = subprocess.run([KS, *args], capture_output=True, text=True, timeout=600)
+    print(f"$ kernel-studio {' '.join(args)} -> {run.returncode}\n{run.stderr}")
+    if run.returncode != 0:
+        fail(f"kernel-studio {args[0]} exited with {run.returncode}:\n{run.stdout}")
+    return run
+
+
+def edit_model(old: str, new: str) -> None:
+    text = open(MODEL).read()
+    if old not in text:
+        fail(f"model text {old!r} not found in {MODEL}")
+    open(MODEL, "w").write(text.replace(old, new))
+
+
+shutil.rmtree(WORK, ignore_errors=True)
+os.makedirs(WORK)
+shutil.copy(os.path.join(HERE, "..", "regenerate", "gated_mlp.py"), MODEL)
+ks("export", MODEL, "--out", PROJECT, "--device", "cpu")
+edit_model(
+    "h = nn.functional.gelu(self.fc1(h))",
+    "h = torch.relu(nn.functional.gelu(self.fc1(h)))",
+)
+edit_model("eps=1e-05", "eps=1e-03")
+ks("export", MODEL, "--out", PROJECT, "--device", "cpu")
+answer = json.loads(ks("diff", PROJECT, "--json").stdout)
+if (answer["from"], answer["to"]) != (1, 2):
+    fail(f"expected generations 1 -> 2, got {answer['from']} -> {answer['to']}")
+changed = [k for k in answer["kernels"] if k["codeChanged"]]
+if not changed or not any("relu" in k["diff"] for k in changed):
+    fail(f"no changed kernel with relu in its diff: {json.dumps(answer['summary'])}")
+text = open(MODEL).read()
+open(MODEL, "w").write(
+    text.replace(
+        "        g = torch.sigmoid(self.gate(y))\n",
+        "        g = torch.sigmoid(self.gate(y))\n        g = g.cumsum(-1)\n",
+    )
+)
+ks("export", MODEL, "--out", PROJECT, "--device", "cpu")
+third = json.loads(ks("diff", PROJECT, "2", "3", "--json").stdout)
+if not any(k["match"] == "split" for k in third["kernels"]) or not third["movedNodes"]:
+    fail(f"no split kernel or moved nodes from 2 to 3: {json.dumps(third['summary'])}")
+print(f"two generations: ok ({json.dumps(answer['summary'])})")

@@ -1,0 +1,269 @@
+// The generation diff view on a project with three real generations (fixture
+// e2e.diff_two_generations: gated_mlp.py exported on cpu; 2: its gelu wrapped in a relu and
+// its LayerNorm eps changed; 3: a cumsum after the gate's sigmoid splits a kernel): kernel
+// rows linked to the graph both ways, the unchanged toggle, the diff text, the older
+// generation's graph, moved nodes.
+#include "merge/GenerationDiffView.h"
+
+#include "graph/GraphView.h"
+#include "graph/LayoutService.h"
+#include "merge/DiffTextView.h"
+#include "support/TestSupport.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGraphicsView>
+#include <QTableWidget>
+#include <QTest>
+#include <algorithm>
+#include <gtest/gtest.h>
+
+using namespace ks;
+using namespace std::chrono_literals;
+using ks::test::waitFor;
+
+namespace {
+
+QList<int> sorted(QList<int> v) {
+    std::sort(v.begin(), v.end());
+    return v;
+}
+
+class GenerationDiffViewTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ProjectError perr;
+        project = Project::load(QStringLiteral(KS_DIFF_PROJECT), &perr);
+        ASSERT_TRUE(project) << perr.describe().toStdString();
+        ASSERT_EQ(project->settings().generation, 3);
+        view.resize(1600, 900);
+        view.show();
+        QString error;
+        ASSERT_TRUE(view.setProject(*project, &error)) << error.toStdString();
+        ASSERT_EQ(view.diff().from, 2);
+        ASSERT_EQ(view.diff().to, 3);
+        ASSERT_TRUE(view.compare(1, 2, &error)) << error.toStdString();
+        ASSERT_TRUE(waitForLayout());
+    }
+
+    bool waitForLayout() {
+        return waitFor(
+            [&] {
+                return view.graphView()->currentLayout() != nullptr &&
+                       !view.graphView()->isLayoutPending();
+            },
+            30s);
+    }
+
+    /// The pair whose new kernel's name contains `part` (-1 when none).
+    int pairNamed(const QString& part) const {
+        for (int i = 0; i < view.diff().kernels.size(); ++i)
+            for (const auto& n : view.diff().kernels[i].pair.newNames)
+                if (n.contains(part))
+                    return i;
+        return -1;
+    }
+
+    void clickNode(int node) {
+        QGraphicsView* canvas = view.graphView()->canvas();
+        const QRectF r = view.graphView()->nodeRect(node);
+        ASSERT_TRUE(r.isValid());
+        canvas->centerOn(r.center());
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->mapFromScene(r.center()));
+    }
+
+    std::optional<Project> project;
+    LayoutService layouts;
+    GenerationDiffView view{layouts};
+};
+
+TEST_F(GenerationDiffViewTest, ListsGenerationsAndFollowsTheCombos) {
+    EXPECT_EQ(view.diff().from, 1);
+    EXPECT_EQ(view.diff().to, 2);
+    ASSERT_EQ(view.generations().size(), 3);
+    EXPECT_TRUE(view.generations()[2].current);
+    EXPECT_FALSE(view.generations()[1].current);
+    EXPECT_FALSE(view.generations()[0].created.isEmpty());
+    EXPECT_TRUE(view.generations()[0].torchVersion.startsWith(QLatin1String("2.")));
+    EXPECT_EQ(view.olderCombo()->currentData().toInt(), 1);
+    EXPECT_EQ(view.newerCombo()->currentData().toInt(), 2);
+    EXPECT_TRUE(view.olderCombo()->currentText().contains(QLatin1String("torch")));
+    EXPECT_EQ(view.kernelTable()->rowCount(), view.diff().kernels.size());
+    EXPECT_EQ(view.movedTable()->rowCount(), view.diff().moved.size());
+    view.newerCombo()->setCurrentIndex(view.newerCombo()->findData(3));
+    EXPECT_EQ(view.diff().from, 1);
+    EXPECT_EQ(view.diff().to, 3);
+}
+
+TEST_F(GenerationDiffViewTest, SplitKernelAndMovedNodes) {
+    QString error;
+    ASSERT_TRUE(view.compare(2, 3, &error)) << error.toStdString();
+    ASSERT_TRUE(waitForLayout());
+    int split = -1;
+    for (int i = 0; i < view.diff().kernels.size(); ++i)
+        if (GenerationDiffView::pairStatus(view.diff().kernels[i]) == QLatin1String("split"))
+            split = i;
+    ASSERT_GE(split, 0);
+    EXPECT_EQ(view.kernelTable()->item(view.rowOfPair(split), 0)->text(), QStringLiteral("split"));
+    EXPECT_GE(view.diff().kernels[split].pair.newNames.size(), 2);
+    ASSERT_FALSE(view.diff().moved.isEmpty());
+    ASSERT_EQ(view.movedTable()->rowCount(), view.diff().moved.size());
+    const auto graph = view.graphView()->graph();
+    QList<int> movedNodes;
+    for (const auto& m : view.diff().moved)
+        movedNodes << graph->nodeIndex(m.node);
+    EXPECT_FALSE(movedNodes.contains(-1));
+    EXPECT_EQ(sorted(view.graphView()->markedNodes()), sorted(movedNodes));
+    // Both new kernels of the split are drawn purple.
+    for (const auto& name : view.diff().kernels[split].pair.newNames)
+        EXPECT_EQ(view.graphView()->regionStatus(graph->kernelIndex(name)),
+                  QStringLiteral("split"));
+
+    // A moved-node row selects that node on the graph.
+    view.movedTable()->selectRow(0);
+    EXPECT_EQ(view.graphView()->selectedNodes(), QList<int>{movedNodes.first()});
+    // A click on a moved node selects its kernel's row and its moved-node row.
+    const int last = int(movedNodes.size()) - 1;
+    clickNode(movedNodes[last]);
+    EXPECT_EQ(view.selectedPair(), split);
+    const auto rows = view.movedTable()->selectionModel()->selectedRows();
+    ASSERT_EQ(rows.size(), 1);
+    EXPECT_EQ(rows.first().row(), last);
+
+    // On the older side the moved nodes are marked under their old names.
+    view.setShowOlderGraph(true);
+    ASSERT_TRUE(waitForLayout());
+    EXPECT_EQ(view.graphView()->markedNodes().size(), view.diff().moved.size());
+}
+
+TEST_F(GenerationDiffViewTest, RowSelectsItsKernelOnTheGraphAndShowsTheDiff) {
+    const int pair = pairNamed(QStringLiteral("relu"));
+    ASSERT_GE(pair, 0);
+    EXPECT_EQ(GenerationDiffView::pairStatus(view.diff().kernels[pair]), QStringLiteral("changed"));
+    const int row = view.rowOfPair(pair);
+    ASSERT_GE(row, 0);
+    EXPECT_FALSE(view.kernelTable()->isRowHidden(row));
+    EXPECT_EQ(view.kernelTable()->item(row, 0)->text(), QStringLiteral("changed"));
+    EXPECT_EQ(view.kernelTable()->item(row, 1)->text(), QStringLiteral("cpp_fused_gelu_view"));
+    EXPECT_EQ(view.kernelTable()->item(row, 2)->text(), QStringLiteral("cpp_fused_gelu_relu_view"));
+
+    view.kernelTable()->selectRow(row);
+    EXPECT_EQ(view.selectedPair(), pair);
+    const auto graph = view.graphView()->graph();
+    const int kernel = graph->kernelIndex(QStringLiteral("cpp_fused_gelu_relu_view"));
+    ASSERT_GE(kernel, 0);
+    EXPECT_EQ(sorted(view.graphView()->selectedNodes()), sorted(graph->kernel(kernel).nodes));
+    EXPECT_EQ(view.graphView()->regionStatus(kernel), QStringLiteral("changed"));
+
+    const QString text = view.diffText()->text();
+    EXPECT_TRUE(text.contains(QLatin1String(
+        "+                        auto tmp12 = at::vec::clamp_min(tmp11, decltype(tmp11)(0));")))
+        << text.toStdString();
+    EXPECT_TRUE(
+        text.contains(QLatin1String("-                        tmp11.store(in_out_ptr0 + ")));
+    EXPECT_TRUE(text.contains(QLatin1String("+#   gated_mlp.py:19  h = torch.relu(")));
+    // The +/- backgrounds sit on the added and removed lines.
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    const QList<int> added = view.diffText()->markedLines(true);
+    const QList<int> removed = view.diffText()->markedLines(false);
+    EXPECT_EQ(added.size(), view.diff().kernels[pair].linesAdded);
+    EXPECT_EQ(removed.size(), view.diff().kernels[pair].linesRemoved);
+    for (int l : added)
+        EXPECT_TRUE(lines[l].startsWith(QLatin1Char('+'))) << lines[l].toStdString();
+    for (int l : removed)
+        EXPECT_TRUE(lines[l].startsWith(QLatin1Char('-'))) << lines[l].toStdString();
+}
+
+TEST_F(GenerationDiffViewTest, GraphClickSelectsTheRow) {
+    const auto graph = view.graphView()->graph();
+    // A node of the layer norm kernel (its eps changed: code changed, same nodes).
+    const int kernel = graph->kernelIndex(QStringLiteral("cpp_fused_native_layer_norm"));
+    ASSERT_GE(kernel, 0);
+    int node = -1;
+    for (int n : graph->kernel(kernel).nodes)
+        if (graph->node(n).kind == NodeKind::Op && graph->kernelsOfNode(n).size() == 1)
+            node = n;
+    ASSERT_GE(node, 0);
+    clickNode(node);
+    const int pair = view.selectedPair();
+    ASSERT_GE(pair, 0);
+    EXPECT_EQ(view.diff().kernels[pair].pair.newNames,
+              QStringList{QStringLiteral("cpp_fused_native_layer_norm")});
+    EXPECT_EQ(GenerationDiffView::pairStatus(view.diff().kernels[pair]), QStringLiteral("changed"));
+    EXPECT_TRUE(view.graphView()->selectedNodes().contains(node));
+    EXPECT_TRUE(view.diffText()->text().contains(
+        QLatin1String("+                            auto tmp7 = static_cast<float>(0.001);")));
+}
+
+TEST_F(GenerationDiffViewTest, UnchangedRowsHideAndShow) {
+    QList<int> unchanged;
+    for (int i = 0; i < view.diff().kernels.size(); ++i)
+        if (GenerationDiffView::pairStatus(view.diff().kernels[i]) == QLatin1String("unchanged"))
+            unchanged << i;
+    ASSERT_FALSE(unchanged.isEmpty());
+    EXPECT_FALSE(view.showsUnchanged());
+    for (int i : unchanged)
+        EXPECT_TRUE(view.kernelTable()->isRowHidden(view.rowOfPair(i)));
+    view.findChild<QCheckBox*>(QStringLiteral("diffShowUnchanged"))->click();
+    EXPECT_TRUE(view.showsUnchanged());
+    for (int i : unchanged) {
+        EXPECT_FALSE(view.kernelTable()->isRowHidden(view.rowOfPair(i)));
+        EXPECT_EQ(view.kernelTable()->item(view.rowOfPair(i), 0)->text(),
+                  QStringLiteral("unchanged"));
+    }
+    view.setShowUnchanged(false);
+    for (int i : unchanged)
+        EXPECT_TRUE(view.kernelTable()->isRowHidden(view.rowOfPair(i)));
+
+    // A click on an unchanged kernel's node brings its row back into view.
+    const auto graph = view.graphView()->graph();
+    const auto& names = view.diff().kernels[unchanged.first()].pair.newNames;
+    const int kernel = graph->kernelIndex(names.first());
+    ASSERT_GE(kernel, 0);
+    EXPECT_EQ(view.graphView()->regionStatus(kernel), QStringLiteral("unchanged"));
+    int node = -1;
+    for (int n : graph->kernel(kernel).nodes)
+        if (graph->node(n).kind == NodeKind::Op && graph->kernelsOfNode(n).size() == 1)
+            node = n;
+    ASSERT_GE(node, 0);
+    clickNode(node);
+    EXPECT_EQ(view.selectedPair(), unchanged.first());
+    EXPECT_TRUE(view.showsUnchanged());
+    EXPECT_FALSE(view.kernelTable()->isRowHidden(view.rowOfPair(unchanged.first())));
+}
+
+TEST_F(GenerationDiffViewTest, OlderGraphColoursItsSide) {
+    const int pair = pairNamed(QStringLiteral("relu"));
+    ASSERT_GE(pair, 0);
+    view.selectPair(pair);
+    view.setShowOlderGraph(true);
+    ASSERT_TRUE(waitForLayout());
+    const auto graph = view.graphView()->graph();
+    EXPECT_EQ(graph->kernelIndex(QStringLiteral("cpp_fused_gelu_relu_view")), -1);
+    const int kernel = graph->kernelIndex(QStringLiteral("cpp_fused_gelu_view"));
+    ASSERT_GE(kernel, 0);
+    EXPECT_EQ(view.graphView()->regionStatus(kernel), QStringLiteral("changed"));
+    // The selection follows onto the older side's kernel.
+    EXPECT_EQ(sorted(view.graphView()->selectedNodes()), sorted(graph->kernel(kernel).nodes));
+    int moved = 0;
+    for (const auto& m : view.diff().moved)
+        moved += graph->nodeIndex(m.oldNode) >= 0;
+    EXPECT_EQ(view.graphView()->markedNodes().size(), moved);
+    // Back to the newer side.
+    view.setShowOlderGraph(false);
+    ASSERT_TRUE(waitForLayout());
+    EXPECT_GE(view.graphView()->graph()->kernelIndex(QStringLiteral("cpp_fused_gelu_relu_view")),
+              0);
+}
+
+TEST_F(GenerationDiffViewTest, SameGenerationOnBothSidesIsAllUnchanged) {
+    QString error;
+    ASSERT_TRUE(view.compare(2, 2, &error)) << error.toStdString();
+    for (const auto& k : view.diff().kernels)
+        EXPECT_EQ(GenerationDiffView::pairStatus(k), QStringLiteral("unchanged"));
+    EXPECT_TRUE(view.diff().moved.isEmpty());
+    EXPECT_FALSE(view.compare(1, 9, &error));
+    EXPECT_TRUE(error.contains(QLatin1String("Generation 9"))) << error.toStdString();
+}
+
+} // namespace

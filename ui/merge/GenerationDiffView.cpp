@@ -1,0 +1,477 @@
+#include "merge/GenerationDiffView.h"
+
+#include "graph/GraphView.h"
+#include "merge/DiffTextView.h"
+#include "merge/ProjectMerge.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace ks {
+namespace {
+
+constexpr int kPairRole = Qt::UserRole + 1;
+
+QString names(const QStringList& list) {
+    return list.isEmpty() ? QStringLiteral("—") : list.join(QStringLiteral(" + "));
+}
+
+QTableWidgetItem* cell(const QString& text) {
+    auto* item = new QTableWidgetItem(text);
+    item->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
+    return item;
+}
+
+QTableWidget* makeTable(const QStringList& headers, const QString& name, QWidget* parent) {
+    auto* t = new QTableWidget(0, int(headers.size()), parent);
+    t->setObjectName(name);
+    t->setHorizontalHeaderLabels(headers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setSelectionMode(QAbstractItemView::SingleSelection);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->verticalHeader()->hide();
+    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 8);
+    t->setAlternatingRowColors(true);
+    t->setWordWrap(false);
+    return t;
+}
+
+} // namespace
+
+QString GenerationDiffView::pairStatus(const KernelDiff& kernel) {
+    if (kernel.pair.kind == MatchKind::Same)
+        return kernel.codeChanged ? QStringLiteral("changed") : QStringLiteral("unchanged");
+    return matchKindName(kernel.pair.kind);
+}
+
+GenerationDiffView::GenerationDiffView(LayoutService& layouts, QWidget* parent)
+    : QWidget(parent), m_layouts(layouts), m_olderCombo(new QComboBox(this)),
+      m_newerCombo(new QComboBox(this)), m_unchanged(new QCheckBox(tr("Show unchanged"), this)),
+      m_sideButton(new QToolButton(this)), m_summary(new QLabel(this)),
+      m_table(makeTable({tr("Match"), tr("Old kernel"), tr("New kernel"), tr("+"), tr("−")},
+                        QStringLiteral("diffKernels"), this)),
+      m_moved(makeTable({tr("Moved node"), tr("Op"), tr("From kernel"), tr("To kernel")},
+                        QStringLiteral("diffMovedNodes"), this)),
+      m_text(new DiffTextView(this)), m_diffTitle(new QLabel(this)),
+      m_graph(new GraphView(layouts, this)) {
+    setObjectName(QStringLiteral("generationDiffView"));
+    setWindowTitle(tr("Compare Generations"));
+    m_olderCombo->setObjectName(QStringLiteral("diffOlder"));
+    m_newerCombo->setObjectName(QStringLiteral("diffNewer"));
+    m_unchanged->setObjectName(QStringLiteral("diffShowUnchanged"));
+    m_sideButton->setObjectName(QStringLiteral("diffOlderGraph"));
+    m_sideButton->setText(tr("Graph of the older generation"));
+    m_sideButton->setCheckable(true);
+    m_sideButton->setToolTip(
+        tr("Show the older generation's graph (its kernels coloured for their side)"));
+    m_summary->setObjectName(QStringLiteral("diffSummary"));
+    m_diffTitle->setObjectName(QStringLiteral("diffTitle"));
+    m_diffTitle->setContentsMargins(6, 3, 6, 3);
+    m_diffTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Compare"), this));
+    bar->addWidget(m_olderCombo);
+    bar->addWidget(new QLabel(QStringLiteral("→"), this));
+    bar->addWidget(m_newerCombo);
+    bar->addSpacing(12);
+    bar->addWidget(m_unchanged);
+    bar->addWidget(m_sideButton);
+    bar->addSpacing(12);
+    bar->addWidget(m_summary, 1);
+
+    // Kernel names are long: their columns share the width (elided, full name in the tip).
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_moved->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_moved->horizontalHeader()->setStretchLastSection(true);
+
+    auto* lists = new QSplitter(Qt::Vertical, this);
+    lists->addWidget(m_table);
+    lists->addWidget(m_moved);
+    lists->setStretchFactor(0, 3);
+    lists->setStretchFactor(1, 1);
+
+    auto* diffPane = new QWidget(this);
+    auto* diffLayout = new QVBoxLayout(diffPane);
+    diffLayout->setContentsMargins(0, 0, 0, 0);
+    diffLayout->setSpacing(0);
+    diffLayout->addWidget(m_diffTitle);
+    diffLayout->addWidget(m_text, 1);
+
+    auto* panes = new QSplitter(Qt::Horizontal, this);
+    panes->setObjectName(QStringLiteral("diffPanes"));
+    panes->addWidget(lists);
+    panes->addWidget(diffPane);
+    panes->addWidget(m_graph);
+    panes->setStretchFactor(0, 3);
+    panes->setStretchFactor(1, 4);
+    panes->setStretchFactor(2, 4);
+    // The kernel names are long: the lists get a third of the width from the start.
+    panes->setSizes({560, 620, 620});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(bar);
+    layout->addWidget(panes, 1);
+    resize(1600, 900);
+
+    auto comboChanged = [this] {
+        if (m_syncing)
+            return;
+        const int a = m_olderCombo->currentData().toInt(), b = m_newerCombo->currentData().toInt();
+        QString error;
+        if (a > 0 && b > 0 && !compare(a, b, &error))
+            m_summary->setText(error);
+    };
+    connect(m_olderCombo, &QComboBox::currentIndexChanged, this, comboChanged);
+    connect(m_newerCombo, &QComboBox::currentIndexChanged, this, comboChanged);
+    connect(m_unchanged, &QCheckBox::toggled, this, &GenerationDiffView::setShowUnchanged);
+    connect(m_sideButton, &QToolButton::toggled, this, &GenerationDiffView::setShowOlderGraph);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &GenerationDiffView::rowSelected);
+    connect(m_moved, &QTableWidget::itemSelectionChanged, this, &GenerationDiffView::movedSelected);
+    connect(m_graph, &GraphView::nodeClicked, this, &GenerationDiffView::graphNodeClicked);
+    connect(m_graph, &GraphView::kernelClicked, this, &GenerationDiffView::graphKernelClicked);
+}
+
+bool GenerationDiffView::setProject(const Project& project, QString* error) {
+    m_project = project;
+    m_generations = listGenerations(project);
+    const int newer = project.settings().generation;
+    const int older = previousGeneration(m_generations, newer);
+    setWindowTitle(tr("Compare Generations — %1").arg(project.settings().name));
+    fillCombos();
+    if (older == 0) {
+        if (error)
+            *error = tr("%1 keeps only generation %2: nothing to compare yet (export again to "
+                        "make a new generation).")
+                         .arg(project.folder())
+                         .arg(newer);
+        return false;
+    }
+    return compare(older, newer, error);
+}
+
+void GenerationDiffView::fillCombos() {
+    m_syncing = true;
+    for (auto* combo : {m_olderCombo, m_newerCombo}) {
+        combo->clear();
+        for (const auto& g : m_generations) {
+            QStringList parts;
+            if (!g.created.isEmpty())
+                parts << QString(g.created).replace(QLatin1Char('T'), QLatin1Char(' '));
+            if (!g.torchVersion.isEmpty())
+                parts << tr("torch %1").arg(g.torchVersion);
+            if (g.current)
+                parts << tr("current");
+            combo->addItem(
+                parts.isEmpty()
+                    ? tr("Generation %1").arg(g.number)
+                    : tr("Generation %1 (%2)").arg(g.number).arg(parts.join(QStringLiteral(", "))),
+                g.number);
+        }
+    }
+    m_syncing = false;
+}
+
+bool GenerationDiffView::compare(int older, int newer, QString* error) {
+    if (!m_project) {
+        if (error)
+            *error = tr("No project is open.");
+        return false;
+    }
+    QString why;
+    const auto a = loadGeneration(*m_project, older, &why);
+    const auto b = a ? loadGeneration(*m_project, newer, &why) : std::nullopt;
+    if (!a || !b) {
+        if (error)
+            *error = tr("Generation %1 cannot be read: %2").arg(a ? newer : older).arg(why);
+        return false;
+    }
+    QString graphError;
+    auto olderGraph = GraphModel::fromMetadata(a->metadata, &graphError);
+    auto newerGraph = olderGraph ? GraphModel::fromMetadata(b->metadata, &graphError) : nullptr;
+    if (!olderGraph || !newerGraph) {
+        if (error)
+            *error = tr("Generation %1: metadata.json: %2")
+                         .arg(olderGraph ? newer : older)
+                         .arg(graphError);
+        return false;
+    }
+    m_diff = diffGenerations(*a, *b);
+    m_olderGraph = std::move(olderGraph);
+    m_newerGraph = std::move(newerGraph);
+    m_pairOfOld.clear();
+    m_pairOfNew.clear();
+    for (int i = 0; i < m_diff.kernels.size(); ++i) {
+        for (const auto& n : m_diff.kernels[i].pair.oldNames)
+            m_pairOfOld.insert(n, i);
+        for (const auto& n : m_diff.kernels[i].pair.newNames)
+            m_pairOfNew.insert(n, i);
+    }
+    m_syncing = true;
+    m_olderCombo->setCurrentIndex(m_olderCombo->findData(older));
+    m_newerCombo->setCurrentIndex(m_newerCombo->findData(newer));
+    m_syncing = false;
+
+    QHash<QString, int> counts;
+    for (const auto& k : m_diff.kernels)
+        ++counts[pairStatus(k)];
+    QStringList parts;
+    for (const char* word :
+         {"changed", "renamed", "split", "merged", "added", "removed", "unchanged"})
+        if (const int n = counts.value(QLatin1String(word)))
+            parts << QStringLiteral("%1 %2").arg(n).arg(QLatin1String(word));
+    const auto moved = m_diff.moved.size();
+    parts << (moved == 0   ? tr("no node moved")
+              : moved == 1 ? tr("1 node moved")
+                           : tr("%1 nodes moved").arg(moved));
+    m_summary->setText(
+        tr("Generation %1 → %2: %3").arg(older).arg(newer).arg(parts.join(QStringLiteral(" · "))));
+    fillTables();
+    showGraph();
+    m_text->showDiff({}, tr("Select a kernel pair to see its diff."));
+    m_diffTitle->setText(tr("No kernel selected"));
+    for (int i = 0; i < m_diff.kernels.size(); ++i)
+        if (pairStatus(m_diff.kernels[i]) != QLatin1String("unchanged")) {
+            selectPair(i);
+            break;
+        }
+    Q_EMIT compared();
+    return true;
+}
+
+void GenerationDiffView::fillTables() {
+    m_syncing = true;
+    m_table->clearContents();
+    m_table->setRowCount(int(m_diff.kernels.size()));
+    for (int i = 0; i < m_diff.kernels.size(); ++i) {
+        const KernelDiff& k = m_diff.kernels[i];
+        const QString status = pairStatus(k);
+        auto* kind = cell(status);
+        const QColor colour = diffStatusColour(status);
+        QColor background = colour;
+        background.setAlphaF(0.30f);
+        kind->setBackground(background);
+        kind->setForeground(palette().color(QPalette::Text));
+        kind->setData(kPairRole, i);
+        m_table->setItem(i, 0, kind);
+        m_table->setItem(i, 1, cell(names(k.pair.oldNames)));
+        m_table->setItem(i, 2, cell(names(k.pair.newNames)));
+        auto* added = cell(k.linesAdded ? QStringLiteral("+%1").arg(k.linesAdded) : QString());
+        auto* removed =
+            cell(k.linesRemoved ? QStringLiteral("−%1").arg(k.linesRemoved) : QString());
+        added->setForeground(diffStatusColour(QStringLiteral("added")));
+        removed->setForeground(diffStatusColour(QStringLiteral("removed")));
+        added->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        removed->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_table->setItem(i, 3, added);
+        m_table->setItem(i, 4, removed);
+        for (int c = 1; c < 3; ++c)
+            m_table->item(i, c)->setToolTip(m_table->item(i, c)->text());
+    }
+    m_moved->clearContents();
+    m_moved->setRowCount(int(m_diff.moved.size()));
+    for (int i = 0; i < m_diff.moved.size(); ++i) {
+        const NodeMove& m = m_diff.moved[i];
+        auto* node = cell(
+            m.node == m.oldNode ? m.node : QStringLiteral("%1 (was %2)").arg(m.node, m.oldNode));
+        node->setData(kPairRole, i);
+        m_moved->setItem(i, 0, node);
+        m_moved->setItem(i, 1, cell(m.target));
+        m_moved->setItem(i, 2, cell(m.fromKernel.isEmpty() ? QStringLiteral("—") : m.fromKernel));
+        m_moved->setItem(i, 3, cell(m.toKernel.isEmpty() ? QStringLiteral("—") : m.toKernel));
+    }
+    m_syncing = false;
+    setShowUnchanged(m_unchanged->isChecked());
+}
+
+void GenerationDiffView::setShowUnchanged(bool show) {
+    if (m_unchanged->isChecked() != show) {
+        m_unchanged->setChecked(show); // comes back here through toggled
+        return;
+    }
+    for (int i = 0; i < m_diff.kernels.size(); ++i) {
+        const int row = rowOfPair(i);
+        if (row >= 0)
+            m_table->setRowHidden(row, !show && pairStatus(m_diff.kernels[i]) ==
+                                                    QLatin1String("unchanged"));
+    }
+}
+
+bool GenerationDiffView::showsUnchanged() const {
+    return m_unchanged->isChecked();
+}
+
+void GenerationDiffView::setShowOlderGraph(bool older) {
+    if (m_sideButton->isChecked() != older) {
+        m_sideButton->setChecked(older); // comes back here through toggled
+        return;
+    }
+    if (m_older == older)
+        return;
+    m_older = older;
+    showGraph();
+    rowSelected();
+}
+
+void GenerationDiffView::showGraph() {
+    const auto& graph = m_older ? m_olderGraph : m_newerGraph;
+    m_graph->setGraph(graph);
+    if (!graph)
+        return;
+    QHash<int, QString> status;
+    const auto& pairOf = m_older ? m_pairOfOld : m_pairOfNew;
+    for (int k = 0; k < graph->kernels().size(); ++k) {
+        const int pair = pairOf.value(graph->kernel(k).name, -1);
+        if (pair >= 0)
+            status.insert(k, pairStatus(m_diff.kernels[pair]));
+        else if (graph->kernel(k).isExtern())
+            status.insert(k, QStringLiteral("library")); // not diffed: no colour of its own
+    }
+    m_graph->setKernelStatus(status);
+    QList<int> marked;
+    for (const auto& m : m_diff.moved) {
+        const int node = graph->nodeIndex(m_older ? m.oldNode : m.node);
+        if (node >= 0)
+            marked << node;
+    }
+    m_graph->setMarkedNodes(marked);
+}
+
+QStringList GenerationDiffView::sideNames(int index) const {
+    if (index < 0 || index >= m_diff.kernels.size())
+        return {};
+    const KernelPair& p = m_diff.kernels[index].pair;
+    return m_older ? p.oldNames : p.newNames;
+}
+
+int GenerationDiffView::rowOfPair(int index) const {
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        if (m_table->item(row, 0) && m_table->item(row, 0)->data(kPairRole).toInt() == index)
+            return row;
+    return -1;
+}
+
+bool GenerationDiffView::selectKernel(const QString& name) {
+    const int pair = m_pairOfNew.value(name, m_pairOfOld.value(name, -1));
+    if (pair < 0)
+        return false;
+    selectPair(pair);
+    return true;
+}
+
+int GenerationDiffView::selectedPair() const {
+    const auto rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return -1;
+    const auto* item = m_table->item(rows.first().row(), 0);
+    return item ? item->data(kPairRole).toInt() : -1;
+}
+
+void GenerationDiffView::selectPair(int index) {
+    const int row = rowOfPair(index);
+    if (row < 0)
+        return;
+    if (m_table->isRowHidden(row))
+        setShowUnchanged(true);
+    m_table->selectRow(row);
+    m_table->scrollToItem(m_table->item(row, 0));
+}
+
+void GenerationDiffView::rowSelected() {
+    if (m_syncing)
+        return;
+    const int index = selectedPair();
+    const auto& graph = m_older ? m_olderGraph : m_newerGraph;
+    if (index < 0 || !graph) {
+        m_graph->setSelection({}, {}, false);
+        return;
+    }
+    const KernelDiff& k = m_diff.kernels[index];
+    const QString status = pairStatus(k);
+    QString placeholder;
+    if (status == QLatin1String("unchanged"))
+        placeholder = tr("No change.");
+    else if (!k.codeChanged || k.diff.isEmpty())
+        placeholder = tr("No code change: only the name (the old name is written as the new "
+                         "one) or the fused nodes differ.");
+    m_text->showDiff(k.diff, placeholder);
+    m_diffTitle->setText(QStringLiteral("<b>%1</b> &nbsp; %2 → %3 &nbsp; <span "
+                                        "style='color:#2ea043'>+%4</span> <span "
+                                        "style='color:#d0342c'>−%5</span>")
+                             .arg(status, names(k.pair.oldNames).toHtmlEscaped(),
+                                  names(k.pair.newNames).toHtmlEscaped())
+                             .arg(k.linesAdded)
+                             .arg(k.linesRemoved));
+    QList<int> nodes, kernels;
+    for (const auto& name : sideNames(index)) {
+        const int kernel = graph->kernelIndex(name);
+        if (kernel < 0)
+            continue;
+        kernels << kernel;
+        for (int n : graph->kernel(kernel).nodes)
+            if (!nodes.contains(n))
+                nodes << n;
+    }
+    m_graph->setSelection(nodes, kernels, true);
+}
+
+void GenerationDiffView::movedSelected() {
+    if (m_syncing)
+        return;
+    const auto rows = m_moved->selectionModel()->selectedRows();
+    const auto& graph = m_older ? m_olderGraph : m_newerGraph;
+    if (rows.isEmpty() || !graph)
+        return;
+    const NodeMove& m = m_diff.moved[m_moved->item(rows.first().row(), 0)->data(kPairRole).toInt()];
+    const int node = graph->nodeIndex(m_older ? m.oldNode : m.node);
+    if (node >= 0)
+        m_graph->setSelection({node}, {}, true);
+}
+
+void GenerationDiffView::graphNodeClicked(int node) {
+    const auto& graph = m_older ? m_olderGraph : m_newerGraph;
+    if (!graph || node < 0 || node >= graph->nodeCount())
+        return;
+    // The moved-nodes row of this node, if it moved.
+    const QString name = graph->node(node).name;
+    m_syncing = true;
+    m_moved->clearSelection();
+    for (int i = 0; i < m_diff.moved.size(); ++i)
+        if ((m_older ? m_diff.moved[i].oldNode : m_diff.moved[i].node) == name)
+            m_moved->selectRow(i);
+    m_syncing = false;
+    const auto& pairOf = m_older ? m_pairOfOld : m_pairOfNew;
+    for (int k : graph->kernelsOfNode(node)) {
+        const int pair = pairOf.value(graph->kernel(k).name, -1);
+        if (pair >= 0) {
+            selectPair(pair);
+            // The row selects its whole fusion group; keep the clicked node in it.
+            return;
+        }
+    }
+    m_table->clearSelection();
+    m_graph->setSelection({node}, {}, false);
+}
+
+void GenerationDiffView::graphKernelClicked(int kernel) {
+    const auto& graph = m_older ? m_olderGraph : m_newerGraph;
+    if (!graph || kernel < 0 || kernel >= graph->kernels().size())
+        return;
+    const int pair = (m_older ? m_pairOfOld : m_pairOfNew).value(graph->kernel(kernel).name, -1);
+    if (pair >= 0)
+        selectPair(pair);
+}
+
+} // namespace ks
