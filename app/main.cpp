@@ -45,13 +45,17 @@ QString versionText() {
 QString usageText() {
     return QStringLiteral(
         "Usage: kernel-studio [options] [MODEL.py]\n"
-        "       kernel-studio doctor [--json] [--engine CMD] [--verbose]\n"
+        "       kernel-studio doctor [PROJECT] [--json] [--engine CMD] [--verbose]\n"
         "       kernel-studio inspect MODEL.py [--json] [--engine CMD] [--verbose]\n"
         "       kernel-studio export MODEL.py --out DIR [--device cpu|cuda] [--json]\n"
         "       kernel-studio verify PROJECT [--trials N] [--interpreter] [--json]\n"
         "       kernel-studio kernels PROJECT [--json]\n"
         "       kernel-studio check PROJECT [--json]\n"
         "       kernel-studio revert PROJECT (KERNEL... | --all)\n"
+        "       kernel-studio status PROJECT [--json]\n"
+        "       kernel-studio regenerate PROJECT [--json] [--no-verify]\n"
+        "       kernel-studio merge PROJECT [--json] [--no-verify] [--base N]\n"
+        "       kernel-studio diff PROJECT [GEN_A GEN_B] [--json] [--stat]\n"
         "\n"
         "Kernel Studio: an IDE for the code the PyTorch compiler writes.\n"
         "\n"

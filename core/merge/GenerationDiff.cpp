@@ -126,9 +126,11 @@ GenerationDiff diffGenerations(const GenerationSource& a, const GenerationSource
             partner.insert(o, n);
             // Compare under the new name so a rename alone is no code change.
             QString old = oldTexts.value(o);
+            // (and a C++ kernel's `<name>_kernel` function with it).
             old.replace(
-                QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(o))),
-                n);
+                QRegularExpression(
+                    QStringLiteral("\\b%1(_kernel)?\\b").arg(QRegularExpression::escape(o))),
+                n + QStringLiteral("\\1"));
             const QString now = newTexts.value(n);
             d.diff = unifiedDiff(old, now, QStringLiteral("generation %1/%2").arg(a.number).arg(o),
                                  QStringLiteral("generation %1/%2").arg(b.number).arg(n),
@@ -174,6 +176,8 @@ QJsonObject GenerationDiff::toJson(bool withDiffs) const {
         const bool changed = k.pair.isOneToOne() ? k.codeChanged : true;
         if (k.pair.isOneToOne() && !changed && k.pair.kind == MatchKind::Same)
             ++counts[QStringLiteral("unchanged")];
+        else if (k.pair.kind == MatchKind::Same) // the same kernel, its code changed
+            ++counts[QStringLiteral("changed")];
         else
             ++counts[kind];
         QJsonObject o{{QStringLiteral("match"), kind},

@@ -196,6 +196,8 @@ ModuleMergeResult mergeModule(const GenerationSource& base, const GenerationSour
         slotKey.insert(o, n);
         if (o != n) {
             renames.insert(o, n);
+            // A C++ kernel's source names its function `<name>_kernel`.
+            renames.insert(o + QStringLiteral("_kernel"), n + QStringLiteral("_kernel"));
             result.renamed.insert(o, n);
         }
         const QString oldId = oldByName[o]->id, newId = newByName[n]->id;
