@@ -9,7 +9,7 @@ run: setup
 
 # Every test on the dev build, then the C++ tests (core, ui, e2e) again on the asan build
 # (AddressSanitizer + UBSan); the asan preset leaves out the Python-only tests and the
-# regenerate scenarios whose time is the engine's (renamed and conflict run there).
+# regenerate scenarios whose time is the engine's (renamed, conflict and the merge view run there).
 test: setup
 	@echo "==> Running every test (ctest --preset dev)"
 	@ctest --preset dev

@@ -10,11 +10,12 @@
 #include "graph/LayoutService.h"
 #include "merge/MergeView.h"
 #include "merge/ProjectMerge.h"
-#include "project/ExportRequest.h"
 #include "support/TestSupport.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPlainTextEdit>
@@ -29,33 +30,6 @@ using namespace std::chrono_literals;
 using ks::test::waitFor;
 
 namespace {
-
-/// An RMSNorm whose epsilon is `eps`: a new epsilon changes one line of its one kernel.
-QString modelText(const QString& eps) {
-    return QStringLiteral(R"(import torch
-import torch.nn as nn
-
-EPS = %1
-
-
-class Model(nn.Module):
-    def __init__(self) -> None:
-        super().__init__()
-        self.weight = nn.Parameter(torch.ones(64))
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        return x * torch.rsqrt(x.pow(2).mean(dim=-1, keepdim=True) + EPS) * self.weight
-
-
-def get_init_inputs() -> list:
-    return []
-
-
-def get_inputs() -> list:
-    return [torch.randn(4, 64)]
-)")
-        .arg(eps);
-}
 
 QString readFile(const QString& path) {
     QFile f(path);
@@ -79,36 +53,53 @@ QString editLine(const QString& text, const QString& needle,
     return lines.join(QLatin1Char('\n'));
 }
 
+/// Copies the fixture folder `from` (made by regenerate_fixture.py) to `to`, its files
+/// naming `to` wherever they named `from` (a project records its model file's path).
+bool copyFixture(const QString& from, const QString& to) {
+    QDirIterator it(from, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QString target = to + path.mid(from.size());
+        if (!QDir().mkpath(QFileInfo(target).absolutePath()))
+            return false;
+        if (path.endsWith(QLatin1String(".toml")) || path.endsWith(QLatin1String(".json")) ||
+            path.endsWith(QLatin1String(".py"))) {
+            if (!writeFile(target, readFile(path).replace(from, to)))
+                return false;
+        } else if (!QFile::copy(path, target)) {
+            return false;
+        }
+    }
+    return true;
+}
+
 class RegenerateTest : public ::testing::Test {
 protected:
     void SetUp() override {
         window.show();
         engine.start();
         ASSERT_TRUE(waitFor([&] { return engine.state() == EngineState::Ready; }));
-        ASSERT_TRUE(QDir().mkpath(dir.filePath(QStringLiteral("tiny"))));
+    }
+
+    /// Starts from fixture `which`: "one" (generation 1) or "two" (generation 2 made by a
+    /// re-export beside the generation-1 working copy, EPS 1e-5).
+    void useFixture(const char* which) {
+        const QString from = QStringLiteral(KS_REGENERATE_FIXTURE "/") + QLatin1String(which);
+        ASSERT_TRUE(QFileInfo::exists(from)) << "run the ui.regenerate_fixture test first";
+        ASSERT_TRUE(copyFixture(from, dir.path()));
         model = dir.filePath(QStringLiteral("tiny/model.py"));
         project = dir.filePath(QStringLiteral("project"));
-        ASSERT_TRUE(writeFile(model, modelText(QStringLiteral("1e-6"))));
-        ASSERT_TRUE(exportNow(false));
         working = project + QStringLiteral("/tiny.py");
         ASSERT_TRUE(QFile::exists(working));
     }
 
-    /// Exports the model into the project (`again`: a new generation beside the working copy).
-    bool exportNow(bool again) {
-        ExportSettings s;
-        s.modelFile = model;
-        s.outDir = project;
-        s.device = QStringLiteral("cpu");
-        s.again = again;
-        bool done = false, ok = false;
-        services.api.exportModel(s, &window, {}, [&](const Reply<ExportResult>& r) {
-            done = true;
-            ok = r.ok();
-            if (!ok)
-                ADD_FAILURE() << r.error.describe().toStdString();
-        });
-        return waitFor([&] { return done; }, 120s) && ok;
+    /// The model file with a new epsilon (the project becomes stale).
+    void changeEpsilon() {
+        const QString text = readFile(model);
+        ASSERT_TRUE(text.contains(QStringLiteral("EPS = 1e-6")));
+        ASSERT_TRUE(writeFile(model, QString(text).replace(QStringLiteral("EPS = 1e-6"),
+                                                           QStringLiteral("EPS = 1e-5"))));
     }
 
     /// Opens the project and waits for the bar to hear from the engine.
@@ -156,10 +147,11 @@ protected:
 } // namespace
 
 TEST_F(RegenerateTest, BarSaysStaleWhenTheModelChangedAndOffersRegenerate) {
+    useFixture("one");
     open();
     EXPECT_EQ(bar()->state(), StalenessBar::State::None);
     EXPECT_FALSE(strip()->isVisible());
-    ASSERT_TRUE(writeFile(model, modelText(QStringLiteral("1e-5"))));
+    changeEpsilon();
     open();
     EXPECT_EQ(bar()->state(), StalenessBar::State::Stale);
     EXPECT_TRUE(strip()->isVisible());
@@ -171,6 +163,7 @@ TEST_F(RegenerateTest, BarSaysStaleWhenTheModelChangedAndOffersRegenerate) {
 }
 
 TEST_F(RegenerateTest, ConflictBlocksShowResolveAndBlockVerifyAndRegenerate) {
+    useFixture("one");
     const QString text = editLine(readFile(working), QStringLiteral("1e-06"), [](QString l) {
         return QStringLiteral("<<<<<<< mine\n%1\n||||||| base (generation 1)\n%1\n=======\n%1\n"
                               ">>>>>>> new (generation 2)")
@@ -191,10 +184,9 @@ TEST_F(RegenerateTest, ConflictBlocksShowResolveAndBlockVerifyAndRegenerate) {
 }
 
 TEST_F(RegenerateTest, ConflictOpensTheMergeViewAndApplyWritesTheResolution) {
+    useFixture("two");
     editEpsilonLine();
     const QString mine = readFile(working);
-    ASSERT_TRUE(writeFile(model, modelText(QStringLiteral("1e-5"))));
-    ASSERT_TRUE(exportNow(true));
     open();
     EXPECT_TRUE(bar()->message().contains(QStringLiteral("based on generation 1; generation 2")))
         << bar()->message().toStdString();
@@ -241,10 +233,9 @@ TEST_F(RegenerateTest, ConflictOpensTheMergeViewAndApplyWritesTheResolution) {
 }
 
 TEST_F(RegenerateTest, CancelInTheMergeViewWritesNothing) {
+    useFixture("two");
     editEpsilonLine();
     const QString mine = readFile(working);
-    ASSERT_TRUE(writeFile(model, modelText(QStringLiteral("1e-5"))));
-    ASSERT_TRUE(exportNow(true));
     open();
     MergeView* view = mergeFromBar();
     ASSERT_NE(view, nullptr) << logText().toStdString();
@@ -258,6 +249,7 @@ TEST_F(RegenerateTest, CancelInTheMergeViewWritesNothing) {
 TEST_F(RegenerateTest, RegenerateMergesTheEditIntoTheNewCodeAndVerifies) {
     // An edit away from the line the model change touches, left unsaved in the editor: the
     // action saves it before it starts.
+    useFixture("one");
     open();
     const QString edited =
         editLine(services.session.text(), QStringLiteral("tmp_acc0);"),
@@ -265,7 +257,7 @@ TEST_F(RegenerateTest, RegenerateMergesTheEditIntoTheNewCodeAndVerifies) {
     ASSERT_NE(edited, services.session.text());
     window.codeView()->setText(edited);
     ASSERT_TRUE(services.session.isModified());
-    ASSERT_TRUE(writeFile(model, modelText(QStringLiteral("1e-5"))));
+    changeEpsilon();
 
     std::optional<RegenerateOutcome> outcome;
     QObject::connect(window.regeneration(), &RegenerateController::finished,
