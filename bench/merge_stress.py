@@ -16,7 +16,10 @@ stranded (in a stranded edit's file the merge lists) or lost (nowhere). A merge 
 conflicts is "broken" when its text does not parse, lacks a kernel of generation 2, or
 still defines a kernel name only generation 1 had. A conflict block is "spurious" when
 its new side equals its base side once kernel names are blanked (the regeneration only
-renamed or moved that code).
+renamed or moved that code). A kept token is "misplaced" when a kernel edit ends up outside
+every kernel of generation 2, or outside the generation 2 copies of its kernel when that
+kernel's code survives unchanged (names aside; "twins"), or a `call` edit outside `call`;
+"stranded with a twin" counts stranded edits of kernels that have such twins.
 
 Run: `.venv/bin/python bench/merge_stress.py --binary build/bin/kernel-studio
 [--trials 1000] [--seed 0] [--work DIR] [--models ...] [--engine CMD] [--jobs N]
@@ -362,6 +365,13 @@ def _outcome(
         "tokens": Counter(classes.values()),
         "lost": [t for t, c in classes.items() if c == "lost"],
         "misplaced": misplaced(edits, classes, text, project, matches),
+        # Stranded although the kernel's code survives in generation 2 (names aside): a
+        # match the merge could have made.
+        "strandedWithTwin": [
+            e.token
+            for e in edits
+            if classes[e.token] == "stranded" and e.name in (matches or {})
+        ],
         "conflicts": len(blocks),
         "spurious": sum(1 for b in blocks if spurious(b)),
         "broken": broken(text, project) if not blocks else None,
@@ -477,6 +487,7 @@ def summarize(rows: list[dict[str, Any]], key: str) -> dict[str, Any]:
         "spuriousBlocks": sum(r["spurious"] for r in runs),
         "brokenCleanMerges": sum(1 for r in runs if r["broken"]),
         "misplaced": sum(len(r["misplaced"]) for r in runs),
+        "strandedWithTwin": sum(len(r.get("strandedWithTwin", [])) for r in runs),
     }
     if key == "ks" and runs:
         seconds = sorted(r["seconds"] for r in runs)
@@ -530,9 +541,33 @@ def table(groups: dict[tuple[str, str], list[dict[str, Any]]]) -> str:
     return "\n".join(lines)
 
 
+def report(rows: list[dict[str, Any]], seconds: float, jobs: int) -> dict[str, Any]:
+    """Print the table and the totals of `rows`; returns the totals."""
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        groups[(r["model"], r["cause"])].append(r)
+    print()
+    print(table(groups))
+    totals = {
+        "ks": summarize(rows, "ks"),
+        "git": summarize(rows, "git"),
+        "trials": len(rows),
+        "seconds": round(seconds, 1),
+        "jobs": jobs,
+    }
+    print(json.dumps(totals, indent=1))
+    lost = [(r["trial"], t) for r in rows for t in r.get("ks", {}).get("lost", [])]
+    if lost:
+        print(f"LOST by kernel-studio merge: {lost[:20]}", file=sys.stderr)
+    return totals
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--trials", type=int, default=1000)
+    parser.add_argument(
+        "--first", type=int, default=0, help="number of the first trial"
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--work", default=os.path.join(tempfile.gettempdir(), "ks-merge-stress")
@@ -546,7 +581,23 @@ def main() -> int:
         "--json", dest="json_file", help="write the rows and totals here"
     )
     parser.add_argument("--jobs", type=int, default=1, help="trials run at once")
+    parser.add_argument(
+        "--report",
+        nargs="+",
+        metavar="JSON",
+        help="run nothing: the table of the rows of earlier --json files (runs in parts)",
+    )
     args = parser.parse_args()
+    if args.report:
+        rows: dict[int, dict[str, Any]] = {}
+        seconds = 0.0
+        for path in args.report:
+            with open(path, encoding="utf-8") as f:
+                data = json.load(f)
+            rows.update((r["trial"], r) for r in data["rows"])
+            seconds += data["totals"]["seconds"]
+        report([rows[t] for t in sorted(rows)], seconds, 0)
+        return 0
     work = os.path.abspath(args.work)
     pairs = make_pairs(work, args.models)
     print(
@@ -571,34 +622,17 @@ def main() -> int:
             )
         return row
 
+    numbers = range(args.first, args.first + args.trials)
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        rows = list(pool.map(trial_of, range(args.trials)))
+        done = list(pool.map(trial_of, numbers))
     shutil.rmtree(scratch, ignore_errors=True)
-    elapsed = time.perf_counter() - started
-    groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
-    for r in rows:
-        groups[(r["model"], r["cause"])].append(r)
-    print()
-    print(table(groups))
-    totals = {
-        "ks": summarize(rows, "ks"),
-        "git": summarize(rows, "git"),
-        "trials": len(rows),
-        "seconds": round(elapsed, 1),
-        "jobs": args.jobs,
-    }
-    print(json.dumps(totals, indent=1))
-    lost = [(r["trial"], t) for r in rows for t in r.get("ks", {}).get("lost", [])]
-    if lost:
-        print(f"LOST by kernel-studio merge: {lost[:20]}", file=sys.stderr)
+    totals = report(done, time.perf_counter() - started, args.jobs)
     if args.json_file:
         with open(args.json_file, "w", encoding="utf-8") as f:
             json.dump(
-                {"seed": args.seed, "pairs": pairs, "totals": totals, "rows": rows},
-                f,
-                indent=1,
+                {"seed": args.seed, "pairs": pairs, "totals": totals, "rows": done}, f
             )
-    return 1 if lost else 0
+    return 1 if totals["ks"]["lost"] else 0
 
 
 if __name__ == "__main__":
