@@ -10,6 +10,7 @@ import os
 
 import pytest
 
+from kernel_studio.export_again import expand_again
 from kernel_studio.export_method import _parse, export_model_file
 from kernel_studio.inductor import INDUCTOR_OPTIONS, check_inductor_options
 from kernel_studio.pipeline.errors import ExportError
@@ -47,6 +48,8 @@ def test_an_option_changes_the_code_and_is_recorded(tmp_path) -> None:
     assert read_toml(plain["projectFile"])["export"]["inductor"] == {}
     kept = os.path.join(tuned["project"], "generations", "0001", "generation.toml")
     assert read_toml(kept)["export"]["inductor"] == options
+    # Regenerating exports with the same options.
+    assert expand_again({"out": tuned["project"], "again": True})["inductor"] == options
 
 
 def test_unknown_keys_and_bad_values_are_refused(tmp_path) -> None:
