@@ -34,7 +34,13 @@ int exportModel(const QStringList& arguments) {
                                        QStringLiteral("op"));
     QCommandLineOption strictOption(QStringLiteral("strict"),
                                     QStringLiteral("Trace with torch.export's strict mode."));
-    parser.addOptions({outOption, deviceOption, keepOption, decomposeOption, strictOption});
+    QCommandLineOption inductorOption(
+        QStringLiteral("inductor"),
+        QStringLiteral("Set an Inductor fusion option (repeatable), e.g. max_fusion_size=8 or "
+                       "epilogue_fusion=false; the engine lists the allowed keys."),
+        QStringLiteral("KEY=VALUE"));
+    parser.addOptions(
+        {outOption, deviceOption, keepOption, decomposeOption, strictOption, inductorOption});
     parser.addPositionalArgument(QStringLiteral("export"), QStringLiteral("The subcommand."));
     parser.addPositionalArgument(QStringLiteral("MODEL.py"), QStringLiteral("The model file."));
     parser.process(arguments);
@@ -55,6 +61,13 @@ int exportModel(const QStringList& arguments) {
     settings.strict = parser.isSet(strictOption);
     settings.keepOps = parser.values(keepOption);
     settings.decomposeOps = parser.values(decomposeOption);
+    for (const QString& option : parser.values(inductorOption)) {
+        QString error;
+        if (!parseInductorOption(option, settings.inductor, error)) {
+            err() << "kernel-studio export: " << error << Qt::endl;
+            return kExitBadInput;
+        }
+    }
     if (!settings.device.isEmpty() && settings.device != QLatin1String("cpu") &&
         settings.device != QLatin1String("cuda")) {
         err() << "kernel-studio export: --device must be cpu or cuda, not " << settings.device

@@ -22,6 +22,8 @@ QJsonObject ExportSettings::toParams() const {
             QJsonObject{{QStringLiteral("base"), QStringLiteral("default")},
                         {QStringLiteral("keep"), QJsonArray::fromStringList(keepOps)},
                         {QStringLiteral("decompose"), QJsonArray::fromStringList(decomposeOps)}});
+    if (!inductor.isEmpty())
+        params.insert(QStringLiteral("inductor"), inductor);
     if (overrideDynamicDims) {
         QJsonArray dims;
         for (const auto& d : dynamicDims)
@@ -34,6 +36,29 @@ QJsonObject ExportSettings::toParams() const {
         params.insert(QStringLiteral("dynamicDims"), dims);
     }
     return params;
+}
+
+bool parseInductorOption(const QString& text, QJsonObject& into, QString& error) {
+    const qsizetype eq = text.indexOf(QLatin1Char('='));
+    const QString key = text.left(eq).trimmed();
+    const QString value = eq < 0 ? QString() : text.mid(eq + 1).trimmed();
+    if (eq < 0 || key.isEmpty() || value.isEmpty()) {
+        error = QStringLiteral("--inductor %1: expected KEY=VALUE").arg(text);
+        return false;
+    }
+    if (value == QLatin1String("true") || value == QLatin1String("false")) {
+        into.insert(key, value == QLatin1String("true"));
+        return true;
+    }
+    bool ok = false;
+    const qint64 number = value.toLongLong(&ok);
+    if (!ok) {
+        error =
+            QStringLiteral("--inductor %1: the value must be true, false or an integer").arg(text);
+        return false;
+    }
+    into.insert(key, number);
+    return true;
 }
 
 } // namespace ks

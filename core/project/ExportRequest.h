@@ -30,8 +30,14 @@ struct ExportSettings {
     /// Export the project at outDir again as its kernel-studio.toml records (`again`): only
     /// outDir and modelFile (the recorded model file, "" for callable exports) are sent.
     bool again = false;
+    /// Inductor config options ({"max_fusion_size": 8}); empty: Inductor's defaults.
+    QJsonObject inductor;
 
     QJsonObject toParams() const;
 };
+
+/// Parses `--inductor KEY=VALUE` (VALUE true, false or an integer) into `into`; false
+/// with `error` set when it is malformed (the engine checks the key).
+bool parseInductorOption(const QString& text, QJsonObject& into, QString& error);
 
 } // namespace ks

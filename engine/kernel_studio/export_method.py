@@ -10,6 +10,7 @@ from contextlib import AbstractContextManager
 from typing import Any
 
 from kernel_studio.export_again import expand_again
+from kernel_studio.inductor.options import check_inductor_options
 from kernel_studio.methods import RequestContext, method, param_str
 from kernel_studio.model_file import (
     ModelFileError,
@@ -95,6 +96,7 @@ def export_model_file(
     dynamic_dims: list[dict[str, Any]] | None = None,
     commit: Commit | None = None,
     model_origin: str | None = None,
+    inductor: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Export the model file (Model / get_inputs / get_init_inputs / dynamic_shapes) into
     the project folder `out_dir`; returns the `export` result. `model_origin`: the path the
@@ -116,6 +118,7 @@ def export_model_file(
             progress,
             dynamic_dims,
             commit,
+            inductor,
         )
     except ExportError as exc:
         if origin != model_path:
@@ -134,6 +137,7 @@ def _export_model_file(
     progress: Any,
     dynamic_dims: list[dict[str, Any]] | None,
     commit: Commit | None,
+    inductor: dict[str, Any] | None,
 ) -> dict[str, Any]:
     import torch
 
@@ -176,6 +180,7 @@ def _export_model_file(
         strict=strict,
         progress=progress,
         commit=commit,
+        inductor=inductor,
     )
 
 
@@ -190,6 +195,7 @@ def export_callable(
     strict: bool = False,
     progress: Any = None,
     commit: Commit | None = None,
+    inductor: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Export the function or nn.Module named by `callable_ref` (`pkg.mod:fn` or
     `/abs/file.py:fn`) on the inputs returned by `inputs_ref` (same forms, called without
@@ -229,6 +235,7 @@ def export_callable(
         strict=strict,
         progress=progress,
         commit=commit,
+        inductor=inductor,
     )
 
 
@@ -248,6 +255,7 @@ def _export(
     strict: bool,
     progress: Any,
     commit: Commit | None,
+    inductor: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     from kernel_studio.pipeline.api import run_pipeline
     from kernel_studio.pipeline.errors import ExportError
@@ -263,6 +271,7 @@ def _export(
         module_name=name,
         user_files=user_files,
         progress=progress,
+        inductor=inductor,
     )
     if aliases:
         kernel.metadata = _renamed(kernel.metadata, aliases)
@@ -271,6 +280,7 @@ def _export(
         "device": kernel.metadata.get("device"),
         "strict": strict,
         "decompositions": decompositions,
+        "inductor": kernel.metadata.get("inductor") or {},
     }
     try:
         with (commit or _no_commit)(out_dir):
@@ -331,11 +341,19 @@ def _parse(params: dict[str, Any]) -> dict[str, Any]:
         raise invalid_params("decompositions", "must be an object, a list or null")
     if not os.path.isabs(out):
         raise invalid_params("out", "must be an absolute path")
+    inductor = params.get("inductor")
+    if inductor is not None and not isinstance(inductor, dict):
+        raise invalid_params("inductor", "must be an object of Inductor config keys or null")
+    try:
+        inductor = check_inductor_options(inductor)
+    except ValueError as exc:
+        raise method_failed(str(exc), "input") from exc
     job: dict[str, Any] = {
         "out_dir": out,
         "device": device,
         "decompositions": decompositions,
         "strict": strict,
+        "inductor": inductor,
     }
     if "callable" in params:
         if "model" in params:

@@ -39,3 +39,22 @@ TEST(ExportSettings, UneditedDimsAreLeftToTheModelFile) {
     EXPECT_FALSE(p.contains(QStringLiteral("decompositions")));
     EXPECT_TRUE(p.value(QStringLiteral("device")).isNull());
 }
+
+TEST(ExportSettings, InductorOptionsAreParsedAndSent) {
+    ExportSettings s;
+    s.modelFile = QStringLiteral("/m/model.py");
+    s.outDir = QStringLiteral("/p");
+    QString error;
+    ASSERT_TRUE(parseInductorOption(QStringLiteral("max_fusion_size=8"), s.inductor, error));
+    ASSERT_TRUE(parseInductorOption(QStringLiteral("epilogue_fusion=false"), s.inductor, error));
+    const QJsonObject sent = s.toParams().value(QStringLiteral("inductor")).toObject();
+    EXPECT_EQ(sent.value(QStringLiteral("max_fusion_size")).toInteger(), 8);
+    EXPECT_TRUE(sent.value(QStringLiteral("epilogue_fusion")).isBool());
+    EXPECT_FALSE(sent.value(QStringLiteral("epilogue_fusion")).toBool());
+    for (const char* bad : {"max_fusion_size", "=3", "max_fusion_size=", "split_reductions=yes"}) {
+        EXPECT_FALSE(parseInductorOption(QString::fromLatin1(bad), s.inductor, error)) << bad;
+        EXPECT_TRUE(error.startsWith(QStringLiteral("--inductor "))) << error.toStdString();
+    }
+    EXPECT_EQ(s.inductor.size(), 2);
+    EXPECT_FALSE(ExportSettings().toParams().contains(QStringLiteral("inductor")));
+}

@@ -15,11 +15,12 @@ Interface, and what each part relies on inside torch:
   -> RawOutput(source, provenance: Provenance, buffer_origins, module)`: runs
   `torch._inductor.compile_fx.compile_fx` under `torch._inductor.config.patch`
   (`fx_graph_cache`, `trace.provenance_tracking_level`, `cpp_wrapper`, `cpp.dynamic_threads`,
-  `cpp.threads`, `cpp.simdlen`) with `GraphLowering.compile_to_module` replaced for the
-  call: generate-only uses `GraphLowering.codegen()` (returns `(wrapper_code, _)`, the
-  source in `.value`); compile keeps the real method and reads the source back from the
-  module's `__file__` (PyCodeCache). Provenance is read from `torch._inductor.debug`'s
-  globals `_inductor_triton_kernel_to_post_grad_node_info`,
+  `cpp.threads`, `cpp.simdlen`, and the user's fusion options: `options.INDUCTOR_OPTIONS`,
+  keys that must exist in `torch._inductor.config`) with `GraphLowering.compile_to_module`
+  replaced for the call: generate-only uses `GraphLowering.codegen()` (returns
+  `(wrapper_code, _)`, the source in `.value`); compile keeps the real method and reads
+  the source back from the module's `__file__` (PyCodeCache). Provenance is read from
+  `torch._inductor.debug`'s globals `_inductor_triton_kernel_to_post_grad_node_info`,
   `_inductor_post_to_pre_grad_nodes["postToPre"]` and `_inductor_kernel_stack_trace`,
   which codegen fills and `compile_fx` resets around each compile
   (`reset_provenance_globals`), hence read inside `compile_to_module`. Buffer origins use
@@ -51,6 +52,7 @@ from kernel_studio.inductor.lowering import (
     lower_graph,
     lowering_patch_installed,
 )
+from kernel_studio.inductor.options import INDUCTOR_OPTIONS, check_inductor_options
 from kernel_studio.inductor.runtime import (
     TunedKernel,
     cpu_vector_isa_available,
@@ -73,6 +75,7 @@ from kernel_studio.inductor.version import (
 __all__ = [
     "ADAPTER_VERSION",
     "ALLOW_UNTESTED_ENV",
+    "INDUCTOR_OPTIONS",
     "SUPPORTED_SERIES",
     "LowerSettings",
     "Provenance",
@@ -80,6 +83,7 @@ __all__ = [
     "TunedKernel",
     "UnsupportedTorch",
     "buffer_origins",
+    "check_inductor_options",
     "cpu_vector_isa_available",
     "decompositions_for",
     "inductor_decomposition_table",

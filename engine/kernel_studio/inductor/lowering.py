@@ -38,6 +38,8 @@ class LowerSettings:
     cpu_dynamic_threads: bool = False  # omp without num_threads(N), buffers sized at run time
     cpu_threads: int | None = None  # the thread count Inductor's heuristics assume
     cpu_simd_bits: int | None = None  # vector width; 1 = no vectors
+    # The user's fusion options (inductor/options.py), checked: (key, value) pairs.
+    options: tuple[tuple[str, bool | int], ...] = ()
 
 
 @dataclass
@@ -73,6 +75,7 @@ def _config_patches(settings: LowerSettings) -> dict[str, Any]:
         patches["cpp.threads"] = settings.cpu_threads
     if settings.cpu_simd_bits is not None:
         patches["cpp.simdlen"] = settings.cpu_simd_bits
+    patches.update(settings.options)
     return patches
 
 

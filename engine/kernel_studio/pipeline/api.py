@@ -248,10 +248,17 @@ def run_pipeline(
     module_name: str = "kernel",
     user_files: list[str] | None = None,
     progress: Progress | None = None,
+    inductor: dict[str, Any] | None = None,
 ) -> tuple[Lowered, Cleaned, ExportedKernel]:
-    """Every stage: trace, decompose, lower (+ autotune on CUDA), clean, describe."""
+    """Every stage: trace, decompose, lower (+ autotune on CUDA), clean, describe.
+    `inductor`: Inductor fusion options (kernel_studio.inductor.INDUCTOR_OPTIONS)."""
+    from kernel_studio.inductor import check_inductor_options
     from kernel_studio.pipeline.describe import describe
 
+    try:
+        options = check_inductor_options(inductor)
+    except ValueError as exc:
+        raise ExportError("input", str(exc)) from exc
     check_torch()
     device = device or default_device()
     if device not in ("cpu", "cuda"):
@@ -275,7 +282,7 @@ def run_pipeline(
     _progress(progress, "decompose", "running decompositions", 0.2)
     decomposed = decompose(traced, decompositions)
     _progress(progress, "lower", "Inductor code generation", 0.35)
-    lowered = lower(decomposed, device)
+    lowered = lower(decomposed, device, inductor=options)
     if device == "cuda":
         _progress(progress, "autotune", "launch configs picked by Inductor's autotuner", 0.7)
         autotune(lowered)

@@ -184,6 +184,7 @@ def describe(lowered: Lowered, cleaned: Cleaned) -> dict[str, Any]:
         },
         "dynamicDims": [d.to_json() for d in traced.dynamic_dims],
         "decompositions": lowered.decomposed.to_json(),
+        "inductor": dict(sorted(lowered.inductor.items())),
         "nodes": graph_nodes(lowered, sym),
         "kernels": kernels,
         "fusionGroups": [

@@ -3,6 +3,7 @@ provenance maps (kernel -> fused graph nodes) and, on CUDA, the autotuned launch
 
 from __future__ import annotations
 
+import dataclasses
 import keyword
 import re
 import time
@@ -47,6 +48,7 @@ class Lowered:
     seconds: float
     module: Any = None  # the compiled raw module (cuda, before autotuning)
     buffer_origins: dict[str, str] = field(default_factory=dict)  # buf3 -> post-grad node
+    inductor: dict[str, bool | int] = field(default_factory=dict)  # the user's options
 
 
 def _py_name(text: str, taken: set[str]) -> str:
@@ -161,14 +163,23 @@ def warm_up(device: str) -> None:
         warm_compile_pool()
 
 
-def lower(decomposed: Decomposed, device: str, *, compile_kernels: bool = True) -> Lowered:
+def lower(
+    decomposed: Decomposed,
+    device: str,
+    *,
+    compile_kernels: bool = True,
+    inductor: dict[str, bool | int] | None = None,
+) -> Lowered:
     """Lower with Inductor on the program's own fake inputs (symbolic sizes survive).
     On CPU only code is generated (the clean module compiles its kernels itself); on CUDA
     the raw module is also compiled (unless `compile_kernels` is false) so that the
-    autotune stage can run it once and read the configs Inductor's autotuner picks."""
+    autotune stage can run it once and read the configs Inductor's autotuner picks.
+    `inductor`: the user's fusion options (inductor/options.py), checked."""
     start = time.perf_counter()
     inputs = graph_inputs(decomposed)
     settings = cpu_settings() if device == "cpu" else LowerSettings()
+    options = dict(inductor or {})
+    settings = dataclasses.replace(settings, options=tuple(sorted(options.items())))
     try:
         raw = lower_graph(
             decomposed.program.graph_module,
@@ -192,6 +203,7 @@ def lower(decomposed: Decomposed, device: str, *, compile_kernels: bool = True) 
         seconds=time.perf_counter() - start,
         module=raw.module,
         buffer_origins=raw.buffer_origins,
+        inductor=options,
     )
 
 

@@ -127,7 +127,7 @@ def generation_record(
             "device": kernel.metadata.get("device") or settings.get("device"),
             "strict": bool(settings.get("strict")),
             "decompositions": resolved_decompositions(settings.get("decompositions")),
-            "inductor": {},  # Inductor config overrides used (none yet)
+            "inductor": dict(settings.get("inductor") or {}),  # Inductor options used
             "dynamic_dims": [
                 {k: d.get(k) for k in ("name", "input", "dim", "min", "max")}
                 for d in kernel.metadata.get("dynamicDims", [])
@@ -243,7 +243,8 @@ def write_project(
 ) -> dict[str, Any]:
     """Write (or refresh) the project folder `out_dir` as the next generation.
     `export_settings`: the source (`model`, or `callable`/`inputs`/`dynamic_shapes` and
-    `callable_file`), `device`, `strict`, `decompositions` (the spec as given) and
+    `callable_file`), `device`, `strict`, `decompositions` (the spec as given), `inductor`
+    (the Inductor options, checked) and
     `dynamic_dims_from` ("model" or "request"); `model_source` is the model file's bytes as
     loaded (read from disk when not given). The working copy is created only if missing
     (with .kernel-studio/working.json naming this generation as its base): after the first
