@@ -129,6 +129,9 @@ QList<GenerationKernel> generationKernels(const QJsonObject& metadata,
             }
             const QString loose = n.target + QLatin1Char('|') + n.modulePath;
             g.looseKeys << loose;
+            static const QRegularExpression index(QStringLiteral("(^|\\.)\\d+(?=\\.|$)"));
+            g.indexlessKeys << n.target + QLatin1Char('|') +
+                                   QString(n.modulePath).replace(index, QStringLiteral("\\1#"));
             g.fullKeys << loose + QLatin1Char('|') + n.file + QLatin1Char('|') +
                               (line > 0 ? QString::number(line) : QStringLiteral("?"));
         }
@@ -142,7 +145,8 @@ double kernelSimilarity(const GenerationKernel& a, const GenerationKernel& b) {
     if (a.looseKeys.isEmpty() || b.looseKeys.isEmpty())
         return text;
     const double nodes =
-        std::max(jaccard(a.fullKeys, b.fullKeys), 0.85 * jaccard(a.looseKeys, b.looseKeys));
+        std::max({jaccard(a.fullKeys, b.fullKeys), 0.85 * jaccard(a.looseKeys, b.looseKeys),
+                  0.7 * jaccard(a.indexlessKeys, b.indexlessKeys)});
     return 0.75 * nodes + 0.25 * text;
 }
 

@@ -21,8 +21,11 @@ struct GenerationKernel {
     QStringList fullKeys;  // per fused node: op|module path|file|line (line mapped to the new
                            // generation's model file where the old one is given)
     QStringList looseKeys; // per fused node: op|module path
-    QString text;          // the definition (with its comment block), "" when unknown
-    int order = 0;         // definition order among the generation's kernels
+    /// per fused node: op|module path with its indices blanked (`blocks.9.mlp` ->
+    /// `blocks.#.mlp`): a layer added or removed renumbers every layer after it.
+    QStringList indexlessKeys;
+    QString text;  // the definition (with its comment block), "" when unknown
+    int order = 0; // definition order among the generation's kernels
 };
 
 /// The kernels of one generation's metadata.json (`lineMap`: per model file base name, the

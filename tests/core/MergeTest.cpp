@@ -348,3 +348,34 @@ TEST(GenerationDiff, ListsKernelChangesWithTheirCodeDiffAndTheNodesThatMoved) {
     EXPECT_EQ(json.value(QStringLiteral("summary")).toObject(),
               (QJsonObject{{QStringLiteral("renamed"), 1}, {QStringLiteral("split"), 1}}));
 }
+
+TEST(KernelMatch, ALayerInsertedRenumbersModulePathsAndKernelsStillPair) {
+    // blocks.1 (relu) and blocks.2 (exp) become blocks.2 and blocks.3 behind a new blocks.1.
+    const QList<FakeNode> before{
+        {QStringLiteral("relu"), QStringLiteral("aten.relu"), QStringLiteral("blocks.1.act"), 12},
+        {QStringLiteral("exp"), QStringLiteral("aten.exp"), QStringLiteral("blocks.2.act"), 13}};
+    const QList<FakeNode> after{
+        {QStringLiteral("tanh"), QStringLiteral("aten.tanh"), QStringLiteral("blocks.1.act"), 11},
+        {QStringLiteral("relu_1"), QStringLiteral("aten.relu"), QStringLiteral("blocks.2.act"), 12},
+        {QStringLiteral("exp_1"), QStringLiteral("aten.exp"), QStringLiteral("blocks.3.act"), 13}};
+    const auto old =
+        generation(1,
+                   {{QStringLiteral("k_relu_0"), QStringLiteral("a1"), {QStringLiteral("relu")}},
+                    {QStringLiteral("k_exp_1"), QStringLiteral("a2"), {QStringLiteral("exp")}}},
+                   before);
+    const auto neu =
+        generation(2,
+                   {{QStringLiteral("k_tanh_0"), QStringLiteral("b1"), {QStringLiteral("tanh")}},
+                    {QStringLiteral("k_relu_1"), QStringLiteral("b2"), {QStringLiteral("relu_1")}},
+                    {QStringLiteral("k_exp_2"), QStringLiteral("b3"), {QStringLiteral("exp_1")}}},
+                   after);
+    const auto pairs = pairGenerations(old, neu).pairs;
+    QStringList got;
+    for (const auto& p : pairs)
+        got << QStringLiteral("%1:%2>%3")
+                   .arg(matchKindName(p.kind), p.oldNames.join(QLatin1Char('+')),
+                        p.newNames.join(QLatin1Char('+')));
+    EXPECT_EQ(got, (QStringList{QStringLiteral("added:>k_tanh_0"),
+                                QStringLiteral("changed:k_relu_0>k_relu_1"),
+                                QStringLiteral("changed:k_exp_1>k_exp_2")}));
+}
