@@ -36,6 +36,7 @@ import random
 import re
 import shutil
 import subprocess
+from dataclasses import dataclass
 import sys
 import tempfile
 import time
@@ -378,14 +379,21 @@ def _outcome(
     }
 
 
-def run_trial(
-    pair: dict[str, Any],
-    trial: int,
-    seed: int,
-    binary: str | None,
-    engine: str | None,
-    scratch: str,
-) -> dict[str, Any]:
+@dataclass
+class Prepared:
+    """A trial up to the kernel merge: the edited project and the git merge-file result."""
+
+    row: dict[str, Any]
+    folder: str
+    project: str
+    working: str
+    edits: list[Any]
+    same: Any
+
+
+def prepare_trial(
+    pair: dict[str, Any], trial: int, seed: int, scratch: str
+) -> Prepared:
     rng = random.Random(f"{seed}:{trial}")
     folder = os.path.join(scratch, f"t{trial:05d}")
     project = os.path.join(folder, "p")
@@ -427,33 +435,53 @@ def run_trial(
     )
     if git.returncode < 0 or git.returncode > 127:
         raise RuntimeError(f"git merge-file failed: {git.stderr}")
-    git_text = git.stdout
     same = unchanged_kernels(pair["project"])
-    if binary:
-        command = [binary, "merge", project, "--json", "--no-verify"]
+    row["git"] = _outcome(edits, git.stdout, project, [], same)
+    return Prepared(row, folder, project, working, edits, same)
+
+
+def merge_batch(
+    batch: list[Prepared], binary: str | None, engine: str | None
+) -> list[dict[str, Any]]:
+    """`kernel-studio merge` on every project of `batch` in one run (one engine start), then
+    each trial's tokens classified."""
+    if binary and batch:
+        command = [
+            binary,
+            "merge",
+            *(t.project for t in batch),
+            "--json",
+            "--no-verify",
+        ]
         if engine:
             command += ["--engine", engine]
         started = time.perf_counter()
         done = subprocess.run(command, capture_output=True, text=True, check=False)
-        seconds = time.perf_counter() - started
+        seconds = (time.perf_counter() - started) / len(batch)
         try:
-            result = json.loads(done.stdout)
+            answers = json.loads(done.stdout)
+            if isinstance(answers, dict):
+                answers = [answers]
         except ValueError:
-            result = None
-        if done.returncode not in (0, 4) or result is None:
-            row["ks"] = {
-                "error": f"exit {done.returncode}: {done.stderr.strip()[-400:]}"
-            }
-        else:
+            answers = []
+        by_project = {a.get("project"): a for a in answers}
+        for t in batch:
+            result = by_project.get(t.project)
+            if result is None or result.get("exitCode") not in (0, 4):
+                reason = (result or {}).get("message") or done.stderr.strip()[-400:]
+                t.row["ks"] = {"error": f"exit {done.returncode}: {reason}"}
+                continue
             stranded = [
                 _read(s["file"])
                 for s in result.get("stranded", [])
                 if os.path.isfile(s["file"])
             ]
-            row["ks"] = _outcome(edits, _read(working), project, stranded, same)
-            row["ks"].update(
+            t.row["ks"] = _outcome(
+                t.edits, _read(t.working), t.project, stranded, t.same
+            )
+            t.row["ks"].update(
                 {
-                    "exit": done.returncode,
+                    "exit": result.get("exitCode"),
                     "outcome": result.get("outcome"),
                     "reported": result.get("conflicts"),
                     "stranded": len(result.get("stranded", [])),
@@ -463,9 +491,9 @@ def run_trial(
                     ),
                 }
             )
-    row["git"] = _outcome(edits, git_text, project, [], same)
-    shutil.rmtree(folder, ignore_errors=True)
-    return row
+    for t in batch:
+        shutil.rmtree(t.folder, ignore_errors=True)
+    return [t.row for t in batch]
 
 
 def summarize(rows: list[dict[str, Any]], key: str) -> dict[str, Any]:
@@ -576,6 +604,12 @@ def main() -> int:
         "--models", nargs="+", default=list(MODELS), choices=list(MODELS)
     )
     parser.add_argument("--binary", help="kernel-studio (without: git merge-file only)")
+    parser.add_argument(
+        "--batch",
+        type=int,
+        default=25,
+        help="trials per `kernel-studio merge` run (one engine start each; default 25)",
+    )
     parser.add_argument("--engine", help="engine command passed to kernel-studio merge")
     parser.add_argument(
         "--json", dest="json_file", help="write the rows and totals here"
@@ -611,20 +645,25 @@ def main() -> int:
     scratch = tempfile.mkdtemp(prefix="trials-", dir=work)
     started = time.perf_counter()
 
-    def trial_of(trial: int) -> dict[str, Any]:
+    def batch_of(numbers: list[int]) -> list[dict[str, Any]]:
         # The pair and the edits depend on the seed and the trial number only.
-        pair = pairs[random.Random(f"{args.seed}:pair:{trial}").randrange(len(pairs))]
-        row = run_trial(pair, trial, args.seed, args.binary, args.engine, scratch)
-        if (trial + 1) % 50 == 0:
-            print(
-                f"  trial {trial + 1}, {time.perf_counter() - started:.0f} s",
-                file=sys.stderr,
-            )
-        return row
+        prepared = []
+        for trial in numbers:
+            pair = pairs[
+                random.Random(f"{args.seed}:pair:{trial}").randrange(len(pairs))
+            ]
+            prepared.append(prepare_trial(pair, trial, args.seed, scratch))
+        rows = merge_batch(prepared, args.binary, args.engine)
+        print(
+            f"  trials to {numbers[-1] + 1}, {time.perf_counter() - started:.0f} s",
+            file=sys.stderr,
+        )
+        return rows
 
-    numbers = range(args.first, args.first + args.trials)
+    numbers = list(range(args.first, args.first + args.trials))
+    batches = [numbers[i : i + args.batch] for i in range(0, len(numbers), args.batch)]
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        done = list(pool.map(trial_of, numbers))
+        done = [row for rows in pool.map(batch_of, batches) for row in rows]
     shutil.rmtree(scratch, ignore_errors=True)
     totals = report(done, time.perf_counter() - started, args.jobs)
     if args.json_file:

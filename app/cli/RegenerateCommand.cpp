@@ -6,8 +6,11 @@
 #include "cli/Cli.h"
 #include "cli/Commands.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
+#include <QTimer>
+#include <memory>
 
 namespace ks::cli {
 namespace {
@@ -82,12 +85,29 @@ int run(const QStringList& arguments, bool exportFirst) {
                                   QStringLiteral("N"));
     parser.addOptions({noVerify, baseOption});
     parser.addPositionalArgument(command, QStringLiteral("The subcommand."));
-    parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("The project folder."));
-    if (!expectPositionals(parser, arguments, 2, QStringLiteral("PROJECT")))
+    if (exportFirst)
+        parser.addPositionalArgument(QStringLiteral("PROJECT"),
+                                     QStringLiteral("The project folder."));
+    else
+        parser.addPositionalArgument(QStringLiteral("PROJECT"),
+                                     QStringLiteral("Project folders, merged one after the other "
+                                                    "(--json: an array of answers)."),
+                                     QStringLiteral("PROJECT..."));
+    parser.process(arguments);
+    const QStringList given = parser.positionalArguments().mid(1);
+    if (given.isEmpty() || (exportFirst && given.size() != 1)) {
+        err() << "kernel-studio " << command << ": expected "
+              << (exportFirst ? "one PROJECT" : "PROJECT...") << "\n\n"
+              << parser.helpText();
         return kExitBadInput;
-    QString folder;
-    if (!checkProjectFolder(command, parser.positionalArguments().at(1), &folder))
-        return kExitBadInput;
+    }
+    QStringList folders;
+    for (const QString& path : given) {
+        QString folder;
+        if (!checkProjectFolder(command, path, &folder))
+            return kExitBadInput;
+        folders << folder;
+    }
     RegenerateOptions options;
     options.exportFirst = exportFirst;
     options.verify = !parser.isSet(noVerify);
@@ -103,23 +123,43 @@ int run(const QStringList& arguments, bool exportFirst) {
     }
     const bool json = parser.isSet(opts.json);
     catchInterrupt();
+    // Several projects (merge only) run one after the other on one engine; the exit code is
+    // the highest of theirs.
     return withEngine(parser, opts, [&](EngineApi& api, std::function<void(int)> finish) {
-        auto* job = new Regeneration(api, folder, options, &api);
-        onInterrupt(*job, command, [job] { job->cancel(); });
-        QObject::connect(job, &Regeneration::progress, job,
-                         [json, command](const QString& stage, const QString& message, double) {
-                             if (!json)
-                                 err() << command << ": " << stage << ": " << message << Qt::endl;
-                         });
-        QObject::connect(job, &Regeneration::finished, job,
-                         [json, finish](const RegenerateOutcome& o) {
-                             if (json)
-                                 out() << QJsonDocument(o.toJson()).toJson(QJsonDocument::Indented);
-                             else
-                                 printSummary(o);
-                             finish(o.exitCode);
-                         });
-        job->start();
+        auto results = std::make_shared<QJsonArray>();
+        auto worst = std::make_shared<int>(kExitOk);
+        auto next = std::make_shared<std::function<void(int)>>();
+        *next = [&api, folders, options, json, command, finish, results, worst, next](int i) {
+            if (i == folders.size()) {
+                if (json)
+                    out() << (folders.size() == 1 ? QJsonDocument(results->at(0).toObject())
+                                                  : QJsonDocument(*results))
+                                 .toJson(QJsonDocument::Indented);
+                *next = nullptr; // breaks the cycle through the captured pointer
+                return finish(*worst);
+            }
+            auto* job = new Regeneration(api, folders[i], options, &api);
+            onInterrupt(*job, command, [job] { job->cancel(); });
+            QObject::connect(job, &Regeneration::progress, job,
+                             [json, command](const QString& stage, const QString& message, double) {
+                                 if (!json)
+                                     err()
+                                         << command << ": " << stage << ": " << message << Qt::endl;
+                             });
+            QObject::connect(job, &Regeneration::finished, job,
+                             [json, results, worst, next, i, job](const RegenerateOutcome& o) {
+                                 if (json)
+                                     results->append(o.toJson());
+                                 else
+                                     printSummary(o);
+                                 *worst = std::max(*worst, o.exitCode);
+                                 job->deleteLater();
+                                 const auto go = *next;
+                                 QTimer::singleShot(0, [go, i] { go(i + 1); });
+                             });
+            job->start();
+        };
+        (*next)(0);
     });
 }
 
