@@ -10,12 +10,15 @@
 #include "graph/LayoutService.h"
 #include "merge/MergeView.h"
 #include "merge/ProjectMerge.h"
+#include "merge/StrandedEditsPane.h"
 #include "support/TestSupport.h"
 
+#include <QDialog>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPlainTextEdit>
@@ -278,4 +281,65 @@ TEST_F(RegenerateTest, RegenerateMergesTheEditIntoTheNewCodeAndVerifies) {
     EXPECT_TRUE(logText().contains(QStringLiteral("verify: PASS"))) << logText().toStdString();
     ASSERT_TRUE(waitFor([&] { return bar()->state() == StalenessBar::State::None; }, 30s))
         << bar()->message().toStdString();
+}
+
+TEST_F(RegenerateTest, StrandedEditReappliesToTheChosenKernelInTheEditor) {
+    // A stranded edit as a merge records it: a kernel of an older generation (here named
+    // cpp_fused_old) with a hand edit, kept in merge.json; the user re-applies it to the
+    // project's kernel from Regenerate > Stranded Edits.
+    useFixture("one");
+    open();
+    const auto graph = services.session.graph();
+    ASSERT_TRUE(graph);
+    QString target;
+    for (const auto& k : graph->kernels())
+        if (!k.isExtern())
+            target = k.name;
+    ASSERT_FALSE(target.isEmpty());
+    const KernelLocation* loc = services.session.moduleMap().kernel(target);
+    ASSERT_TRUE(loc && loc->definition);
+    const QStringList lines = splitLines(services.session.text());
+    QString pristine;
+    for (int i = loc->commentLine > 0 ? loc->commentLine : loc->definition->start;
+         i <= loc->definition->end; ++i)
+        pristine += lines[i - 1];
+    const QString base = QString(pristine).replace(target, QStringLiteral("cpp_fused_old"));
+    const qsizetype brace = base.indexOf(QLatin1Char('{'));
+    ASSERT_GT(brace, 0);
+    const QString edited =
+        QString(base).insert(brace + 1, QStringLiteral("\n    // STRANDED-TOKEN: hand edit"));
+    const QJsonObject record{
+        {QStringLiteral("base"), 1},
+        {QStringLiteral("generation"), 2},
+        {QStringLiteral("stranded"),
+         QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("cpp_fused_old")},
+                                {QStringLiteral("id"), QStringLiteral("0123456789ab")},
+                                {QStringLiteral("kind"), QStringLiteral("cpp")},
+                                {QStringLiteral("match"), QStringLiteral("removed")},
+                                {QStringLiteral("candidates"), QJsonArray{target}},
+                                {QStringLiteral("text"), edited},
+                                {QStringLiteral("base"), base},
+                                {QStringLiteral("file"), QString()}}}}};
+    ASSERT_TRUE(writeFile(project + QStringLiteral("/.kernel-studio/merge.json"),
+                          QString::fromUtf8(QJsonDocument(record).toJson())));
+
+    window.regeneration()->strandedAction()->trigger();
+    auto* dialog = window.findChild<QDialog*>(QStringLiteral("strandedDialog"));
+    ASSERT_NE(dialog, nullptr);
+    auto* pane = dialog->findChild<StrandedEditsPane*>();
+    ASSERT_NE(pane, nullptr);
+    pane->selectEdit(0);
+    pane->setCurrentTarget(target);
+    EXPECT_EQ(pane->currentTarget(), target);
+    dialog->findChild<QPushButton*>(QStringLiteral("strandedReapply"))->click();
+    // The edit lands in the target kernel of the editor's text (not on disk until saved).
+    ASSERT_TRUE(waitFor(
+        [&] { return services.session.text().contains(QStringLiteral("STRANDED-TOKEN")); }, 20s));
+    EXPECT_FALSE(services.session.text().contains(QStringLiteral("<<<<<<<")));
+    EXPECT_FALSE(services.session.text().contains(QStringLiteral("cpp_fused_old")));
+    EXPECT_TRUE(services.session.isModified());
+    const qsizetype def = services.session.text().indexOf(target + QStringLiteral(" = r\"\"\""));
+    const qsizetype token = services.session.text().indexOf(QStringLiteral("STRANDED-TOKEN"));
+    EXPECT_GT(token, def);
+    dialog->close();
 }
