@@ -1,7 +1,10 @@
 // `verify`: the working module against the eager model, with the faulty kernel located.
 #include "cli/Cli.h"
 #include "cli/Commands.h"
+#include "merge/TextMerge.h"
+#include "project/Project.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -157,6 +160,18 @@ int verifyProject(const QStringList& arguments) {
         !intOption(runTimeoutOption, params.timeoutSeconds))
         return kExitBadInput;
 
+    // A working copy with conflict blocks left by a merge is not the user's code yet.
+    if (ProjectError perr; const auto project = Project::load(params.project, &perr)) {
+        QFile working(project->workingModulePath());
+        if (working.open(QIODevice::ReadOnly)) {
+            if (const int blocks = countConflictBlocks(QString::fromUtf8(working.readAll()))) {
+                err() << "kernel-studio verify: " << project->workingModulePath() << " has "
+                      << blocks << " unresolved conflict block(s) from a merge: resolve them "
+                      << "first (docs/merge.md)" << Qt::endl;
+                return kExitBadInput;
+            }
+        }
+    }
     catchInterrupt();
     return withEngine(parser, opts, [&](EngineApi& api, std::function<void(int)> finish) {
         const qint64 id = api.verify(
