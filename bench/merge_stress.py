@@ -63,31 +63,21 @@ from kernel_studio.module_map import map_module  # noqa: E402
 GELU = {"decompose": ["aten.gelu"]}
 FUSION = {"realize_opcount_threshold": 0, "max_fusion_size": 1}
 
+# The causes of the benchmark's own models: their VARIANTs, then export settings changed.
+OWN_CAUSES: dict[str, tuple[Any, dict[str, Any]]] = {
+    "layer_added": ("layer_added", {}),
+    "layer_removed": ("layer_removed", {}),
+    "constant_changed": ("constant_changed", {}),
+    "reordered": ("reordered", {}),
+    "gelu_decomposed": (None, {"decompositions": GELU}),
+    "fusion_option": (None, {"inductor": FUSION}),
+}
+
 # model -> (file, causes): cause -> (the source change, export settings of generation 2).
 # A source change is a VARIANT for the benchmark's own models, else (old, new) replacements.
 MODELS: dict[str, tuple[str, dict[str, tuple[Any, dict[str, Any]]]]] = {
-    "block_stack": (
-        "bench/merge_models/block_stack.py",
-        {
-            "layer_added": ("layer_added", {}),
-            "layer_removed": ("layer_removed", {}),
-            "constant_changed": ("constant_changed", {}),
-            "reordered": ("reordered", {}),
-            "gelu_decomposed": (None, {"decompositions": GELU}),
-            "fusion_option": (None, {"inductor": FUSION}),
-        },
-    ),
-    "conv_tower": (
-        "bench/merge_models/conv_tower.py",
-        {
-            "layer_added": ("layer_added", {}),
-            "layer_removed": ("layer_removed", {}),
-            "constant_changed": ("constant_changed", {}),
-            "reordered": ("reordered", {}),
-            "gelu_decomposed": (None, {"decompositions": GELU}),
-            "fusion_option": (None, {"inductor": FUSION}),
-        },
-    ),
+    "block_stack": ("bench/merge_models/block_stack.py", OWN_CAUSES),
+    "conv_tower": ("bench/merge_models/conv_tower.py", OWN_CAUSES),
     "transformer_block": (
         "engine/tests/models/transformer_block.py",
         {
