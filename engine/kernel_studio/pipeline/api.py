@@ -27,6 +27,7 @@ from kernel_studio.pipeline.clean import (
     DimSpec,
     InputSpec,
     LaunchSpec,
+    WriteSpec,
     clean,
 )
 from kernel_studio.pipeline.clean_triton import jit_functions
@@ -40,6 +41,7 @@ from kernel_studio.pipeline.lower import (
     cpp_isa_flags,
     lower,
     state_tensors,
+    state_writes,
     warm_up,
 )
 from kernel_studio.pipeline.sources import buffer_nodes, kernel_nodes, node_sources
@@ -95,7 +97,18 @@ class ExportedKernel:
             exec(compile(self.source, path, "exec"), mod.__dict__)
             if self.weights:
                 device = mod.__dict__.get("DEVICE", "cpu")
-                mod.__dict__["_weights"] = {k: v.to(device) for k, v in self.weights.items()}
+                # Parameters are shared with the model (read only); state the module writes
+                # (a counter, running stats) is its own copy, taken at export time (below),
+                # so that running the module never moves the model's buffers, nor the other
+                # way round.
+                written = {
+                    w["name"]
+                    for w in self.metadata.get("signature", {}).get("writes", [])
+                    if w["kind"] != "input"
+                }
+                mod.__dict__["_weights"] = {
+                    k: v.to(device, copy=k in written) for k, v in self.weights.items()
+                }
             self._module = mod
         return self._module
 
@@ -173,6 +186,7 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
         f"{d.name} in [{d.min}, {'inf' if d.max is None else d.max}]" for d in traced.dynamic_dims
     )
     user = [i.name for i in inputs if i.kind == "user"]
+    writes = state_writes(lowered.decomposed, lowered.graph_inputs)
     header = [
         f"Exported by Kernel Studio {__version__} with torch {torch.__version__} for"
         f" {lowered.device}.",
@@ -181,6 +195,11 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
     ]
     if dims:
         header.append(f"Dynamic dims: {dims}.")
+    if writes:
+        names = ", ".join(
+            f"{inputs[w.input].name} ({'input' if w.kind == 'input' else w.kind})" for w in writes
+        )
+        header.append(f"Writes in place, as the model does: {names}.")
     if lowered.device == "cpu":
         header.append(
             "C++ kernels build on first use (torch.utils.cpp_extension, cached); "
@@ -200,6 +219,7 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
         inputs=inputs,
         dynamic_dims=[DimSpec(d.name, d.symbol, d.min, d.max) for d in traced.dynamic_dims],
         single_output=traced.single_output,
+        writes=[WriteSpec(w.output, w.input) for w in writes],
         kernel_nodes=kernel_nodes(lowered),
         node_sources=node_sources(lowered),
         buffer_nodes=buffer_nodes(lowered),
@@ -298,7 +318,7 @@ def run_pipeline(
         metadata=metadata,
         dynamic_shape_names=traced.dynamic_shape_names,
         tensor_arg_count=len(traced.input_names),
-        weights=state_tensors(decomposed),
+        weights=state_tensors(decomposed, snapshot_written=True),
         module_name=module_name,
         raw_source=lowered.raw_source,
     )

@@ -20,6 +20,7 @@ from kernel_studio.pipeline.clean_spec import (
     InputSpec,
     KernelInfo,
     LaunchSpec,
+    WriteSpec,
 )
 from kernel_studio.pipeline.raw_module import nodes_from_comments, stable_names
 
@@ -40,6 +41,7 @@ __all__ = [
     "InputSpec",
     "KernelInfo",
     "LaunchSpec",
+    "WriteSpec",
     "clean",
     "nodes_from_comments",
     "stable_names",

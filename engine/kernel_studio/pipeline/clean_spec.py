@@ -35,6 +35,16 @@ class DimSpec:
 
 
 @dataclass
+class WriteSpec:
+    """`call`'s output number `output` is the new value of input number `input` (a buffer,
+    parameter or user input the model writes in place): the module copies it back there and
+    does not return it."""
+
+    output: int
+    input: int
+
+
+@dataclass
 class LaunchSpec:
     """The launch config Inductor's autotuner picked for one Triton kernel, and its grid
     as Inductor's GridExpr wrote it: Python expressions over the kernel's parameters
@@ -58,6 +68,7 @@ class CleanSpec:
     inputs: list[InputSpec] | None = None
     dynamic_dims: list[DimSpec] = field(default_factory=list)
     single_output: bool = False
+    writes: list[WriteSpec] = field(default_factory=list)
     kernel_nodes: dict[str, list[str]] = field(default_factory=dict)  # raw name -> nodes
     node_sources: dict[str, list[str]] = field(default_factory=dict)  # node -> "f.py:12  code"
     buffer_nodes: dict[str, str] = field(default_factory=dict)  # buf3 -> graph node it holds
@@ -76,7 +87,7 @@ class CleanSpec:
             value = getattr(self, f.name)
             if f.name == "inputs":
                 value = None if value is None else [_plain(i) for i in value]
-            elif f.name == "dynamic_dims":
+            elif f.name in ("dynamic_dims", "writes"):
                 value = [_plain(d) for d in value]
             elif f.name == "tuned":
                 value = {k: _plain(v) for k, v in value.items()}
@@ -104,6 +115,8 @@ class CleanSpec:
             values["dynamic_dims"] = [
                 _build(DimSpec, d, "dynamic_dims") for d in values["dynamic_dims"]
             ]
+        if "writes" in values:
+            values["writes"] = [_build(WriteSpec, w, "writes") for w in values["writes"]]
         if "tuned" in values:
             values["tuned"] = {
                 k: _build(LaunchSpec, v, f"tuned.{k}") for k, v in values["tuned"].items()

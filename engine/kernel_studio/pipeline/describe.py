@@ -13,7 +13,7 @@ import torch
 
 from kernel_studio.module_map import map_module
 from kernel_studio.pipeline.clean import Cleaned, KernelInfo
-from kernel_studio.pipeline.lower import Lowered
+from kernel_studio.pipeline.lower import Lowered, state_writes
 from kernel_studio.pipeline.sources import module_path, user_frame
 
 SCHEMA = "kernel-studio/metadata"
@@ -132,8 +132,12 @@ def describe(lowered: Lowered, cleaned: Cleaned) -> dict[str, Any]:
     sym = _Symbols({d.symbol: d.name for d in traced.dynamic_dims})
     placeholders = {n.name: n for n in program.graph.nodes if n.op == "placeholder"}
     outputs = [n for n in program.graph.nodes if n.op == "output"]
+    writes = state_writes(lowered.decomposed, lowered.graph_inputs)
+    written = {w.output for w in writes}
     out_values = [
-        a.meta.get("val") if isinstance(a, torch.fx.Node) else a for a in outputs[0].args[0]
+        a.meta.get("val") if isinstance(a, torch.fx.Node) else a
+        for i, a in enumerate(outputs[0].args[0])
+        if i not in written
     ]
     ranges = kernel_places(cleaned.source, cleaned.kernels)
     kernels = []
@@ -171,6 +175,14 @@ def describe(lowered: Lowered, cleaned: Cleaned) -> dict[str, Any]:
             ],
             "outputs": [_tensor(v, sym) for v in out_values],
             "singleOutput": traced.single_output,
+            "writes": [
+                {
+                    "name": lowered.graph_inputs[w.input].name,
+                    "kind": w.kind,
+                    "target": w.target,
+                }
+                for w in writes
+            ],
             "state": [
                 {
                     "name": gi.name,

@@ -87,17 +87,59 @@ def graph_inputs(decomposed: Decomposed) -> list[GraphInput]:
     return result
 
 
-def state_tensors(decomposed: Decomposed) -> dict[str, torch.Tensor]:
-    """Parameters, buffers and constants by the clean module's names."""
+@dataclass
+class StateWrite:
+    """An output of the functional graph that is the new value of a buffer, a parameter or a
+    user input the model writes in place: the module copies it back into that tensor."""
+
+    output: int  # position among the graph's outputs
+    input: int  # position among graph_inputs (the tensor written)
+    kind: str  # "buffer", "parameter", "input"
+    target: str  # state-dict key, or the user input's name
+
+
+def state_writes(decomposed: Decomposed, inputs: list[GraphInput]) -> list[StateWrite]:
+    """The graph signature's mutation outputs, mapped to the inputs they write back."""
+    kinds = torch.export.graph_signature.OutputKind
+    by_target = {gi.target: i for i, gi in enumerate(inputs) if gi.kind != "user"}
+    by_placeholder = {gi.placeholder: i for i, gi in enumerate(inputs) if gi.kind == "user"}
+    writes = []
+    for pos, spec in enumerate(decomposed.program.graph_signature.output_specs):
+        if spec.kind == kinds.USER_OUTPUT:
+            continue
+        if spec.kind in (kinds.BUFFER_MUTATION, kinds.PARAMETER_MUTATION):
+            index = by_target.get(spec.target)
+            kind = "buffer" if spec.kind == kinds.BUFFER_MUTATION else "parameter"
+        elif spec.kind == kinds.USER_INPUT_MUTATION:
+            index = by_placeholder.get(spec.target)
+            kind = "input"
+        else:
+            raise ExportError(
+                "export", f"graph outputs of kind {spec.kind.name} are not supported"
+            )
+        if index is None:
+            raise ExportError("export", f"the graph writes {spec.target!r}, which it does not read")
+        writes.append(StateWrite(pos, index, kind, spec.target or ""))
+    return writes
+
+
+def state_tensors(
+    decomposed: Decomposed, *, snapshot_written: bool = False
+) -> dict[str, torch.Tensor]:
+    """Parameters, buffers and constants by the clean module's names: the model's own
+    tensors, or with `snapshot_written` a copy of those the model writes in place (their
+    values at export time, which later calls of the model do not move)."""
     program = decomposed.program
+    inputs = graph_inputs(decomposed)
+    written = {w.input for w in state_writes(decomposed, inputs)} if snapshot_written else set()
     out = {}
-    for gi in graph_inputs(decomposed):
+    for i, gi in enumerate(inputs):
         if gi.kind == "user":
             continue
         value = program.state_dict.get(gi.target)
         if value is None:
             value = program.constants[gi.target]
-        out[gi.name] = value.detach()
+        out[gi.name] = value.detach().clone() if i in written else value.detach()
     return out
 
 

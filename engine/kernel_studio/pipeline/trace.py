@@ -4,6 +4,7 @@ the user's Dim names mapped onto the program's size symbols."""
 from __future__ import annotations
 
 import inspect
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -174,6 +175,53 @@ def to_device(value: Any, device: str) -> Any:
     return value
 
 
+def _source_file(obj: Any) -> str | None:
+    """The file that defines `obj`, or None. A class in a module that is not in sys.modules
+    (loaded by importlib without registering it) is found through its forward's code; one
+    made by `exec` has no file. Provenance is optional; the export is not."""
+    try:
+        return inspect.getsourcefile(obj)
+    except (TypeError, OSError):
+        pass
+    code = getattr(getattr(obj, "forward", obj), "__code__", None)
+    filename = getattr(code, "co_filename", None)
+    return filename if filename and os.path.isfile(filename) else None
+
+
+def _mutated_constants_as_buffers(program: Any) -> None:
+    """A plain tensor attribute that `forward` writes in place (`self.hidden.copy_(h0)`, not
+    a registered buffer) is lifted by torch.export as a constant, and decomposing then refuses
+    the mutation. It is state like a non-persistent buffer, so it is declared as one (the
+    tensor stays in `program.constants`, where non-persistent buffers live)."""
+    from torch.export.graph_signature import InputKind, InputSpec
+
+    placeholders = {n.name: n for n in program.graph.nodes if n.op == "placeholder"}
+    specs = program.graph_signature.input_specs
+    for i, spec in enumerate(specs):
+        node = placeholders.get(spec.arg.name) if hasattr(spec.arg, "name") else None
+        if spec.kind != InputKind.CONSTANT_TENSOR or node is None or not _written(node):
+            continue
+        specs[i] = InputSpec(
+            kind=InputKind.BUFFER, arg=spec.arg, target=spec.target, persistent=False
+        )
+
+
+def _written(node: Any) -> bool:
+    """Whether an op of the graph writes `node` in place (its schema marks the argument)."""
+    for user in node.users:
+        schema = getattr(user.target, "_schema", None)
+        if schema is None:
+            continue
+        for arg, value in zip(schema.arguments, user.args, strict=False):
+            if value is node and arg.alias_info is not None and arg.alias_info.is_write:
+                return True
+        for arg in schema.arguments:
+            if user.kwargs.get(arg.name) is node and arg.alias_info is not None:
+                if arg.alias_info.is_write:
+                    return True
+    return False
+
+
 def trace(
     fn: Callable[..., Any] | torch.nn.Module,
     args: Sequence[Any],
@@ -217,7 +265,7 @@ def trace(
         spec = (tuple(per_arg),)  # forward(*args) takes one spec per positional argument
         dim_spec = per_arg
     files = list(user_files or [])
-    source = inspect.getsourcefile(type(fn) if isinstance(fn, torch.nn.Module) else fn)
+    source = _source_file(type(fn) if isinstance(fn, torch.nn.Module) else fn)
     if source and source not in files:
         files.append(source)
     try:
@@ -227,6 +275,7 @@ def trace(
             )
     except Exception as exc:  # noqa: BLE001 - every tracing failure is the user's to see
         raise wrap("export", "torch.export", exc, files) from exc
+    _mutated_constants_as_buffers(program)
     user_names = [
         s.arg.name
         for s in program.graph_signature.input_specs
