@@ -19,6 +19,7 @@ from kernel_studio.pipeline.clean_call import (
 )
 from kernel_studio.pipeline.clean_cpp import CPP_RUNTIME, clean_cpp_kernel
 from kernel_studio.pipeline.clean_spec import (
+    STAND_IN_NAMESPACE,
     Cleaned,
     CleanSpec,
     CleanupError,
@@ -173,8 +174,19 @@ def _triton_launch_info(raw: str, spec: CleanSpec, heuristic: Heuristic | None) 
     return None
 
 
+def _stand_ins_named(raw: str) -> str:
+    """Inductor's comments name the export's stand-ins for library ops; they say the ATen op
+    the clean module calls (`kernel_studio.lstm_input` -> `aten.lstm.input`)."""
+    pattern = re.compile(rf"\b{STAND_IN_NAMESPACE}\.(\w+)_input\b")
+    return "".join(
+        pattern.sub(r"aten.\1.input", line) if line.lstrip().startswith("#") else line
+        for line in raw.splitlines(keepends=True)
+    )
+
+
 def assemble(raw: str, spec: CleanSpec) -> Cleaned:
     """Rewrite Inductor's output module `raw` into the clean module."""
+    raw = _stand_ins_named(raw)
     module = read_raw(raw)
     raw_names = [k.raw_name for k in module.kernels]
     kernel_nodes = dict(nodes_from_comments(raw))

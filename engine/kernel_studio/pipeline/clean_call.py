@@ -15,7 +15,13 @@ from typing import Any
 
 import libcst as cst
 
-from kernel_studio.pipeline.clean_spec import CleanSpec, CleanupError, InputSpec, LaunchSpec
+from kernel_studio.pipeline.clean_spec import (
+    STAND_IN_CALLS,
+    CleanSpec,
+    CleanupError,
+    InputSpec,
+    LaunchSpec,
+)
 from kernel_studio.pipeline.cst_tools import code, dotted, expr
 from kernel_studio.pipeline.grids import lambda_grid, launch_grid
 from kernel_studio.pipeline.triton_configs import Heuristic, UnsupportedKernel, autotune_grid
@@ -93,7 +99,8 @@ def _line(small: cst.BaseSmallStatement) -> cst.SimpleStatementLine:
 
 
 class _Alloc(cst.CSTTransformer):
-    """empty_strided_<dev>/reinterpret_tensor -> torch.empty_strided/torch.as_strided."""
+    """empty_strided_<dev>/reinterpret_tensor -> torch.empty_strided/torch.as_strided; the
+    export's stand-ins for library ops -> the ATen ops."""
 
     def leave_Call(self, original_node: cst.Call, updated_node: cst.Call) -> cst.BaseExpression:
         func = dotted(updated_node.func) or ""
@@ -111,6 +118,10 @@ class _Alloc(cst.CSTTransformer):
             )
         if func == "reinterpret_tensor":
             return updated_node.with_changes(func=expr("torch.as_strided"))
+        if func in STAND_IN_CALLS:  # an op kept as one library call (pipeline/library_ops.py)
+            call = updated_node.with_changes(func=expr(STAND_IN_CALLS[func]))
+            # The code after it indexes the outputs as contiguous tensors.
+            return cst.parse_expression(f"tuple(t.contiguous() for t in {code(call)})")
         if func.startswith(("empty_strided_", "alloc_from_pool", "torch._C")):
             raise CleanupError(f"unsupported call {func} in the raw module")
         return updated_node

@@ -8,6 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+# Ops the export hands Inductor as opaque stand-ins (pipeline/library_ops.py) and the clean
+# module calls as the ATen ops they stand for: Inductor's call -> the module's call.
+STAND_IN_NAMESPACE = "kernel_studio"
+STAND_IN_CALLS = {
+    f"torch.ops.{STAND_IN_NAMESPACE}.{name}_input.default": f"torch.ops.aten.{name}.input"
+    for name in ("lstm", "gru", "rnn_tanh", "rnn_relu")
+}
+
 
 class CleanupError(Exception):
     """The raw module has a shape the cleanup does not understand."""

@@ -23,6 +23,7 @@ from kernel_studio.inductor import (
 )
 from kernel_studio.pipeline.decompose import Decomposed
 from kernel_studio.pipeline.errors import ExportError, wrap
+from kernel_studio.pipeline.library_ops import with_stand_ins
 
 
 @dataclass
@@ -114,9 +115,7 @@ def state_writes(decomposed: Decomposed, inputs: list[GraphInput]) -> list[State
             index = by_placeholder.get(spec.target)
             kind = "input"
         else:
-            raise ExportError(
-                "export", f"graph outputs of kind {spec.kind.name} are not supported"
-            )
+            raise ExportError("export", f"graph outputs of kind {spec.kind.name} are not supported")
         if index is None:
             raise ExportError("export", f"the graph writes {spec.target!r}, which it does not read")
         writes.append(StateWrite(pos, index, kind, spec.target or ""))
@@ -224,7 +223,7 @@ def lower(
     settings = dataclasses.replace(settings, options=tuple(sorted(options.items())))
     try:
         raw = lower_graph(
-            decomposed.program.graph_module,
+            with_stand_ins(decomposed.program.graph_module, decomposed.force),
             [gi.value for gi in inputs],
             settings,
             decomposed.inductor_table,

@@ -1,0 +1,114 @@
+"""Ops the export keeps as one library call instead of letting Inductor lower them.
+
+Recurrent layers (nn.LSTM, nn.GRU, nn.RNN) reach Inductor as one `aten.lstm.input` node, and
+Inductor's own decomposition unrolls it into every time step of every layer: thousands of
+kernels that compile for minutes and run slower than cuDNN's fused RNN. The export hands
+Inductor an opaque stand-in (`kernel_studio::lstm_input`, ...) that it calls as a fallback,
+and the clean stage writes the call back as the ATen op (`torch.ops.aten.lstm.input`), so
+the module needs only torch. Its outputs are made contiguous (as the stand-in's fake says:
+a batch_first LSTM's output is a transposed view otherwise). Forcing the op's decomposition
+(`decompose: ["aten.lstm"]`) lowers it as Inductor does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from kernel_studio.pipeline.clean_spec import STAND_IN_NAMESPACE as NAMESPACE
+
+
+def _rnn_out_shape(x: torch.Tensor, h: torch.Tensor, bidirectional: bool, batch_first: bool):
+    """Output shape of an RNN layer stack: (T, B, D*H) / (B, T, D*H), or (T, D*H) unbatched,
+    where H is the last size of the hidden state (the projection size with proj_size)."""
+    width = h.shape[-1] * (2 if bidirectional else 1)
+    return (*x.shape[:-1], width)
+
+
+@torch.library.custom_op(f"{NAMESPACE}::lstm_input", mutates_args=())
+def lstm_input(
+    x: torch.Tensor,
+    hx: list[torch.Tensor],
+    params: list[torch.Tensor],
+    has_biases: bool,
+    num_layers: int,
+    dropout: float,
+    train: bool,
+    bidirectional: bool,
+    batch_first: bool,
+) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    out = torch.ops.aten.lstm.input(
+        x, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first
+    )
+    return tuple(t.contiguous() for t in out)  # type: ignore[return-value]
+
+
+@lstm_input.register_fake
+def _(x, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first):
+    shape = _rnn_out_shape(x, hx[0], bidirectional, batch_first)
+    return x.new_empty(shape), hx[0].new_empty(hx[0].shape), hx[1].new_empty(hx[1].shape)
+
+
+def _rnn_stand_in(name: str) -> Any:
+    aten_op = getattr(torch.ops.aten, name.removesuffix("_input")).input
+
+    def impl(
+        x: torch.Tensor,
+        hx: torch.Tensor,
+        params: list[torch.Tensor],
+        has_biases: bool,
+        num_layers: int,
+        dropout: float,
+        train: bool,
+        bidirectional: bool,
+        batch_first: bool,
+    ) -> tuple[torch.Tensor, torch.Tensor]:
+        out = aten_op(
+            x, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first
+        )
+        return tuple(t.contiguous() for t in out)  # type: ignore[return-value]
+
+    op = torch.library.custom_op(f"{NAMESPACE}::{name}", impl, mutates_args=())
+
+    @op.register_fake
+    def _(x, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first):
+        shape = _rnn_out_shape(x, hx, bidirectional, batch_first)
+        return x.new_empty(shape), hx.new_empty(hx.shape)
+
+    return op
+
+
+gru_input = _rnn_stand_in("gru_input")
+rnn_tanh_input = _rnn_stand_in("rnn_tanh_input")
+rnn_relu_input = _rnn_stand_in("rnn_relu_input")
+
+
+def _stand_ins() -> dict[Any, Any]:
+    ns = getattr(torch.ops, NAMESPACE)
+    return {
+        torch.ops.aten.lstm.input: ns.lstm_input.default,
+        torch.ops.aten.gru.input: ns.gru_input.default,
+        torch.ops.aten.rnn_tanh.input: ns.rnn_tanh_input.default,
+        torch.ops.aten.rnn_relu.input: ns.rnn_relu_input.default,
+    }
+
+
+def with_stand_ins(gm: torch.fx.GraphModule, forced: list[str]) -> torch.fx.GraphModule:
+    """`gm`, or a copy of it whose recurrent ops call the stand-ins (the program's own graph
+    keeps the ATen ops: the graph view and the metadata show them). Ops in `forced`
+    (resolved overload names the user asked to decompose) are left to Inductor."""
+    table = {k: v for k, v in _stand_ins().items() if str(k) not in forced}
+    if not any(n.op == "call_function" and n.target in table for n in gm.graph.nodes):
+        return gm
+    copy = torch.fx.GraphModule(gm, _copy_graph(gm.graph))
+    for node in copy.graph.nodes:
+        if node.op == "call_function" and node.target in table:
+            node.target = table[node.target]
+    copy.recompile()
+    return copy
+
+
+def _copy_graph(graph: torch.fx.Graph) -> torch.fx.Graph:
+    new = torch.fx.Graph()
+    new.output(new.graph_copy(graph, {}))  # names and meta are kept
+    return new
