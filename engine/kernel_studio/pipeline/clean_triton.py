@@ -228,6 +228,22 @@ def _free_names(fn: cst.FunctionDef) -> set[str]:
     return set(names_in(fn.body)) - targets.names - params
 
 
+# Inductor's helpers that are Triton builtins (evaluated while a kernel compiles), not
+# @triton.jit functions: the module defines its own with Triton's public builtin marker.
+BUILTIN_HELPERS = {
+    "constexpr_next_power_of_2": '''@tl.core.builtin
+def constexpr_next_power_of_2(n, _semantic=None):
+    """triton.next_power_of_2 of a constexpr, evaluated while the kernel compiles."""
+    return tl.constexpr(triton.next_power_of_2(n.value))''',
+    "if_mask": '''@tl.core.builtin
+def if_mask(mask, val, _semantic=None):
+    """None when `mask` is the constexpr None (a load without a mask), else `val`."""
+    if isinstance(mask, tl.constexpr) and mask.value is None:
+        return tl.constexpr(None)
+    return val''',
+}
+
+
 def helper_sources(names: set[str], defs: dict[str, str]) -> list[str]:
     """Sources of the triton_helpers functions `names` and everything they call, in a
     stable order (dependencies first). `defs` is CleanSpec.triton_helpers."""
@@ -255,9 +271,12 @@ def helper_sources(names: set[str], defs: dict[str, str]) -> list[str]:
             return
         if name in done or name in stack:
             return
+        if name in BUILTIN_HELPERS:
+            done[name] = BUILTIN_HELPERS[name]
+            return
         rewriter = _Rewriter(local_helpers=set(defs) - {name})
         fn = definition(name)
-        known = set(defs) | _RESERVED | set(TRITON_NAMES) | {"_LOG_2_E"}
+        known = set(defs) | set(BUILTIN_HELPERS) | _RESERVED | set(TRITON_NAMES) | {"_LOG_2_E"}
         for used in sorted(_free_names(fn) - known):
             raise ValueError(
                 f"Inductor helper triton_helpers.{used} (used by {name}) is not a"

@@ -197,3 +197,26 @@ def test_every_triton_helper_of_this_torch_can_be_copied():
     source = "\n\n".join(helper_sources(set(helpers), helpers))
     assert "triton_helpers" not in source and "tl.standard._log2(" in source
     compile("import triton\nimport triton.language as tl\n" + source, "helpers", "exec")
+
+
+def test_triton_builtin_helpers_are_defined_with_tritons_marker():
+    """Inductor's compile-time builtins (a cooperative reduction's constexpr_next_power_of_2,
+    if_mask) are not jit functions: the module defines them with tl.core.builtin, and Triton
+    accepts them as builtins."""
+    import triton
+    import triton.language as tl
+
+    from kernel_studio.pipeline.api import triton_helper_sources
+    from kernel_studio.pipeline.clean_triton import BUILTIN_HELPERS, helper_sources
+
+    helpers = triton_helper_sources()
+    assert set(BUILTIN_HELPERS).isdisjoint(helpers)  # torch's are not plain jit functions
+    source = "\n\n".join(helper_sources(set(BUILTIN_HELPERS), helpers))
+    namespace = {"triton": triton, "tl": tl}
+    exec(compile(source, "helpers", "exec"), namespace)  # noqa: S102
+    semantic = object()
+    power = namespace["constexpr_next_power_of_2"](tl.constexpr(5), _semantic=semantic)
+    assert getattr(namespace["constexpr_next_power_of_2"], "__triton_builtin__", False)
+    assert power.value == 8
+    assert namespace["if_mask"](tl.constexpr(None), 3, _semantic=semantic).value is None
+    assert namespace["if_mask"]("mask", 3, _semantic=semantic) == 3
