@@ -289,7 +289,7 @@ class CallRewriter:
                 raise CleanupError(f"state write {w.output} -> {w.input} is out of range")
             target = raw_args[inputs[w.input].name]
             value = code(elements[w.output].value)
-            lines.append(cst.parse_statement(f"{target}.copy_({value})"))
+            lines.append(self._alloc(cst.parse_statement(f"{target}.copy_({value})")))
         if lines:
             comment = "# The model writes this state in place: copy the new values back."
             lines[0] = lines[0].with_changes(
