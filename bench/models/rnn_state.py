@@ -14,7 +14,7 @@ class Model(nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         self.hidden.copy_(torch.tanh(x[:, 0, :].sum(-1, keepdim=True)).expand(8, 64))
-        h = self.hidden
+        h = self.hidden.to(x.device)  # a plain attribute does not move with .to()
         for t in range(x.shape[1]):
             h = self.cell(x[:, t], h)
         self.steps.add_(x.shape[1])
