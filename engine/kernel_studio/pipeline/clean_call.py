@@ -267,29 +267,31 @@ class CallRewriter:
             if all(isinstance(n, cst.Name) and n.value in self.arg_map for n in names):
                 return []  # inputs and weights are the caller's; dropping them reads as noise
         if isinstance(small, cst.Return) and isinstance(small.value, cst.Tuple):
-            writes = self._write_backs(small.value.elements)
+            returned = small.value
+            writes = self._write_backs(returned.elements)
             dropped = {w.output for w in self.spec.writes}
-            elements = [e for i, e in enumerate(small.value.elements) if i not in dropped]
+            elements = [e for i, e in enumerate(returned.elements) if i not in dropped]
             if self.spec.single_output and len(elements) == 1:
                 small = small.with_changes(value=elements[0].value)
             elif dropped:
                 tail = [e.with_changes(comma=cst.MaybeSentinel.DEFAULT) for e in elements]
-                small = small.with_changes(value=small.value.with_changes(elements=tail))
+                small = small.with_changes(value=returned.with_changes(elements=tail))
             return [*writes, _line(self._alloc(small))]
         return [_line(self._alloc(small))]
 
-    def _write_backs(self, elements: Sequence[cst.BaseElement]) -> list[cst.BaseStatement]:
+    def _write_backs(self, elements: Sequence[cst.BaseElement]) -> list[cst.SimpleStatementLine]:
         """The state the model writes in place (buffers, parameters, inputs): the graph
         returns the new values; the module copies each into the tensor it belongs to."""
         raw_args = {inp.name: raw for raw, inp in self.arg_map.items()}
         inputs = self.spec.inputs or []
-        lines: list[cst.BaseStatement] = []
+        lines: list[cst.SimpleStatementLine] = []
         for w in self.spec.writes:
             if w.output >= len(elements) or w.input >= len(inputs):
                 raise CleanupError(f"state write {w.output} -> {w.input} is out of range")
             target = raw_args[inputs[w.input].name]
             value = code(elements[w.output].value)
-            lines.append(self._alloc(cst.parse_statement(f"{target}.copy_({value})")))
+            statement = cst.parse_statement(f"{target}.copy_({value})")
+            lines.append(cst.ensure_type(self._alloc(statement), cst.SimpleStatementLine))
         if lines:
             comment = "# The model writes this state in place: copy the new values back."
             lines[0] = lines[0].with_changes(

@@ -40,7 +40,7 @@ def lstm_input(
     out = torch.ops.aten.lstm.input(
         x, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first
     )
-    return tuple(t.contiguous() for t in out)  # type: ignore[return-value]
+    return tuple(t.contiguous() for t in out)
 
 
 @lstm_input.register_fake
@@ -66,7 +66,7 @@ def _rnn_stand_in(name: str) -> Any:
         out = aten_op(
             x, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first
         )
-        return tuple(t.contiguous() for t in out)  # type: ignore[return-value]
+        return tuple(t.contiguous() for t in out)
 
     op = torch.library.custom_op(f"{NAMESPACE}::{name}", impl, mutates_args=())
 
