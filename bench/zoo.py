@@ -498,16 +498,12 @@ def main_run(argv: list[str]) -> int:
         try:
             rec = run_model(variant, work_root, device, args.timeout, args.keep)
         except Exception as exc:  # noqa: BLE001 - the bench itself failed on this model
-            rec = {
-                "name": variant.name,
-                "family": variant.model.family,
-                "dtype": variant.dtype,
-                "device": device,
-                "passed": False,
-                "stage": "bench",
-                "failures": {"bench": f"{type(exc).__name__}: {exc}"},
-                "seconds": 0.0,
-            }
+            rec = new_record(variant, device)
+            rec.update(
+                stage="bench",
+                failures={"bench": f"{type(exc).__name__}: {exc}"},
+                seconds=0.0,
+            )
         append_record(results, rec)
         print(status_line(rec), flush=True)
         return rec

@@ -189,7 +189,15 @@ def _hf_config(kind: str) -> tuple[Any, str, str]:
         )
         return cfg, "BertModel", "input_ids"
     if kind == "gpt2":
-        cfg = tf.GPT2Config(n_layer=2, n_embd=64, n_head=4, n_positions=64, **common)
+        cfg = tf.GPT2Config(
+            n_layer=2,
+            n_embd=64,
+            n_head=4,
+            n_positions=64,
+            bos_token_id=VOCAB - 1,
+            eos_token_id=VOCAB - 1,
+            **common,
+        )
         return cfg, "GPT2Model", "input_ids"
     if kind == "llama":
         cfg = tf.LlamaConfig(
