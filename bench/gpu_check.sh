@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # The GPU machine's check of a change to lowering, cleanup, verification or profiling, in one
 # command (the machine has torch 2.11, triton 3.6, torchvision and transformers, no internet):
-#   bench/gpu_check.sh OUT [tests|hashes|corpus]...      (default: tests hashes)
+#   bench/gpu_check.sh OUT [tests|hashes|corpus|zoo]...      (default: tests hashes)
 # The engine's Python dependencies come as wheels in .whl/ (ruff, libcst, tomlkit, jsonschema
 # and its dependencies, for the machine's python). Writes OUT/gpu_tests.txt (pytest -m gpu),
 # OUT/hashes.txt (sha256 of cpu exports' modules: compare with the same list made on another
 # machine by `bench/gpu_check.sh OUT hashes` there) and OUT/corpus.txt (bench/check_corpus_gpu.py
-# on CORPUS_CASES).
+# on CORPUS_CASES) and OUT/zoo/ (bench/zoo.py with ZOO_ARGS: zoo.jsonl, zoo.txt, report.md; a
+# run resumes from ZOO_PREVIOUS, an earlier zoo.jsonl, and stops starting models after
+# ZOO_BUDGET seconds, default 240, so that it fits one command; the work folders of models
+# that did not pass are kept in ZOO_WORK, default /tmp/ks-zoo-work).
 set -u
 out=$1
 shift
@@ -53,6 +56,17 @@ e(sys.argv[1], sys.argv[2], device="cpu")' "$model" "$dir" >"$out/hash-export.lo
     "$python" bench/check_corpus_gpu.py --out /tmp/ks-corpus --jobs "${CORPUS_JOBS:-2}" \
       ${CORPUS_CASES:-} >"$out/corpus.txt" 2>&1
     echo "rc=$?" >>"$out/corpus.txt"
+    ;;
+  zoo)
+    mkdir -p "$out/zoo"
+    if [ -n "${ZOO_PREVIOUS:-}" ] && [ -f "$ZOO_PREVIOUS" ]; then
+      cp "$ZOO_PREVIOUS" "$out/zoo/zoo.jsonl"
+    fi
+    # Each model's line is appended as it finishes: a command cut short keeps what finished.
+    "$python" bench/zoo.py --out "$out/zoo" --work "${ZOO_WORK:-/tmp/ks-zoo-work}" --resume \
+      --budget "${ZOO_BUDGET:-240}" ${ZOO_ARGS:-} >"$out/zoo/zoo.txt" 2>&1
+    echo "rc=$?" >>"$out/zoo/zoo.txt"
+    "$python" bench/zoo.py report "$out/zoo/zoo.jsonl" >"$out/zoo/report.md" 2>&1
     ;;
   esac
 done
