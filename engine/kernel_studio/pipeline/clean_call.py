@@ -120,7 +120,16 @@ class _Alloc(cst.CSTTransformer):
             return updated_node.with_changes(func=expr("torch.as_strided"))
         if func in STAND_IN_CALLS:  # an op kept as one library call (pipeline/library_ops.py)
             call = updated_node.with_changes(func=expr(STAND_IN_CALLS[func]))
-            # The code after it indexes the outputs as contiguous tensors.
+            # The code after it indexes the outputs by the layout the stand-in declared:
+            # contiguous, and a batch_first output as a transposed view of (T, B, H).
+            args = list(call.args)
+            batch_first = bool(args) and code(args[-1].value).strip() == "True"
+            if batch_first:
+                return cst.parse_expression(
+                    "tuple(t.transpose(0, 1).contiguous().transpose(0, 1)"
+                    " if i == 0 and t.dim() == 3 else t.contiguous()"
+                    f" for i, t in enumerate({code(call)}))"
+                )
             return cst.parse_expression(f"tuple(t.contiguous() for t in {code(call)})")
         if func.startswith(("empty_strided_", "alloc_from_pool", "torch._C")):
             raise CleanupError(f"unsupported call {func} in the raw module")

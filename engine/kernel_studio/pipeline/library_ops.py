@@ -5,8 +5,9 @@ Inductor's own decomposition unrolls it into every time step of every layer: tho
 kernels that compile for minutes and run slower than cuDNN's fused RNN. The export hands
 Inductor an opaque stand-in (`kernel_studio::lstm_input`, ...) that it calls as a fallback,
 and the clean stage writes the call back as the ATen op (`torch.ops.aten.lstm.input`), so
-the module needs only torch. Its outputs are made contiguous (as the stand-in's fake says:
-a batch_first LSTM's output is a transposed view otherwise). Forcing the op's decomposition
+the module needs only torch. The outputs are laid out as the stand-in's fake says, which is
+how ATen lays them out (a batch_first output is a transposed view), whatever the kernel
+behind the op returns. Forcing the op's decomposition
 (`decompose: ["aten.lstm"]`) lowers it as Inductor does."""
 
 from __future__ import annotations
@@ -18,11 +19,25 @@ import torch
 from kernel_studio.pipeline.clean_spec import STAND_IN_NAMESPACE as NAMESPACE
 
 
-def _rnn_out_shape(x: torch.Tensor, h: torch.Tensor, bidirectional: bool, batch_first: bool):
-    """Output shape of an RNN layer stack: (T, B, D*H) / (B, T, D*H), or (T, D*H) unbatched,
-    where H is the last size of the hidden state (the projection size with proj_size)."""
+def _rnn_output(x: torch.Tensor, h: torch.Tensor, bidirectional: bool, batch_first: bool):
+    """The output of an RNN layer stack as ATen lays it out: (T, B, D*H), or (T, D*H)
+    unbatched, where H is the last size of the hidden state (the projection size with
+    proj_size); batch_first gives (B, T, D*H) as a transposed view of (T, B, D*H)."""
     width = h.shape[-1] * (2 if bidirectional else 1)
-    return (*x.shape[:-1], width)
+    if batch_first and x.dim() == 3:
+        return x.new_empty((x.shape[1], x.shape[0], width)).transpose(0, 1)
+    return x.new_empty((*x.shape[:-1], width))
+
+
+def _as_declared(out: tuple[torch.Tensor, ...], batch_first: bool) -> tuple[torch.Tensor, ...]:
+    """The real op's outputs in the layout the fake declares (the clean module does the same,
+    clean_call.py): the code after the call indexes them by those strides."""
+    return tuple(
+        t.transpose(0, 1).contiguous().transpose(0, 1)
+        if i == 0 and batch_first and t.dim() == 3
+        else t.contiguous()
+        for i, t in enumerate(out)
+    )
 
 
 @torch.library.custom_op(f"{NAMESPACE}::lstm_input", mutates_args=())
@@ -40,13 +55,13 @@ def lstm_input(
     out = torch.ops.aten.lstm.input(
         x, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first
     )
-    return tuple(t.contiguous() for t in out)
+    return _as_declared(out, batch_first)  # type: ignore[return-value]
 
 
 @lstm_input.register_fake
 def _(x, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first):
-    shape = _rnn_out_shape(x, hx[0], bidirectional, batch_first)
-    return x.new_empty(shape), hx[0].new_empty(hx[0].shape), hx[1].new_empty(hx[1].shape)
+    out = _rnn_output(x, hx[0], bidirectional, batch_first)
+    return out, hx[0].new_empty(hx[0].shape), hx[1].new_empty(hx[1].shape)
 
 
 def _rnn_stand_in(name: str) -> Any:
@@ -66,14 +81,13 @@ def _rnn_stand_in(name: str) -> Any:
         out = aten_op(
             x, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first
         )
-        return tuple(t.contiguous() for t in out)
+        return _as_declared(out, batch_first)  # type: ignore[return-value]
 
     op = torch.library.custom_op(f"{NAMESPACE}::{name}", impl, mutates_args=())
 
     @op.register_fake
     def _(x, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first):
-        shape = _rnn_out_shape(x, hx, bidirectional, batch_first)
-        return x.new_empty(shape), hx.new_empty(hx.shape)
+        return _rnn_output(x, hx, bidirectional, batch_first), hx.new_empty(hx.shape)
 
     return op
 

@@ -59,3 +59,24 @@ def test_forced_decomposition_unrolls():
     kernel = torch_export_python(model, (x,), decompositions=["aten.gru.input"])
     assert "aten.gru" not in kernel.source
     torch.testing.assert_close(kernel.run(x), model(x))
+
+
+def test_output_keeps_the_layout_aten_gives():
+    """A batch_first LSTM returned as is: the module's output has eager's strides (a
+    transposed view of (T, B, H)), which verify compares."""
+    torch.manual_seed(0)
+
+    class Bare(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.lstm = nn.LSTM(8, 16, batch_first=True)
+
+        def forward(self, x: torch.Tensor) -> torch.Tensor:
+            return self.lstm(x)[0]
+
+    model = Bare().eval()
+    x = torch.randn(3, 5, 8)
+    kernel = torch_export_python(model, (x,))
+    got, want = kernel.run(x), model(x)
+    assert got.stride() == want.stride() == (16, 48, 1)
+    torch.testing.assert_close(got, want)
