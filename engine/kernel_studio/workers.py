@@ -23,6 +23,7 @@ import json
 import logging
 import os
 import queue
+import signal
 import subprocess
 import sys
 import threading
@@ -54,10 +55,15 @@ class WorkerFault(Exception):
 
 
 def exit_description(code: int | None) -> str:
-    """ "signal 9" / "exit status 3" / "unknown status" for a Popen return code."""
+    """ "signal 9 (SIGKILL)" / "exit status 3" / "unknown status" for a Popen return code."""
     if code is None:
         return "unknown status"
-    return f"signal {-code}" if code < 0 else f"exit status {code}"
+    if code >= 0:
+        return f"exit status {code}"
+    try:
+        return f"signal {-code} ({signal.Signals(-code).name})"
+    except ValueError:
+        return f"signal {-code}"
 
 
 class WorkerProcess:

@@ -339,7 +339,11 @@ class CallRewriter:
                 check = expr(f"_check_shape({inp.name!r}, {first.value}, 0, 0)")
                 assert isinstance(check, cst.Call)
                 new_args = [*check.args[:2], cst.Arg(args[1]), cst.Arg(args[2])]
-                self.shape_checks.append(_line(cst.Expr(check.with_changes(args=new_args))))
+                # The input rebinds to its copy when it came in another layout.
+                assign = cst.Assign(
+                    [cst.AssignTarget(cst.Name(first.value))], check.with_changes(args=new_args)
+                )
+                self.shape_checks.append(_line(assign))
 
     # -- launches ------------------------------------------------------------------------
     def _labelled(

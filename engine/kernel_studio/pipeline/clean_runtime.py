@@ -1,7 +1,8 @@
 """Plain-Python helpers emitted into every clean module (input checks that raise ValueError
-naming the argument, the expected and the actual value; weight loading)."""
+naming the argument, the expected and the actual value; an input in another memory layout
+is copied into the one the kernels index; weight loading)."""
 
-CHECKS = """
+CHECKS = '''
 def _check_input(name, value, ndim, dtype, device):
     if not isinstance(value, torch.Tensor):
         raise ValueError(f"{name}: expected a tensor, got {type(value).__name__}")
@@ -19,15 +20,20 @@ def _check_range(name, value, low, high):
 
 
 def _check_shape(name, value, shape, stride):
+    """`value` laid out as the kernels index it: itself when its strides match (those of
+    dims of size 1 and of empty tensors mean nothing), else a copy in that layout."""
     if tuple(value.shape) != tuple(shape):
         raise ValueError(f"{name}: expected shape {tuple(shape)}, got {tuple(value.shape)}")
-    for size, want, got in zip(shape, stride, value.stride()):
-        if size > 1 and want != got:
-            raise ValueError(
-                f"{name}: expected stride {tuple(stride)}, got {value.stride()}"
-                " (pass a contiguous tensor)"
-            )
-"""
+    if value.numel() == 0 or all(
+        size <= 1 or want == got for size, want, got in zip(shape, stride, value.stride())
+    ):
+        return value
+    if any(size > 1 and want == 0 for size, want in zip(shape, stride)):
+        raise ValueError(
+            f"{name}: expected stride {tuple(stride)} (a broadcast tensor), got {value.stride()}"
+        )
+    return torch.empty_strided(shape, stride, dtype=value.dtype, device=value.device).copy_(value)
+'''
 
 WEIGHTS = '''
 _weights = None

@@ -70,7 +70,8 @@ class _FunctionModule(torch.nn.Module):
 def _bound(value: Any) -> int | None:
     try:
         v = int(value)
-    except (TypeError, ValueError, OverflowError):
+    except (TypeError, ValueError, OverflowError, AttributeError):
+        # An unbounded end: torch's int_oo fails int() inside sympy with AttributeError.
         return None
     return v if abs(v) < 2**62 else None
 

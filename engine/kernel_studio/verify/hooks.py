@@ -46,6 +46,9 @@ class LaunchHooks:
         self.emit = emit
         self.cuda = cuda
         self.capture = False
+        # Where captured buffers are copied to (None: their own device; "cpu" saves GPU
+        # memory when locating a large model).
+        self.capture_device: str | None = None
         self.sync = False
         self.records: list[LaunchRecord] = []
         self.timing_target: tuple[str, int] | None = None
@@ -92,7 +95,11 @@ class LaunchHooks:
             self._current = None
             for text, value in zip(texts, writes(), strict=False):
                 if isinstance(value, torch.Tensor):
-                    record.writes.append((text, value.detach().clone()))
+                    if self.capture_device is None:
+                        kept = value.detach().clone()
+                    else:
+                        kept = value.detach().to(self.capture_device, copy=True)
+                    record.writes.append((text, kept))
                     key = storage_key(value)
                     if key is not None:
                         record.write_keys.add(key)

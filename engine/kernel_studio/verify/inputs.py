@@ -5,11 +5,14 @@ device can afford, and said so); values follow the example's distribution, and i
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, field
 from typing import Any
 
 import torch
+
+from kernel_studio.verify.chunks import chunks
 
 # Largest input (elements) a trial may build, per where it runs.
 BUDGET = {"cuda": 1 << 24, "cpu": 1 << 20, "interpreter": 1 << 14}
@@ -63,7 +66,10 @@ def plan_trials(
         plan.sizes = [{} for _ in range(trials)]
         return plan
     example = example_dims(metadata, examples)
-    low = {d["name"]: max(int(d.get("min") or 0), 0) for d in dims}
+    # The metadata's min is the exported program's own range: 0 for a Dim declared without
+    # one (torch.export's default), 2 for Dim.AUTO/DYNAMIC. Where unknown, 2: the sizes
+    # torch.export assumes of a dim it was told nothing about.
+    low = {d["name"]: max(int(d["min"]) if d.get("min") is not None else 2, 0) for d in dims}
     high = {}
     for d in dims:
         ex = example.get(d["name"], low[d["name"]])
@@ -101,35 +107,80 @@ def plan_trials(
     return plan
 
 
-def _like(
-    example: torch.Tensor, shape: list[int], gen: torch.Generator, device: str
-) -> torch.Tensor:
-    """Random values shaped `shape`, distributed like `example`'s (made on `device`)."""
-    ex = example.detach().cpu()
+@dataclass
+class InputStats:
+    """What a random input copies from its example: the share of True (bool), the range
+    (integers), or the finite values' mean, spread, sign and constancy (floats)."""
+
+    p: float = 0.5
+    low: int = 0
+    high: int = 0
+    mean: float = 0.0
+    std: float = 1.0
+    nonnegative: bool = False
+    constant: bool = False
+
+
+def input_stats(example: torch.Tensor) -> InputStats:
+    """The example's statistics, read piece by piece (no full-size temporaries)."""
+    ex = example.detach()
     if ex.dtype == torch.bool:
-        p = float(ex.float().mean()) if ex.numel() else 0.5
-        if p in (0.0, 1.0):
-            return torch.full(shape, bool(p), dtype=torch.bool, device=device)
-        return torch.rand(shape, generator=gen, device=device) < p
+        n = ex.numel()
+        return InputStats(p=sum(int(c.sum()) for _, c in chunks(ex)) / n if n else 0.5)
     if not (ex.is_floating_point() or ex.is_complex()):
-        lo = int(ex.min()) if ex.numel() else 0
-        hi = int(ex.max()) if ex.numel() else 0
-        ints = torch.randint(lo, hi + 1, shape, dtype=torch.int64, generator=gen, device=device)
-        return ints.to(ex.dtype)
+        if not ex.numel():
+            return InputStats()
+        lows, highs = zip(*((int(c.min()), int(c.max())) for _, c in chunks(ex)), strict=True)
+        return InputStats(low=min(lows), high=max(highs))
     if ex.is_complex():
-        return torch.randn(shape, dtype=ex.dtype, generator=gen, device=device)
-    f = ex.double()
-    finite = f[torch.isfinite(f)]
-    mean = float(finite.mean()) if finite.numel() else 0.0
-    std = float(finite.std()) if finite.numel() > 1 else 1.0
-    if finite.numel() > 1 and std == 0.0:
+        return InputStats()
+    n, mean, m2, low = 0, 0.0, 0.0, math.inf
+    for _, piece in chunks(ex):
+        f = piece.double()
+        if not bool(torch.isfinite(f).all()):
+            f = f[torch.isfinite(f)]
+        if not f.numel():
+            continue
+        var, mb_t = torch.var_mean(f, correction=0)
+        nb, mb = f.numel(), float(mb_t)
+        m2b = float(var) * nb
+        low = min(low, float(f.min()))
+        delta, total = mb - mean, n + nb  # Chan et al.'s pairwise merge of mean and M2
+        mean += delta * nb / total
+        m2 += m2b + delta * delta * n * nb / total
+        n = total
+    std = math.sqrt(m2 / (n - 1)) if n > 1 else 1.0
+    return InputStats(
+        mean=mean if n else 0.0,
+        std=std,
+        nonnegative=n > 0 and low >= 0,
+        constant=n > 1 and std == 0.0,
+    )
+
+
+def _fill(target: torch.Tensor, stats: InputStats, gen: torch.Generator) -> torch.Tensor:
+    """`target` filled in place with values distributed like its example's."""
+    dtype = target.dtype
+    if dtype == torch.bool:
+        if stats.p in (0.0, 1.0):
+            return target.fill_(bool(stats.p))
+        return target.bernoulli_(stats.p, generator=gen)
+    if not (target.is_floating_point() or target.is_complex()):
+        top = stats.high + 1 if stats.high < torch.iinfo(dtype).max else None
+        return target.random_(stats.low, top, generator=gen)
+    if target.is_complex():
+        return target.normal_(generator=gen)
+    if stats.constant:
         # A constant input (a mask of ones, say) stays constant.
-        return torch.full(shape, mean, dtype=ex.dtype, device=device)
-    normal = torch.randn(shape, dtype=torch.float32, generator=gen, device=device)
-    values = normal * (std or 1.0) + mean
-    if finite.numel() and float(finite.min()) >= 0:
-        values = values.abs()
-    return values.to(ex.dtype)
+        return target.fill_(stats.mean)
+    try:
+        target.normal_(stats.mean, stats.std or 1.0, generator=gen)
+    except (RuntimeError, NotImplementedError):  # dtypes without a normal_ kernel (fp8)
+        values = torch.randn(target.shape, generator=gen, device=target.device)
+        target.copy_(values * (stats.std or 1.0) + stats.mean)
+    if stats.nonnegative:
+        target.abs_()
+    return target
 
 
 def make_inputs(
@@ -138,8 +189,12 @@ def make_inputs(
     sizes: dict[str, int],
     seed: int,
     device: str,
+    stats: list[InputStats | None] | None = None,
 ) -> list[Any]:
-    """One random trial's inputs (on `device`); non-tensor inputs are passed unchanged."""
+    """One random trial's inputs, made on `device` in place (no temporaries): the
+    example's strides where the shape is the example's, else contiguous. Non-tensor
+    inputs are passed unchanged. `stats` (per input, from `input_stats`) saves reading
+    the examples again."""
     gen = torch.Generator(device=device).manual_seed(seed)
     specs = metadata.get("signature", {}).get("inputs") or []
     all_dims = {**example_dims(metadata, examples), **sizes}
@@ -151,22 +206,23 @@ def make_inputs(
         shape = list(ex.shape)
         if i < len(specs) and sizes:
             shape = shape_for(specs[i], all_dims)
-        value = _like(ex, shape, gen, device)
         if list(shape) == list(ex.shape):
             target = torch.empty_strided(ex.shape, ex.stride(), dtype=ex.dtype, device=device)
-            target.copy_(value)
-            out.append(target)
         else:
-            out.append(value.contiguous())
+            target = torch.empty(shape, dtype=ex.dtype, device=device)
+        known = stats[i] if stats is not None and i < len(stats) else None
+        out.append(_fill(target, known or input_stats(ex), gen))
     return out
 
 
-def clone_inputs(values: list[Any]) -> list[Any]:
-    """Independent copies with the same strides (each side gets its own)."""
+def clone_inputs(values: list[Any], device: str | None = None) -> list[Any]:
+    """Independent copies with the same strides (each side gets its own), on `device`
+    (default: where each value is)."""
     out = []
     for v in values:
         if isinstance(v, torch.Tensor):
-            c = torch.empty_strided(v.shape, v.stride(), dtype=v.dtype, device=v.device)
+            where = device or v.device
+            c = torch.empty_strided(v.shape, v.stride(), dtype=v.dtype, device=where)
             c.copy_(v)
             out.append(c)
         else:

@@ -31,8 +31,13 @@ def build_program(
     return decompose(traced, decompositions).program
 
 
-def graph_values(program: Any, inputs: list[Any]) -> dict[str, Any]:
-    """Every node's value when the exported graph runs eagerly on `inputs`."""
+def graph_values(
+    program: Any, inputs: list[Any], wanted: set[str] | None = None, device: str | None = None
+) -> dict[str, Any]:
+    """The value of every node in `wanted` (default: all) when the exported graph runs
+    eagerly on `inputs`, kept on `device` (default: where it was computed; "cpu" keeps
+    them in host memory while the graph runs on the GPU). The interpreter frees the
+    values it no longer needs, so only the kept ones add up."""
     from torch.export.graph_signature import InputKind
 
     sig = program.graph_signature
@@ -55,8 +60,11 @@ def graph_values(program: Any, inputs: list[Any]) -> dict[str, Any]:
     class Recorder(torch.fx.Interpreter):
         def run_node(self, n: torch.fx.Node) -> Any:
             result = super().run_node(n)
-            if n.op != "output":
-                values[n.name] = result
+            if n.op != "output" and (wanted is None or n.name in wanted):
+                if device is not None and isinstance(result, torch.Tensor):
+                    values[n.name] = result.detach().to(device, copy=True)
+                else:
+                    values[n.name] = result
             return result
 
     with torch.no_grad():

@@ -6,10 +6,12 @@ can be pinned on a kernel. `SandboxPool` keeps clean sandboxes warm, keyed by pr
 from __future__ import annotations
 
 import logging
+import signal
 import threading
 from collections.abc import Callable
 from typing import Any
 
+from kernel_studio.verify.host_memory import oom_kill_count
 from kernel_studio.workers import WorkerFault, WorkerProcess, exit_description
 
 log = logging.getLogger("kernel_studio.verify")
@@ -39,6 +41,12 @@ class Sandbox(WorkerProcess):
         self.last_running: str | None = None
         self.last_pending: str | None = None
         self.opened: Any = None  # what the engine last opened in it (see run.py)
+        # What the sandbox last said it was doing and how big it was (stage and memory
+        # events), and the cgroup's OOM kill count when it started: a kill is reported
+        # with them.
+        self.last_stage: dict[str, Any] = {}
+        self.last_memory: dict[str, Any] = {}
+        self.oom_kills = oom_kill_count()
 
     def request(
         self,
@@ -52,10 +60,17 @@ class Sandbox(WorkerProcess):
 
     def before_request(self) -> None:
         self.last_running = self.last_pending = None
+        self.last_stage = {}
 
     def handle_event(self, message: dict[str, Any]) -> None:
         event = message.get("event")
-        if event == "begin":
+        if event in ("stage", "memory"):
+            if event == "stage":
+                self.last_stage = {"trial": message.get("trial"), "stage": message.get("stage")}
+            self.last_memory = {
+                k: message[k] for k in ("rssBytes", "deviceBytes") if message.get(k) is not None
+            }
+        elif event == "begin":
             self.last_running = message.get("kernel")
         elif event == "end":
             self.last_running = None
@@ -76,14 +91,54 @@ class Sandbox(WorkerProcess):
 
     def crash_fault(self, code: int | None) -> SandboxFault:
         kernel = self.last_running
+        doing = self._doing(kernel)
+        if code == -signal.SIGKILL:
+            message = self._killed_message() + (f", {doing}" if doing else "")
+        else:
+            message = f"the sandbox process died ({exit_description(code)})" + (
+                f" {doing}" if doing else ""
+            )
         return SandboxFault(
             "crash",
-            f"the sandbox process died ({exit_description(code)})"
-            + (f" while kernel {kernel} was running" if kernel else ""),
+            message,
             kernel,
             exitStatus=code,
             log=self.log_tail(),
+            **{k: v for k, v in self.last_stage.items() if v is not None},
+            **self.last_memory,
         )
+
+    def _doing(self, kernel: str | None) -> str:
+        """ "while kernel K was running in trial 2's module run" and the like."""
+        trial, stage = self.last_stage.get("trial"), self.last_stage.get("stage")
+        parts = []
+        if kernel:
+            parts.append(f"while kernel {kernel} was running")
+        if stage:
+            where = f"trial {trial}'s {stage}" if trial is not None else str(stage)
+            parts.append(("in " if kernel else "during ") + where)
+        return " ".join(parts)
+
+    def _killed_message(self) -> str:
+        """SIGKILL that verify did not send: almost always the kernel's out-of-memory
+        killer, which its cgroup's kill count confirms where it can be read."""
+        before, after = self.oom_kills, oom_kill_count()
+        if before is not None and after is not None and after > before:
+            cause = (
+                "by the kernel's out-of-memory killer: the system ran out of memory"
+                f" (this cgroup's OOM kill count went from {before} to {after})"
+            )
+        else:
+            cause = "most likely the system ran out of memory (the kernel's out-of-memory killer)"
+        rss, device = self.last_memory.get("rssBytes"), self.last_memory.get("deviceBytes")
+        size = (
+            f"{rss / (1 << 20):.0f} MB RSS"
+            + (f" and {device / (1 << 20):.0f} MB of GPU memory" if device else "")
+            + " at last report"
+            if rss is not None
+            else "no memory report before it"
+        )
+        return f"the verify sandbox was killed by signal 9 (SIGKILL), {cause}: {size}"
 
     def error_fault(self, error: dict[str, Any]) -> SandboxFault:
         kind = str(error.pop("kind", "internal"))

@@ -1,36 +1,41 @@
 """The sandbox's state and its operations (open, load, trial, locate, timing), kept
 between requests so that a warm sandbox re-verifies an edit without rebuilding the
-model or re-importing torch. Everything here runs in the sandbox process (worker.py)."""
+model or re-importing torch. Everything here runs in the sandbox process (worker.py);
+a trial itself is trial.py."""
 
 from __future__ import annotations
 
-import copy
+import contextlib
 import os
 import sys
 import time
 import traceback
+from collections.abc import Iterator
 from typing import Any
 
 import torch
-from torch.utils._pytree import tree_leaves
 
-from kernel_studio.verify.compare import (
-    FP64_FACTORS,
-    close_mask,
-    compare_tensors,
-    compare_values,
-    dtype_name,
-    fp64_check,
-    same_values,
-)
+from kernel_studio.verify.chunks import fingerprint
+from kernel_studio.verify.compare import dtype_name
 from kernel_studio.verify.hooks import LaunchHooks, Watchdog
-from kernel_studio.verify.inputs import clone_inputs, make_inputs, plan_trials
+from kernel_studio.verify.host_memory import size_text
+from kernel_studio.verify.inputs import (
+    clone_inputs,
+    example_dims,
+    input_stats,
+    make_inputs,
+    plan_trials,
+    shape_for,
+)
 from kernel_studio.verify.locate import build_program, graph_values, locate
+from kernel_studio.verify.memory import Reporter, is_oom, now
 from kernel_studio.verify.modules import LoadedModule, load_module
 from kernel_studio.verify.settings import make_settings
 
 CUDA_FAULT_WORDS = ("CUDA error", "illegal memory access", "illegal instruction", "misaligned")
 MAX_SAVED_ELEMENTS = 1 << 26
+# Locating keeps the graph's values and both modules' written buffers at once.
+LOCATE_COPIES = 3
 
 
 class OpError(Exception):
@@ -44,20 +49,43 @@ class OpError(Exception):
 
 
 def save_tensor(t: torch.Tensor, path: str) -> str | None:
-    """A plain CPU tensor that libtorch's torch::pickle_load reads back (docs/verification.md)."""
+    """A plain CPU tensor that libtorch's torch::pickle_load reads back (docs/verification.md),
+    made with one host copy."""
     if t.numel() > MAX_SAVED_ELEMENTS:
         return None
-    torch.save(t.detach().cpu().contiguous().clone(), path)
+    host = torch.empty(t.shape, dtype=t.dtype)
+    host.copy_(t.detach())
+    torch.save(host, path)
     return os.path.basename(path)
 
 
-def _describe(values: list[Any]) -> list[dict[str, Any]]:
+def describe(values: list[Any]) -> list[dict[str, Any]]:
     return [
         {"shape": list(v.shape), "dtype": dtype_name(v.dtype)}
         if isinstance(v, torch.Tensor)
         else {"value": repr(v)}
         for v in values
     ]
+
+
+def _itemsize(dtype: str | None) -> int:
+    value = getattr(torch, dtype or "", None)
+    return value.itemsize if isinstance(value, torch.dtype) else 0
+
+
+def _spec_bytes(spec: dict[str, Any], dims: dict[str, int], wide: bool = False) -> int:
+    """Bytes of a tensor the metadata describes (symbolic sizes evaluated at `dims`);
+    `wide`: in float64 (floating dtypes only)."""
+    try:
+        n = 1
+        for s in shape_for(spec, dims):
+            n *= max(int(s), 0)
+    except Exception:  # noqa: BLE001 - a size expression we cannot evaluate
+        return 0
+    dtype = spec.get("dtype") or ""
+    if wide:
+        return n * 8 if dtype.startswith(("float", "bfloat")) else 0
+    return n * _itemsize(dtype)
 
 
 class Session:
@@ -74,14 +102,71 @@ class Session:
         # Fault attribution re-runs: synchronize after every launch (run.py sets this).
         self.hooks.sync = os.environ.get("KS_VERIFY_SYNC") == "1"
         self.watchdog: Watchdog | None = None
+        self.reporter: Reporter | None = None
         self.modules: dict[str, LoadedModule] = {}
-        self.trial_inputs: dict[int, list[Any]] = {}
-        self.previous: tuple[list[Any], list[Any]] | None = None
+        # Each trial's request: locate makes its inputs again rather than keeping them.
+        self.recipes: dict[int, dict[str, Any]] = {}
+        # Per output of the last trial: what the caching guard needs, not the tensors.
+        self.previous: list[dict[str, Any] | None] | None = None
+        # Memory a trial used beyond inputs and outputs (the eager forward's activations),
+        # and the input + output bytes it was measured at, for the next estimate.
+        self.activations: tuple[int, int] | None = None
+        self.trial_peaks: dict[int, int] = {}
+        self.model: Any = None
         self.program: Any = None
         self.model64: Any = None
+        self.examples_cpu: list[Any] = []
+        self.example_stats: list[Any] = []
+        self.example_prints: list[Any] = []
+        self.examples_spoiled = False
+        self.open_req: dict[str, Any] = {}
+        self.where: tuple[int | None, str | None] = (None, None)  # trial, stage
+
+    # --- memory ----------------------------------------------------------------------
+    def start_reporting(self) -> None:
+        """Memory reports while an operation runs (worker.py wraps every op)."""
+        if self.reporter is None:
+            self.reporter = Reporter(self.emit, self.device)
+            self.reporter.start()
+        self.reporter.device = self.device
+        self.reporter.active.set()
+
+    def stop_reporting(self) -> None:
+        if self.reporter is not None:
+            self.reporter.active.clear()
+
+    @contextlib.contextmanager
+    def stage(self, trial: int | None, name: str) -> Iterator[None]:
+        """Runs one stage of an operation, said to the engine (with the memory in use, so
+        that a kill is reported with what was running), an out-of-memory error turned
+        into a `memory` error naming the stage."""
+        self.where = (trial, name)
+        self.emit({"event": "stage", "trial": trial, "stage": name, **now(self.device)})
+        try:
+            yield
+        except OpError:
+            raise
+        except Exception as exc:
+            if is_oom(exc):
+                raise self.memory_error(exc) from exc
+            raise
+
+    def memory_error(self, exc: BaseException) -> OpError:
+        trial, stage = self.where
+        memory = "GPU" if self.device == "cuda" else "host"
+        first = (str(exc).strip().splitlines() or [type(exc).__name__])[0][:300]
+        where = f"trial {trial}: " if trial is not None else ""
+        return OpError(
+            "memory",
+            f"{where}out of {memory} memory during the {stage}: {first}",
+            trial=trial,
+            stage=stage,
+            **{k: v for k, v in now(self.device).items() if v is not None},
+        )
 
     # --- open ------------------------------------------------------------------------
-    def open(self, req: dict[str, Any]) -> dict[str, Any]:
+    def _build(self, req: dict[str, Any]) -> tuple[Any, list[Any]]:
+        """The model and its example inputs, made as the export made them."""
         from kernel_studio.model_file import (
             build_model,
             load_model_file,
@@ -90,25 +175,6 @@ class Session:
         )
         from kernel_studio.model_file import make_inputs as model_inputs
 
-        t0 = time.perf_counter()
-        key = [
-            req.get(k)
-            for k in ("project", "model", "callable", "device", "interpreter", "modelStamp")
-        ]
-        self.settings = make_settings(req.get("settings") or {})
-        self._set_numerics()
-        if key == self.key:
-            return {"cached": True, "device": self.device, "seconds": 0.0, **self.opened}
-        self.metadata = req["metadata"]
-        self.interpreter = bool(req.get("interpreter"))
-        project_device = req.get("device") or "cpu"
-        if project_device == "cuda" and not self.interpreter and not self.cuda:
-            raise OpError("environment", "this is a cuda project and no CUDA GPU is visible")
-        self.device = "cpu" if self.interpreter else project_device
-        self.hooks.cuda = self.device == "cuda"
-        if self.hooks.cuda and self.watchdog is None:
-            self.watchdog = Watchdog(self.hooks, self.emit)
-            self.watchdog.start()
         for entry in req.get("sysPath") or []:  # `pkg.mod:fn` imports as in the engine
             if entry not in sys.path:
                 sys.path.append(entry)
@@ -130,23 +196,58 @@ class Session:
                 model = build_model(loaded, make_init_inputs(loaded))
                 examples = model_inputs(loaded)
                 self.spec = make_dynamic_shapes(loaded)
+        except OpError:
+            raise
         except Exception as exc:  # noqa: BLE001 - ModelFileError or the user's own error
+            if is_oom(exc):
+                raise self.memory_error(exc) from exc
             message = getattr(exc, "message", None) or str(exc)
             raise OpError("reference", f"cannot build the model: {message}") from exc
-        if isinstance(model, torch.nn.Module):
-            model.eval()
-            self._load_weights(model, req.get("weights"))
-            model = model.to(self.device)
-        self.model = model
-        self.examples_cpu = [
-            v.detach().cpu() if isinstance(v, torch.Tensor) else v for v in examples
+        # The examples live on the host; each trial copies them to the device it runs on.
+        return model, [v.detach().cpu() if isinstance(v, torch.Tensor) else v for v in examples]
+
+    def open(self, req: dict[str, Any]) -> dict[str, Any]:
+        t0 = time.perf_counter()
+        key = [
+            req.get(k)
+            for k in ("project", "model", "callable", "device", "interpreter", "modelStamp")
         ]
-        self.examples = [v.to(self.device) if isinstance(v, torch.Tensor) else v for v in examples]
+        self.settings = make_settings(req.get("settings") or {})
+        self._set_numerics()
+        if key == self.key:
+            return {"cached": True, "device": self.device, "seconds": 0.0, **self.opened}
+        self.metadata = req["metadata"]
+        self.interpreter = bool(req.get("interpreter"))
+        project_device = req.get("device") or "cpu"
+        if project_device == "cuda" and not self.interpreter and not self.cuda:
+            raise OpError("environment", "this is a cuda project and no CUDA GPU is visible")
+        self.device = "cpu" if self.interpreter else project_device
+        self.hooks.cuda = self.device == "cuda"
+        if self.hooks.cuda and self.watchdog is None:
+            self.watchdog = Watchdog(self.hooks, self.emit)
+            self.watchdog.start()
+        # Drop the old project's model and inputs before building the new ones.
+        self.key, self.model, self.examples_cpu = None, None, []
+        with self.stage(None, "building the model"):
+            model, self.examples_cpu = self._build(req)
+            if isinstance(model, torch.nn.Module):
+                model.eval()
+                self._load_weights(model, req.get("weights"))
+                model = model.to(self.device)
+            self.model = model
+            self.example_stats = [
+                input_stats(v) if isinstance(v, torch.Tensor) else None for v in self.examples_cpu
+            ]
+            self.example_prints = [
+                fingerprint(v) if isinstance(v, torch.Tensor) else None for v in self.examples_cpu
+            ]
+        self.examples_spoiled = False
+        self.open_req = dict(req)
         self.strict = bool(req.get("strict"))
         self.decompositions = req.get("decompositions")
         self.modules = {}
-        self.program = self.model64 = self.previous = None
-        self.trial_inputs = {}
+        self.program = self.model64 = self.previous = self.activations = None
+        self.recipes, self.trial_peaks = {}, {}
         plan = plan_trials(
             self.metadata,
             self.examples_cpu,
@@ -155,7 +256,7 @@ class Session:
             "interpreter" if self.interpreter else self.device,
         )
         self.opened = {"plan": {"sizes": plan.sizes, "clamps": plan.clamps}}
-        self.opened["inputs"] = _describe(self.examples)
+        self.opened["inputs"] = describe(self.examples_cpu)
         self.key = key
         return {
             "cached": False,
@@ -207,10 +308,54 @@ class Session:
             ],
         }
 
+    # --- inputs ----------------------------------------------------------------------
+    def examples(self) -> list[Any]:
+        """The example inputs on the host, made again if the eager model changed them in
+        place (the CPU's example trial hands them to the model itself)."""
+        if self.examples_spoiled:
+            with self.stage(None, "making the example inputs again"):
+                _, self.examples_cpu = self._build(self.open_req)
+            self.examples_spoiled = False
+        return self.examples_cpu
+
+    def inputs_for(self, req: dict[str, Any]) -> list[Any]:
+        """A fresh set of the trial's inputs on the device (random ones are seeded, so the
+        same request makes the same values)."""
+        if req.get("kind") == "example":
+            return clone_inputs(self.examples(), self.device)
+        return make_inputs(
+            self.metadata,
+            self.examples_cpu,
+            req.get("sizes") or {},
+            req["seed"],
+            self.device,
+            self.example_stats,
+        )
+
+    def trial_dims(self, req: dict[str, Any]) -> dict[str, int]:
+        return {**example_dims(self.metadata, self.examples_cpu), **(req.get("sizes") or {})}
+
+    def io_bytes(self, req: dict[str, Any], wide: bool = False) -> tuple[int, int]:
+        """(input bytes, output bytes) of a trial, from the metadata at its sizes."""
+        sig = self.metadata.get("signature") or {}
+        dims = self.trial_dims(req)
+        if req.get("kind") == "example" and not wide:
+            inputs = sum(
+                v.numel() * v.element_size()
+                for v in self.examples_cpu
+                if isinstance(v, torch.Tensor)
+            )
+        else:
+            inputs = sum(_spec_bytes(s, dims, wide) for s in sig.get("inputs") or [])
+        outputs = sum(_spec_bytes(s, dims, wide) for s in sig.get("outputs") or [])
+        return inputs, outputs
+
     # --- running ---------------------------------------------------------------------
-    def _run_module(self, which: str, inputs: list[Any]) -> Any:
+    def run_module(self, which: str, inputs: list[Any], trial: int | None, stage: str) -> Any:
         module = self.modules[which].module
         self.hooks.reset()
+        self.where = (trial, stage)
+        self.emit({"event": "stage", "trial": trial, "stage": stage, **now(self.device)})
         if self.watchdog is not None:
             self.watchdog.active.set()
         try:
@@ -219,6 +364,8 @@ class Session:
                 if self.device == "cuda":
                     torch.cuda.synchronize()
         except Exception as exc:  # noqa: BLE001 - the user's module
+            if is_oom(exc):
+                raise self.memory_error(exc) from exc
             text = f"{type(exc).__name__}: {exc}"
             kind = "exception"
             if self.device == "cuda" and any(w in text for w in CUDA_FAULT_WORDS):
@@ -240,151 +387,81 @@ class Session:
         """The kernel whose launch had begun and not ended when the call failed."""
         return self.hooks.running
 
-    def _inputs_for(self, req: dict[str, Any]) -> list[Any]:
-        if req.get("kind") == "example":
-            return clone_inputs(self.examples)
-        return make_inputs(
-            self.metadata, self.examples_cpu, req.get("sizes") or {}, req["seed"], self.device
-        )
-
     def trial(self, req: dict[str, Any]) -> dict[str, Any]:
-        index = int(req["index"])
-        inputs = self._inputs_for(req)
-        self.trial_inputs[index] = inputs
-        mod_in, ref_in = clone_inputs(inputs), clone_inputs(inputs)
-        t0 = time.perf_counter()
-        actual = self._run_module("working", mod_in)
-        t1 = time.perf_counter()
-        try:
-            with torch.no_grad():
-                expected = self.model(*ref_in)
-            if self.device == "cuda":
-                torch.cuda.synchronize()
-        except Exception as exc:  # noqa: BLE001
-            message = f"the eager model failed: {type(exc).__name__}: {exc}"
-            raise OpError("reference", message) from exc
-        t2 = time.perf_counter()
-        outs, refs = tree_leaves(actual), tree_leaves(expected)
-        problems: list[str] = []
-        results: list[dict[str, Any]] = []
-        if len(outs) != len(refs):
-            problems.append(f"call() returned {len(outs)} outputs, the model {len(refs)}")
-        fp64 = self._fp64_outputs(inputs) if self.settings.fp64_reference else None
-        folder = req.get("tensorDir")
-        for i, (a, e) in enumerate(zip(outs, refs, strict=False)):
-            if isinstance(e, torch.Tensor) and isinstance(a, torch.Tensor):
-                rtol, atol = self.settings.tolerance(dtype_name(e.dtype))
-                r = compare_tensors(a, e, rtol, atol)
-                if fp64 is not None and e.is_floating_point() and r["mismatches"] is not None:
-                    factor = FP64_FACTORS.get(dtype_name(e.dtype), FP64_FACTORS["default"])
-                    r["fp64"] = fp64_check(a, e, fp64[i], factor, max(atol, 1e-12) / 10)
-                    stride = bool(r["reason"]) and r["reason"].startswith("stride")
-                    r["passed"] = r["fp64"]["passed"] and not stride
-                    if not r["passed"] and not stride:
-                        r["reason"] = "RMSE against the fp64 reference is above the bound"
-                    elif r["passed"]:
-                        r["reason"] = None
-            else:
-                r = compare_values(a, e)
-            r["output"] = i
-            if not r["passed"] and folder and isinstance(a, torch.Tensor):
-                for side, t in (("expected", e), ("actual", a)):
-                    name = save_tensor(t, os.path.join(folder, f"trial{index}_output{i}_{side}.pt"))
-                    if name:
-                        r.setdefault("files", {})[side] = name
-            results.append(r)
-        problems += self._mutations(inputs, mod_in, ref_in)
-        problems += self._cached(outs, refs, inputs)
-        self.previous = (
-            outs,
-            [v.detach().clone() if isinstance(v, torch.Tensor) else v for v in refs],
-        )
-        passed = not problems and all(r["passed"] for r in results)
-        return {
-            "index": index,
-            "kind": req.get("kind"),
-            "sizes": req.get("sizes") or {},
-            "inputs": _describe(inputs),
-            "passed": passed,
-            "outputs": results,
-            "problems": problems,
-            "moduleSeconds": t1 - t0,
-            "referenceSeconds": t2 - t1,
-        }
+        from kernel_studio.verify.trial import run_trial
 
-    def _fp64_outputs(self, inputs: list[Any]) -> list[Any]:
-        if self.model64 is None:
-            self.model64 = copy.deepcopy(self.model).double()
-        args = [
-            v.double() if isinstance(v, torch.Tensor) and v.is_floating_point() else v
-            for v in clone_inputs(inputs)
-        ]
-        with torch.no_grad():
-            return tree_leaves(self.model64(*args))
-
-    def _mutations(self, orig: list[Any], mod_in: list[Any], ref_in: list[Any]) -> list[str]:
-        names = [i.get("name") for i in self.metadata.get("signature", {}).get("inputs") or []]
-        out = []
-        for i, (o, m, r) in enumerate(zip(orig, mod_in, ref_in, strict=False)):
-            if not isinstance(o, torch.Tensor):
-                continue
-            name = names[i] if i < len(names) else f"input {i}"
-            module_changed = not same_values(m, o)
-            eager_changed = not same_values(r, o)
-            if module_changed and not eager_changed:
-                out.append(f"call() modified its input {name} (the model does not)")
-            elif eager_changed and not bool(close_mask(m, r, 1e-5, 1e-6).all()):
-                out.append(f"input {name} after call() differs from the model's in-place result")
-        return out
-
-    def _cached(self, outs: list[Any], refs: list[Any], inputs: list[Any]) -> list[str]:
-        if self.previous is None:
-            return []
-        prev_outs, prev_refs = self.previous
-        out = []
-        for i, (a, p) in enumerate(zip(outs, prev_outs, strict=False)):
-            if not (isinstance(a, torch.Tensor) and isinstance(p, torch.Tensor)) or not a.numel():
-                continue
-            if a.untyped_storage().data_ptr() == p.untyped_storage().data_ptr():
-                out.append(f"output {i} is the same tensor as the previous trial's (cached)")
-                continue
-            e, pe = refs[i] if i < len(refs) else None, prev_refs[i] if i < len(prev_refs) else None
-            if (
-                a.shape == p.shape
-                and isinstance(e, torch.Tensor)
-                and isinstance(pe, torch.Tensor)
-                and e.shape == pe.shape
-                and torch.equal(a, p)
-                and not torch.equal(e.detach(), pe)
-            ):
-                out.append(f"output {i} did not change although the inputs did (cached)")
-        return out
+        return run_trial(self, req)
 
     # --- locate and timing -----------------------------------------------------------
-    def locate(self, req: dict[str, Any]) -> dict[str, Any]:
-        inputs = self.trial_inputs[int(req["trial"])]
-        if self.program is None:
-            self.program = build_program(
-                self.model,
-                clone_inputs(self.examples),
-                self.spec,
-                self.strict,
-                self.decompositions,
-                self.device,
+    def _locate_placement(self, trial: int) -> str | None:
+        """Where locate keeps the graph's values and the captured buffers: on the device
+        when they fit, else on the host (None); a `memory` error when neither has room."""
+        from kernel_studio.verify.host_memory import host_available_bytes
+        from kernel_studio.verify.memory import device_available_bytes
+
+        req = self.recipes[trial]
+        dims = self.trial_dims(req)
+        wanted = {n for k in self.metadata.get("kernels") or [] for n in k.get("nodes") or []}
+        values = sum(
+            _spec_bytes(out, dims)
+            for node in self.metadata.get("nodes") or []
+            if node.get("name") in wanted
+            for out in node.get("outputs") or []
+            if isinstance(out, dict) and "shape" in out
+        )
+        need = LOCATE_COPIES * values
+        limit = self.settings.memory_limit_bytes
+        if self.device == "cuda" and need <= min(device_available_bytes(), limit or need):
+            return None
+        host = host_available_bytes()
+        if (host is not None and need > host) or (limit is not None and need > limit):
+            room = min(x for x in (host, limit) if x is not None)
+            raise OpError(
+                "memory",
+                f"locating needs about {size_text(need)} (the graph's intermediate values"
+                f" and the buffers both modules write), {size_text(room)} is free",
+                trial=trial,
+                stage="locate",
+                neededBytes=need,
+                availableBytes=room,
             )
-        values = graph_values(self.program, clone_inputs(inputs))
+        return "cpu" if self.device == "cuda" else None
+
+    def locate(self, req: dict[str, Any]) -> dict[str, Any]:
+        trial = int(req["trial"])
+        placement = self._locate_placement(trial)
+        with self.stage(trial, "locate: tracing the model"):
+            if self.program is None:
+                self.program = build_program(
+                    self.model,
+                    self.inputs_for({"kind": "example"}),
+                    self.spec,
+                    self.strict,
+                    self.decompositions,
+                    self.device,
+                )
+        recipe = self.recipes[trial]
+        wanted = {n for k in self.metadata.get("kernels") or [] for n in k.get("nodes") or []}
+        with self.stage(trial, "locate: the graph's values"):
+            values = graph_values(self.program, self.inputs_for(recipe), wanted, placement)
         records = {}
         for which in ("working", "pristine"):
             self.hooks.capture = True
+            self.hooks.capture_device = placement
             try:
-                self._run_module(which, clone_inputs(inputs))
+                stage = f"locate: the {which} module"
+                with self.stage(trial, stage):
+                    self.run_module(which, self.inputs_for(recipe), trial, stage)
                 records[which] = list(self.hooks.records)
             finally:
                 self.hooks.capture = False
+                self.hooks.capture_device = None
+                self.hooks.records = []
         kernel_nodes = {k["name"]: k.get("nodes") or [] for k in self.metadata.get("kernels") or []}
-        result = locate(
-            records["working"], records["pristine"], values, kernel_nodes, self.settings
-        )
+        with self.stage(trial, "locate: comparison"):
+            result = locate(
+                records["working"], records["pristine"], values, kernel_nodes, self.settings
+            )
         folder = req.get("tensorDir")
         for entry in result["launches"]:
             for j, slot in enumerate(entry["buffers"]):
@@ -406,7 +483,8 @@ class Session:
             for which in ("working", "pristine"):
                 self.hooks.timing_target = (kernel, 0)
                 try:
-                    self._run_module(which, clone_inputs(self.examples))
+                    inputs = self.inputs_for({"kind": "example"})
+                    self.run_module(which, inputs, None, f"timing ({which} module)")
                     result = self.hooks.timing_result
                 finally:
                     self.hooks.timing_target = None

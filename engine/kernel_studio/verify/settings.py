@@ -40,6 +40,9 @@ class VerifySettings:
     locate: bool = True
     interpreter: bool = False
     kernel_timing: bool = True
+    # Refuse a trial whose estimated memory need is above this (bytes); None: what the
+    # device has free decides alone.
+    memory_limit_bytes: int | None = None
 
     def tolerance(self, dtype: str) -> tuple[float, float]:
         """(rtol, atol) for a dtype name such as "float32"; (0, 0) for exact dtypes."""
@@ -65,6 +68,7 @@ class VerifySettings:
             "locate": d["locate"],
             "interpreter": d["interpreter"],
             "kernelTiming": d["kernel_timing"],
+            "memoryLimitBytes": d["memory_limit_bytes"],
         }
 
 
@@ -79,8 +83,14 @@ _FIELDS: dict[str, tuple[str, str]] = {
     "locate": ("locate", "bool"),
     "interpreter": ("interpreter", "bool"),
     "kernelTiming": ("kernel_timing", "bool"),
+    "memoryLimitBytes": ("memory_limit_bytes", "int"),
 }
-_LIMITS = {"trials": (0, 1000), "seed": (0, 2**63 - 1), "timeoutSeconds": (0.5, 3600)}
+_LIMITS = {
+    "trials": (0, 1000),
+    "seed": (0, 2**63 - 1),
+    "timeoutSeconds": (0.5, 3600),
+    "memoryLimitBytes": (1, 2**62),
+}
 
 
 def _check(name: str, kind: str, value: Any) -> Any:

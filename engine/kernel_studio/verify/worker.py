@@ -2,8 +2,10 @@
 
 Line protocol on the standard streams (one JSON object per line):
 - the engine writes a request `{"op": "open"|"load"|"trial"|"locate"|"timing", ...}`;
-- the worker answers with any number of events `{"event": "begin"|"end"|"pending",
-  "kernel": name}` and then exactly one reply: `{"ok": true, "result": {...}}` or
+- the worker answers with any number of events (`{"event": "begin"|"end"|"pending",
+  "kernel": name}` around launches, `{"event": "stage", "trial", "stage", "rssBytes",
+  "deviceBytes"}` as a trial moves on, `{"event": "memory", "rssBytes", "deviceBytes"}`
+  when its memory moved) and then exactly one reply: `{"ok": true, "result": {...}}` or
   `{"ok": false, "error": {"kind", "message", ...}}`.
 The machinery (private stdout, log, exit when the engine goes away) is
 kernel_studio.workers. `TRITON_INTERPRET` and `CUDA_LAUNCH_BLOCKING`
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from kernel_studio.workers import Channel, Inbox, claim_protocol_stdout, serve
@@ -24,12 +27,26 @@ def main() -> int:
     from kernel_studio.verify.session import OpError, Session
 
     session = Session(channel.send)
+
+    def reporting(op: Callable[[dict[str, Any]], Any]) -> Callable[[dict[str, Any]], Any]:
+        """The op with memory reports on while it runs (the last one tells the engine how
+        big the sandbox was if the kernel kills it)."""
+
+        def run(request: dict[str, Any]) -> Any:
+            session.start_reporting()
+            try:
+                return op(request)
+            finally:
+                session.stop_reporting()
+
+        return run
+
     ops = {
-        "open": session.open,
+        "open": reporting(session.open),
         "load": session.load,
-        "trial": session.trial,
-        "locate": session.locate,
-        "timing": session.timing,
+        "trial": reporting(session.trial),
+        "locate": reporting(session.locate),
+        "timing": reporting(session.timing),
     }
 
     def error_reply(exc: BaseException) -> dict[str, Any] | None:

@@ -79,3 +79,36 @@ def report_kernels(project: str) -> list[dict]:
 
     with open(os.path.join(project, "generated", "metadata.json")) as f:
         return json.load(f)["kernels"]
+
+
+def _export_model(tmp_path, name: str) -> str:
+    import os
+
+    from kernel_studio.export_method import export_model_file
+
+    models = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "models")
+    folder = str(tmp_path / name)
+    export_model_file(os.path.join(models, name + ".py"), folder, device="cuda")
+    return folder
+
+
+def test_a_dim_at_zero_launches_empty_grids_and_passes(tmp_path, pool):
+    # T = 0: every Triton launch gets an empty grid (Triton's launcher skips those), the
+    # reduction over T runs over nothing.
+    project = _export_model(tmp_path, "dynamic_no_min")
+    report = verify_project(project, {"trials": 2, "kernelTiming": False}, pool=pool)
+    assert report["verdict"] == "pass", report["reason"]
+    assert report["trials"][1]["sizes"] == {"B": 2, "T": 0}
+
+
+def test_the_gpu_peak_stays_within_two_input_copies_and_the_outputs(tmp_path, pool):
+    project = _export_model(tmp_path, "large_input")
+    report = verify_project(project, {"trials": 1, "kernelTiming": False}, pool=pool)
+    assert report["verdict"] == "pass", report["reason"]
+    size = 4096 * 4096 * 4
+    for trial in report["trials"]:
+        memory = trial["memory"]
+        assert memory["device"] == "cuda"
+        used = memory["peakBytes"] - memory["startBytes"]
+        # Two input copies, both outputs, one eager temporary, the comparison's pieces.
+        assert used <= 5 * size + (256 << 20), (trial["index"], used >> 20)

@@ -29,14 +29,19 @@ def _check_range(name, value, low, high):
 
 
 def _check_shape(name, value, shape, stride):
+    """`value` laid out as the kernels index it: itself when its strides match (those of
+    dims of size 1 and of empty tensors mean nothing), else a copy in that layout."""
     if tuple(value.shape) != tuple(shape):
         raise ValueError(f"{name}: expected shape {tuple(shape)}, got {tuple(value.shape)}")
-    for size, want, got in zip(shape, stride, value.stride()):
-        if size > 1 and want != got:
-            raise ValueError(
-                f"{name}: expected stride {tuple(stride)}, got {value.stride()}"
-                " (pass a contiguous tensor)"
-            )
+    if value.numel() == 0 or all(
+        size <= 1 or want == got for size, want, got in zip(shape, stride, value.stride())
+    ):
+        return value
+    if any(size > 1 and want == 0 for size, want in zip(shape, stride)):
+        raise ValueError(
+            f"{name}: expected stride {tuple(stride)} (a broadcast tensor), got {value.stride()}"
+        )
+    return torch.empty_strided(shape, stride, dtype=value.dtype, device=value.device).copy_(value)
 
 
 # cpp_fused_gelu
@@ -222,11 +227,11 @@ def cpp_kernels():
 
 
 def call(arg0_1, arg1_1, arg2_1, arg3_1, arg4_1):
-    _check_shape("arg0_1", arg0_1, (64, 32), (32, 1))
-    _check_shape("arg1_1", arg1_1, (64,), (1,))
-    _check_shape("arg2_1", arg2_1, (16, 64), (64, 1))
-    _check_shape("arg3_1", arg3_1, (16,), (1,))
-    _check_shape("arg4_1", arg4_1, (8, 32), (32, 1))
+    arg0_1 = _check_shape("arg0_1", arg0_1, (64, 32), (32, 1))
+    arg1_1 = _check_shape("arg1_1", arg1_1, (64,), (1,))
+    arg2_1 = _check_shape("arg2_1", arg2_1, (16, 64), (64, 1))
+    arg3_1 = _check_shape("arg3_1", arg3_1, (16,), (1,))
+    arg4_1 = _check_shape("arg4_1", arg4_1, (8, 32), (32, 1))
     kernels = cpp_kernels()
     buf0 = torch.empty_strided((8, 64), (64, 1), dtype=torch.float32, device="cpu")
     # Topologically Sorted Source Nodes: [linear], Original ATen: [aten.t, aten.addmm]

@@ -26,14 +26,19 @@ def _check_range(name, value, low, high):
 
 
 def _check_shape(name, value, shape, stride):
+    """`value` laid out as the kernels index it: itself when its strides match (those of
+    dims of size 1 and of empty tensors mean nothing), else a copy in that layout."""
     if tuple(value.shape) != tuple(shape):
         raise ValueError(f"{name}: expected shape {tuple(shape)}, got {tuple(value.shape)}")
-    for size, want, got in zip(shape, stride, value.stride()):
-        if size > 1 and want != got:
-            raise ValueError(
-                f"{name}: expected stride {tuple(stride)}, got {value.stride()}"
-                " (pass a contiguous tensor)"
-            )
+    if value.numel() == 0 or all(
+        size <= 1 or want == got for size, want, got in zip(shape, stride, value.stride())
+    ):
+        return value
+    if any(size > 1 and want == 0 for size, want in zip(shape, stride)):
+        raise ValueError(
+            f"{name}: expected stride {tuple(stride)} (a broadcast tensor), got {value.stride()}"
+        )
+    return torch.empty_strided(shape, stride, dtype=value.dtype, device=value.device).copy_(value)
 
 
 # triton_poi_fused_convolution__conv2d fuses: conv2d
@@ -222,11 +227,11 @@ def triton_poi_fused_convolution_gelu_native_group_norm(
 
 
 def call(arg0_1, arg1_1, arg2_1, arg3_1, arg4_1):
-    _check_shape("arg0_1", arg0_1, (16, 8, 3, 3), (72, 9, 3, 1))
-    _check_shape("arg1_1", arg1_1, (16,), (1,))
-    _check_shape("arg2_1", arg2_1, (16,), (1,))
-    _check_shape("arg3_1", arg3_1, (16,), (1,))
-    _check_shape("arg4_1", arg4_1, (2, 8, 16, 16), (2048, 256, 16, 1))
+    arg0_1 = _check_shape("arg0_1", arg0_1, (16, 8, 3, 3), (72, 9, 3, 1))
+    arg1_1 = _check_shape("arg1_1", arg1_1, (16,), (1,))
+    arg2_1 = _check_shape("arg2_1", arg2_1, (16,), (1,))
+    arg3_1 = _check_shape("arg3_1", arg3_1, (16,), (1,))
+    arg4_1 = _check_shape("arg4_1", arg4_1, (2, 8, 16, 16), (2048, 256, 16, 1))
     buf0 = torch.empty_strided(
         (2, 8, 16, 16), (2048, 1, 128, 8), dtype=torch.float32, device="cuda"
     )

@@ -1,0 +1,286 @@
+"""One trial inside the sandbox: the working module and the eager model on the same
+inputs, each output compared, the guards against false passes (a changed input, a cached
+output), within a memory budget (docs/verification.md, "Memory").
+
+What a trial holds at its peak: two copies of the inputs while the module runs (its own
+and eager's, made before it so that an input the module changes does not reach eager;
+on the CPU the example trial hands eager the example inputs themselves), then eager's
+copy, both outputs and the eager forward's activations; the module's copy is dropped
+before eager runs unless the module changed it. The input guard keeps a fingerprint of
+each input, not a copy; the caching guard keeps the last outputs' storage addresses,
+weak references and fingerprints, not the outputs. Comparisons run piece by piece."""
+
+from __future__ import annotations
+
+import copy
+import math
+import os
+import time
+import weakref
+from typing import TYPE_CHECKING, Any
+
+import torch
+from torch.utils._pytree import tree_leaves
+
+from kernel_studio.verify.chunks import fingerprint
+from kernel_studio.verify.compare import (
+    FP64_FACTORS,
+    all_close,
+    compare_tensors,
+    compare_values,
+    dtype_name,
+    fp64_check,
+)
+from kernel_studio.verify.host_memory import size_text
+from kernel_studio.verify.inputs import clone_inputs
+from kernel_studio.verify.memory import Need, Probe, estimate
+
+if TYPE_CHECKING:
+    from kernel_studio.verify.session import Session
+
+
+def _prints(values: list[Any]) -> list[Any]:
+    return [fingerprint(v) if isinstance(v, torch.Tensor) else None for v in values]
+
+
+def _trial_name(req: dict[str, Any]) -> str:
+    index = int(req["index"])
+    if req.get("kind") == "example":
+        return f"trial {index} (the example inputs)"
+    sizes = ", ".join(f"{k}={v}" for k, v in (req.get("sizes") or {}).items())
+    return f"trial {index} (random inputs{', ' + sizes if sizes else ''})"
+
+
+def _check_memory(s: Session, req: dict[str, Any], probe: Probe) -> tuple[Need, int | None]:
+    """The trial's estimated need and what is free; a `memory` error before anything is
+    allocated when the need exceeds what is free (or memoryLimitBytes)."""
+    from kernel_studio.verify.session import OpError
+
+    inputs, outputs = s.io_bytes(req)
+    host_examples = req.get("kind") == "example" and s.device == "cpu"
+    activations = 0
+    if s.activations is not None:  # measured on an earlier trial, scaled to this one
+        measured, basis = s.activations
+        activations = int(measured * (inputs + outputs) / basis) if basis else measured
+    fp64 = 0
+    if s.settings.fp64_reference:
+        wide_in, wide_out = s.io_bytes(req, wide=True)
+        fp64 = wide_in + wide_out
+    need = estimate(inputs, outputs, 1 if host_examples else 2, activations, fp64, s.device)
+    available = probe.available()
+    limit = s.settings.memory_limit_bytes
+    room = min(x for x in (available, limit) if x is not None) if (available or limit) else None
+    if room is not None and need.total > room:
+        if limit is not None and (available is None or limit < available):
+            where = f"memoryLimitBytes allows {size_text(limit)}"
+            advice = "Raise memoryLimitBytes or use smaller inputs."
+        else:
+            where = f"{probe.where()} has {size_text(available)} free"
+            advice = "Free memory, verify on a machine with more, or use smaller inputs."
+        raise OpError(
+            "memory",
+            f"{_trial_name(req)}: verify needs about {size_text(need.total)} of memory"
+            f" ({', '.join(need.parts)}), {where}. {advice}",
+            trial=int(req["index"]),
+            stage="planning",
+            neededBytes=need.total,
+            availableBytes=room,
+        )
+    return need, available
+
+
+def _mutations(
+    s: Session,
+    before: list[Any],
+    module_prints: list[Any],
+    eager_prints: list[Any],
+    mod_in: list[Any],
+    ref_in: list[Any],
+) -> list[str]:
+    names = [i.get("name") for i in s.metadata.get("signature", {}).get("inputs") or []]
+    out = []
+    for i, (b, m, e) in enumerate(zip(before, module_prints, eager_prints, strict=False)):
+        if b is None:
+            continue
+        name = names[i] if i < len(names) else f"input {i}"
+        module_changed, eager_changed = m != b, e != b
+        if module_changed and not eager_changed:
+            out.append(f"call() modified its input {name} (the model does not)")
+        elif eager_changed and (
+            not module_changed or not all_close(mod_in[i], ref_in[i], 1e-5, 1e-6)
+        ):
+            out.append(f"input {name} after call() differs from the model's in-place result")
+    return out
+
+
+def _output_record(a: Any, e: Any) -> dict[str, Any] | None:
+    """What the caching guard needs of an output for the next trial."""
+    if not isinstance(a, torch.Tensor):
+        return None
+    root = a._base if a._base is not None else a
+    return {
+        "alive": weakref.ref(root),  # alive only while someone else still holds it
+        "storage": a.untyped_storage().data_ptr(),
+        "shape": tuple(a.shape),
+        "actual": fingerprint(a),
+        "expected": fingerprint(e) if isinstance(e, torch.Tensor) else None,
+    }
+
+
+def _cached(previous: list[Any] | None, records: list[Any]) -> list[str]:
+    """An output that is the previous trial's tensor (same storage, still held by the
+    module), or bitwise unchanged while the model's output changed."""
+    if previous is None:
+        return []
+    out = []
+    for i, (now, before) in enumerate(zip(records, previous, strict=False)):
+        if now is None or before is None or not math.prod(now["shape"]):
+            continue
+        if before["alive"]() is not None and now["storage"] == before["storage"]:
+            out.append(f"output {i} is the same tensor as the previous trial's (cached)")
+        elif (
+            now["shape"] == before["shape"]
+            and now["actual"] == before["actual"]
+            and now["expected"] is not None
+            and before["expected"] is not None
+            and now["expected"][0] == before["expected"][0]
+            and now["expected"] != before["expected"]
+        ):
+            out.append(f"output {i} did not change although the inputs did (cached)")
+    return out
+
+
+def _fp64_outputs(s: Session, req: dict[str, Any]) -> list[Any]:
+    """The model in float64 on a fresh float64 copy of the trial's inputs."""
+    if s.model64 is None:
+        s.model64 = copy.deepcopy(s.model).double()
+    args = s.inputs_for(req)
+    for i, v in enumerate(args):
+        if isinstance(v, torch.Tensor) and v.is_floating_point():
+            args[i] = v.double()  # the narrow copy goes as soon as the wide one exists
+    with torch.no_grad():
+        return tree_leaves(s.model64(*args))
+
+
+def _compare(
+    s: Session, index: int, outs: list[Any], refs: list[Any], fp64: Any, folder: str | None
+) -> list[dict[str, Any]]:
+    results: list[dict[str, Any]] = []
+    for i, (a, e) in enumerate(zip(outs, refs, strict=False)):
+        if isinstance(e, torch.Tensor) and isinstance(a, torch.Tensor):
+            rtol, atol = s.settings.tolerance(dtype_name(e.dtype))
+            r = compare_tensors(a, e, rtol, atol)
+            if fp64 is not None and e.is_floating_point() and r["mismatches"] is not None:
+                factor = FP64_FACTORS.get(dtype_name(e.dtype), FP64_FACTORS["default"])
+                r["fp64"] = fp64_check(a, e, fp64[i], factor, max(atol, 1e-12) / 10)
+                stride = bool(r["reason"]) and r["reason"].startswith("stride")
+                r["passed"] = r["fp64"]["passed"] and not stride
+                if not r["passed"] and not stride:
+                    r["reason"] = "RMSE against the fp64 reference is above the bound"
+                elif r["passed"]:
+                    r["reason"] = None
+        else:
+            r = compare_values(a, e)
+        r["output"] = i
+        if not r["passed"] and folder and isinstance(a, torch.Tensor):
+            from kernel_studio.verify.session import save_tensor
+
+            for side, t in (("expected", e), ("actual", a)):
+                name = save_tensor(t, os.path.join(folder, f"trial{index}_output{i}_{side}.pt"))
+                if name:
+                    r.setdefault("files", {})[side] = name
+        results.append(r)
+    return results
+
+
+def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
+    """The `trial` operation (the reply's keys are the report's trial record)."""
+    from kernel_studio.verify.session import OpError, describe
+
+    index = int(req["index"])
+    s.recipes[index] = dict(req)
+    probe = Probe(s.device)
+    need, available = _check_memory(s, req, probe)
+    with s.stage(index, "making the inputs"):
+        if req.get("kind") == "example" and s.device == "cpu":
+            # The examples already live here: eager gets them, the module a copy.
+            ref_in = s.examples()
+            before = list(s.example_prints)
+            mod_in = clone_inputs(ref_in)
+        else:
+            mod_in = s.inputs_for(req)
+            ref_in = clone_inputs(mod_in)
+            before = _prints(mod_in)
+        described = describe(ref_in)
+    t0 = time.perf_counter()
+    actual = s.run_module("working", mod_in, index, "module run")
+    t1 = time.perf_counter()
+    with s.stage(index, "module run: checking its inputs"):
+        module_prints = _prints(mod_in)
+        # Eager needs the module's copy only to compare an input both changed.
+        for i, (changed, original) in enumerate(zip(module_prints, before, strict=True)):
+            if changed == original:
+                mod_in[i] = None
+    with s.stage(index, "eager forward"):
+        try:
+            with torch.no_grad():
+                expected = s.model(*ref_in)
+            if s.device == "cuda":
+                torch.cuda.synchronize()
+        except OpError:
+            raise
+        except Exception as exc:  # noqa: BLE001
+            from kernel_studio.verify.memory import is_oom
+
+            if is_oom(exc):
+                raise
+            message = f"the eager model failed: {type(exc).__name__}: {exc}"
+            raise OpError("reference", message) from exc
+    t2 = time.perf_counter()
+    with s.stage(index, "comparison"):
+        eager_prints = _prints(ref_in)
+        problems = _mutations(s, before, module_prints, eager_prints, mod_in, ref_in)
+        if ref_in is s.examples_cpu and eager_prints != before:
+            s.examples_spoiled = True  # the model changed them in place: make them again
+        del mod_in, ref_in
+        outs, refs = tree_leaves(actual), tree_leaves(expected)
+        del actual, expected
+        if len(outs) != len(refs):
+            problems.append(f"call() returned {len(outs)} outputs, the model {len(refs)}")
+    fp64 = None
+    if s.settings.fp64_reference:
+        with s.stage(index, "fp64 reference"):
+            fp64 = _fp64_outputs(s, req)
+    with s.stage(index, "comparison"):
+        results = _compare(s, index, outs, refs, fp64, req.get("tensorDir"))
+        del fp64
+        records = [_output_record(a, e) for a, e in zip(outs, refs, strict=False)]
+        problems += _cached(s.previous, records)
+        s.previous = records
+    peak = probe.peak()
+    if peak is not None:
+        # What the trial used beyond the eager forward's inputs and outputs: its
+        # activations (the peak is almost always there), which the next trial's estimate
+        # scales to its own sizes.
+        s.trial_peaks[index] = peak - probe.start
+        used = peak - probe.start - need.activation_base
+        s.activations = (max(0, used), sum(s.io_bytes(req)))
+    passed = not problems and all(r["passed"] for r in results)
+    return {
+        "index": index,
+        "kind": req.get("kind"),
+        "sizes": req.get("sizes") or {},
+        "inputs": described,
+        "passed": passed,
+        "outputs": results,
+        "problems": problems,
+        "moduleSeconds": t1 - t0,
+        "referenceSeconds": t2 - t1,
+        "memory": {
+            "device": s.device,
+            "startBytes": probe.start,
+            "peakBytes": peak,
+            "estimatedBytes": need.total,
+            "availableBytes": available,
+        },
+    }
