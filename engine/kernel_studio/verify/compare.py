@@ -26,7 +26,7 @@ def _describe(t: torch.Tensor) -> dict[str, Any]:
     return {"shape": list(t.shape), "stride": list(t.stride()), "dtype": dtype_name(t.dtype)}
 
 
-def _strides_differ(a: torch.Tensor, e: torch.Tensor) -> bool:
+def strides_differ(a: torch.Tensor, e: torch.Tensor) -> bool:
     """Strides of dims of size 1 and of empty tensors mean nothing."""
     return e.numel() > 0 and any(
         size > 1 and sa != se for size, sa, se in zip(e.shape, a.stride(), e.stride(), strict=False)
@@ -168,7 +168,7 @@ def compare_tensors(
         if nan and nan["actual"] > nan["expected"]:
             result["reason"] += f" ({nan['actual'] - nan['expected']} unexpected NaN)"
         return result
-    if check_stride and _strides_differ(actual, expected):
+    if check_stride and strides_differ(actual, expected):
         result["reason"] = f"stride {list(actual.stride())} != expected {list(expected.stride())}"
         return result
     result["passed"] = True

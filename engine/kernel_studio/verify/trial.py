@@ -30,6 +30,7 @@ from kernel_studio.verify.compare import (
     compare_values,
     dtype_name,
     fp64_check,
+    strides_differ,
 )
 from kernel_studio.verify.host_memory import size_text
 from kernel_studio.verify.inputs import clone_inputs
@@ -162,6 +163,64 @@ def _fp64_outputs(s: Session, req: dict[str, Any]) -> list[Any]:
         return tree_leaves(s.model64(*args))
 
 
+def _judge_by_fp64(r: dict[str, Any], a: Any, e: Any, wide: Any, atol: float) -> None:
+    """PyTorch's accuracy checker's rule on one float output (`r` is its record)."""
+    factor = FP64_FACTORS.get(dtype_name(e.dtype), FP64_FACTORS["default"])
+    r["fp64"] = fp64_check(a, e, wide, factor, max(atol, 1e-12) / 10)
+    stride = bool(r["reason"]) and r["reason"].startswith("stride")
+    r["passed"] = r["fp64"]["passed"] and not stride
+    if not r["passed"] and not stride:
+        r["reason"] = "RMSE against the fp64 reference is above the bound"
+    elif r["passed"]:
+        r["reason"] = None
+
+
+def _values_only(r: dict[str, Any]) -> bool:
+    """An output that failed on its values (its shape and dtype agree)."""
+    return not r["passed"] and bool(r.get("mismatches"))
+
+
+def _fp64_second_look(
+    s: Session, req: dict[str, Any], results: list[dict[str, Any]], outs: list[Any], refs: list[Any]
+) -> None:
+    """Outputs that missed the elementwise tolerance are judged again against an fp64
+    reference: a long reduction summed in another order (a split cumsum, a mix-order sum),
+    or intermediates kept in fp32 where eager rounds each op to bf16, differ from eager by
+    more than the tolerance while being as close to the exact result as eager is. The
+    module passes when its RMSE against fp64 is within the accuracy checker's factor of
+    eager's; a wrong kernel stays far outside it. Recorded as `fp64` with `"secondLook"`."""
+    failing = [
+        i
+        for i, r in enumerate(results)
+        if _values_only(r) and isinstance(refs[i], torch.Tensor) and refs[i].is_floating_point()
+    ]
+    if not failing:
+        return
+    index = int(req["index"])
+    try:
+        with s.stage(index, "fp64 reference"):
+            wide = _fp64_outputs(s, req)
+    except Exception as exc:  # noqa: BLE001 - the elementwise verdict stands
+        for i in failing:
+            results[i]["fp64"] = {"secondLook": True, "error": f"{type(exc).__name__}: {exc}"}
+        return
+    for i in failing:
+        if i < len(wide) and isinstance(wide[i], torch.Tensor):
+            _, atol = s.settings.tolerance(dtype_name(refs[i].dtype))
+            r = results[i]
+            elementwise = r["reason"]
+            _judge_by_fp64(r, outs[i], refs[i], wide[i], atol)
+            r["fp64"]["secondLook"] = True
+            if r["passed"] and strides_differ(outs[i], refs[i]):
+                r["passed"] = False
+                r["reason"] = (
+                    f"stride {list(outs[i].stride())} != expected {list(refs[i].stride())}"
+                )
+            elif not r["passed"]:
+                r["reason"] = f"{elementwise}; {r['reason']}"
+    del wide
+
+
 def _compare(
     s: Session, index: int, outs: list[Any], refs: list[Any], fp64: Any, folder: str | None
 ) -> list[dict[str, Any]]:
@@ -171,14 +230,7 @@ def _compare(
             rtol, atol = s.settings.tolerance(dtype_name(e.dtype))
             r = compare_tensors(a, e, rtol, atol)
             if fp64 is not None and e.is_floating_point() and r["mismatches"] is not None:
-                factor = FP64_FACTORS.get(dtype_name(e.dtype), FP64_FACTORS["default"])
-                r["fp64"] = fp64_check(a, e, fp64[i], factor, max(atol, 1e-12) / 10)
-                stride = bool(r["reason"]) and r["reason"].startswith("stride")
-                r["passed"] = r["fp64"]["passed"] and not stride
-                if not r["passed"] and not stride:
-                    r["reason"] = "RMSE against the fp64 reference is above the bound"
-                elif r["passed"]:
-                    r["reason"] = None
+                _judge_by_fp64(r, a, e, fp64[i], atol)
         else:
             r = compare_values(a, e)
         r["output"] = i
@@ -254,6 +306,9 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
     with s.stage(index, "comparison"):
         results = _compare(s, index, outs, refs, fp64, req.get("tensorDir"))
         del fp64
+    if not s.settings.fp64_reference:
+        _fp64_second_look(s, req, results, outs, refs)
+    with s.stage(index, "comparison"):
         records = [_output_record(a, e) for a, e in zip(outs, refs, strict=False)]
         problems += _cached(s.previous, records)
         s.previous = records
