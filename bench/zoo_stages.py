@@ -204,8 +204,21 @@ def stage_export(job: dict[str, Any]) -> dict[str, Any]:
         model = model.to(device)
         with torch.no_grad():
             expected = _flat(model(*_to(inputs, device)))
+            # verify's second look: the same model in float64, for outputs that miss the
+            # elementwise tolerance (docs/verification.md).
+            wide = [
+                v.double()
+                if isinstance(v, torch.Tensor) and v.is_floating_point()
+                else v
+                for v in _to(inputs, device)
+            ]
+            expected64 = _flat(model.double()(*wide))
         torch.save(
-            {"inputs": _to(inputs, "cpu"), "expected": _to(expected, "cpu")},
+            {
+                "inputs": _to(inputs, "cpu"),
+                "expected": _to(expected, "cpu"),
+                "expected64": _to(expected64, "cpu"),
+            },
             job["reference"],
         )
     except Exception as exc:  # noqa: BLE001
@@ -235,7 +248,7 @@ def stage_standalone(job: dict[str, Any]) -> dict[str, Any]:
     except Exception as exc:  # noqa: BLE001
         return {"standalone_ok": False, "error": failure_text(exc)}
     seconds = time.perf_counter() - start
-    problems = compare(got, expected, job["tolerances"])
+    problems = compare(got, expected, job["tolerances"], saved.get("expected64"))
     out = {
         "standalone_ok": not problems,
         "first_run_s": seconds,
@@ -259,11 +272,22 @@ def stage_standalone(job: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _rmse(a: Any, b: Any) -> float:
+    d = a.double() - b.double()
+    d = d[d.isfinite()]
+    return float(d.pow(2).mean().sqrt()) if d.numel() else 0.0
+
+
 def compare(
-    got: list[Any], expected: list[Any], tolerances: dict[str, list[float]]
+    got: list[Any],
+    expected: list[Any],
+    tolerances: dict[str, list[float]],
+    expected64: list[Any] | None = None,
 ) -> list[str]:
     """verify's rule per output: same shape and dtype, |a - e| <= atol + rtol * |e| with
-    the dtype's tolerances (exact for integers and bool), NaN matching NaN."""
+    the dtype's tolerances (exact for integers and bool), NaN matching NaN; a float output
+    that misses it passes verify's second look when its RMSE against the float64 model is
+    within 2x (3x for fp16/bf16) eager's own + atol/10."""
     import torch
 
     if len(got) != len(expected):
@@ -288,6 +312,11 @@ def compare(
         ok = (a - b).abs() <= atol + rtol * b.abs()
         ok |= (a == b) | (torch.isnan(a) & torch.isnan(b))
         bad = int((~ok).sum())
+        if bad and expected64 is not None and e.is_floating_point():
+            wide = expected64[i].detach().cpu()
+            factor = 3.0 if e.dtype in (torch.float16, torch.bfloat16) else 2.0
+            if _rmse(g, wide) <= factor * _rmse(e, wide) + atol / 10:
+                bad = 0
         if bad:
             problems.append(
                 f"output {i}: {bad} of {e.numel()} elements differ (max abs diff"
