@@ -189,15 +189,17 @@ def _source_file(obj: Any) -> str | None:
     return filename if filename and os.path.isfile(filename) else None
 
 
-def _mutated_constants_as_buffers(program: Any) -> None:
+def _mutated_constants_as_buffers(program: Any) -> list[str]:
     """A plain tensor attribute that `forward` writes in place (`self.hidden.copy_(h0)`, not
     a registered buffer) is lifted by torch.export as a constant, and decomposing then refuses
     the mutation. It is state like a non-persistent buffer, so it is declared as one (the
-    tensor stays in `program.constants`, where non-persistent buffers live)."""
+    tensor stays in `program.constants`, where non-persistent buffers live). Returns the
+    attribute paths so declared."""
     from torch.export.graph_signature import InputKind, InputSpec
 
     placeholders = {n.name: n for n in program.graph.nodes if n.op == "placeholder"}
     specs = program.graph_signature.input_specs
+    declared = []
     for i, spec in enumerate(specs):
         node = placeholders.get(spec.arg.name) if hasattr(spec.arg, "name") else None
         if spec.kind != InputKind.CONSTANT_TENSOR or node is None or not _written(node):
@@ -205,6 +207,47 @@ def _mutated_constants_as_buffers(program: Any) -> None:
         specs[i] = InputSpec(
             kind=InputKind.BUFFER, arg=spec.arg, target=spec.target, persistent=False
         )
+        declared.append(str(spec.target))
+    return declared
+
+
+def written_state_elsewhere(program: Any, targets: list[str], device: str) -> list[str]:
+    """The written tensor attributes that live on another device than the export's: a plain
+    attribute does not move with `module.to(device)`, and Inductor cannot lower an in-place
+    write across devices into a cpu tensor from a cuda kernel."""
+    want = torch.device(device)
+    elsewhere = []
+    for target in targets:
+        value = program.constants.get(target)
+        if isinstance(value, torch.Tensor) and value.device.type != want.type:
+            elsewhere.append(target)
+    return elsewhere
+
+
+class _StateOnDevice:
+    """Moves tensor attributes of `module` to `device` for one export and puts the user's
+    own tensors back afterwards (the exported program keeps the moved copies)."""
+
+    def __init__(self, module: torch.nn.Module, targets: list[str], device: str) -> None:
+        self.module = module
+        self.targets = targets
+        self.device = device
+        self.saved: list[tuple[Any, str, Any]] = []
+
+    def __enter__(self) -> "_StateOnDevice":
+        for target in self.targets:
+            *path, name = target.split(".")
+            owner: Any = self.module
+            for part in path:
+                owner = getattr(owner, part)
+            value = getattr(owner, name)
+            self.saved.append((owner, name, value))
+            object.__setattr__(owner, name, value.to(self.device))
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for owner, name, value in reversed(self.saved):
+            object.__setattr__(owner, name, value)
 
 
 def _written(node: Any) -> bool:
@@ -274,9 +317,18 @@ def trace(
             program = torch.export.export(
                 module, args, kwargs=kwargs or None, dynamic_shapes=spec, strict=strict
             )
+            written = _mutated_constants_as_buffers(program)
+            elsewhere = written_state_elsewhere(program, written, device)
+            if elsewhere:
+                # State written in place is kept on the export device: eager copies across
+                # devices on each write, the exported module keeps it beside its kernels.
+                with _StateOnDevice(module, elsewhere, device):
+                    program = torch.export.export(
+                        module, args, kwargs=kwargs or None, dynamic_shapes=spec, strict=strict
+                    )
+                _mutated_constants_as_buffers(program)
     except Exception as exc:  # noqa: BLE001 - every tracing failure is the user's to see
         raise wrap("export", "torch.export", exc, files) from exc
-    _mutated_constants_as_buffers(program)
     user_names = [
         s.arg.name
         for s in program.graph_signature.input_specs

@@ -136,3 +136,27 @@ def test_class_in_unregistered_module_keeps_provenance(tmp_path):
     kernel = torch_export_python(model, (x,))
     torch.testing.assert_close(kernel.run(x), model(x))
     assert "unregistered_net.py:12  return torch.relu(self.lin(x))" in kernel.source
+
+
+def test_written_attribute_on_another_device_moves_for_the_export_only() -> None:
+    """A plain attribute stays where it was made when the model moves (`module.to` does not
+    move it); the written one is found and moved to the export device for the export, and
+    the user's own tensor is put back. Checked here with "meta" standing for the GPU."""
+    from kernel_studio.pipeline.trace import (
+        _mutated_constants_as_buffers,
+        _StateOnDevice,
+        written_state_elsewhere,
+    )
+
+    model = HiddenAttribute()
+    original = model.hidden
+    with torch.no_grad():
+        program = torch.export.export(model, (torch.randn(2, 3, 8),))
+    written = _mutated_constants_as_buffers(program)
+    assert written == ["hidden"]
+    assert written_state_elsewhere(program, written, "cpu") == []
+    assert written_state_elsewhere(program, written, "meta") == ["hidden"]
+    with _StateOnDevice(model, ["hidden"], "meta"):
+        assert model.hidden.device.type == "meta"
+        assert "hidden" not in model._buffers
+    assert model.hidden is original
