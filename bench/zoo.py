@@ -257,7 +257,12 @@ def new_record(variant: Any, device: str) -> dict[str, Any]:
 
 
 def run_model(
-    variant: Any, work_root: str, device: str, timeout: float, keep: bool
+    variant: Any,
+    work_root: str,
+    device: str,
+    timeout: float,
+    keep: bool,
+    runtime: bool = True,
 ) -> dict[str, Any]:
     """Every stage of one model under one deadline; the JSON record."""
     from kernel_studio.verify.settings import DEFAULT_TOLERANCES
@@ -335,7 +340,7 @@ def run_model(
             rec["verdict"] = got["verdict"]
             if got["verdict"] != "pass":
                 fail("verify", got.get("error", ""))
-            if rec["compile_ok"] and rec["standalone_ok"]:
+            if runtime and rec["compile_ok"] and rec["standalone_ok"]:
                 got = stage("runtime")
                 if "error" in got:
                     fail("runtime", got["error"])
@@ -438,6 +443,11 @@ def main_run(argv: list[str]) -> int:
         help="OMP_NUM_THREADS of every stage (steadier cpu timings on a shared machine)",
     )
     parser.add_argument(
+        "--no-runtime",
+        action="store_true",
+        help="skip the runtime comparison (coverage only: export, standalone, verify)",
+    )
+    parser.add_argument(
         "--list", action="store_true", help="list the selected variants and exit"
     )
     args = parser.parse_args(argv)
@@ -496,7 +506,9 @@ def main_run(argv: list[str]) -> int:
             left.append(variant.name)  # not recorded: a later --resume runs it
             return None
         try:
-            rec = run_model(variant, work_root, device, args.timeout, args.keep)
+            rec = run_model(
+                variant, work_root, device, args.timeout, args.keep, not args.no_runtime
+            )
         except Exception as exc:  # noqa: BLE001 - the bench itself failed on this model
             rec = new_record(variant, device)
             rec.update(

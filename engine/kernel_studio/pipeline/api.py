@@ -27,6 +27,7 @@ from kernel_studio.pipeline.clean import (
     DimSpec,
     InputSpec,
     LaunchSpec,
+    SizeGuard,
     WriteSpec,
     clean,
 )
@@ -183,7 +184,9 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
         for gi in lowered.graph_inputs
     ]
     dims = ", ".join(
-        f"{d.name} in [{d.min}, {'inf' if d.max is None else d.max}]" for d in traced.dynamic_dims
+        f"{d.name} in [{d.min}, {'inf' if d.max is None else d.max}]"
+        + (f" (narrowed {d.narrowed})" if d.narrowed else "")
+        for d in traced.dynamic_dims
     )
     user = [i.name for i in inputs if i.kind == "user"]
     writes = state_writes(lowered.decomposed, lowered.graph_inputs)
@@ -220,6 +223,7 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
         dynamic_dims=[DimSpec(d.name, d.symbol, d.min, d.max) for d in traced.dynamic_dims],
         single_output=traced.single_output,
         writes=[WriteSpec(w.output, w.input) for w in writes],
+        size_guards=[SizeGuard(g.expr, g.where) for g in lowered.guards if not g.implied],
         kernel_nodes=kernel_nodes(lowered),
         node_sources=node_sources(lowered),
         buffer_nodes=buffer_nodes(lowered),
@@ -303,6 +307,12 @@ def run_pipeline(
     decomposed = decompose(traced, decompositions)
     _progress(progress, "lower", "Inductor code generation", 0.35)
     lowered = lower(decomposed, device, inductor=options)
+    for d in traced.dynamic_dims:
+        if d.narrowed:
+            high = "inf" if d.max is None else d.max
+            _progress(
+                progress, "lower", f"{d.name} narrowed to [{d.min}, {high}] {d.narrowed}", 0.6
+            )
     if device == "cuda":
         _progress(progress, "autotune", "launch configs picked by Inductor's autotuner", 0.7)
         autotune(lowered)

@@ -274,6 +274,8 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
         "\n".join(constants),
         clean_runtime.CHECKS.strip(),
     ]
+    if spec.size_guards:
+        parts.append(clean_runtime.SIZES.strip())
     if state:
         parts.append(clean_runtime.WEIGHTS.strip())
     try:

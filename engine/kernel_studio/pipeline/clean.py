@@ -20,6 +20,7 @@ from kernel_studio.pipeline.clean_spec import (
     InputSpec,
     KernelInfo,
     LaunchSpec,
+    SizeGuard,
     WriteSpec,
 )
 from kernel_studio.pipeline.raw_module import nodes_from_comments, stable_names
@@ -41,6 +42,7 @@ __all__ = [
     "InputSpec",
     "KernelInfo",
     "LaunchSpec",
+    "SizeGuard",
     "WriteSpec",
     "clean",
     "nodes_from_comments",

@@ -258,8 +258,7 @@ class CallRewriter:
             if func in _DROPPED_CALLS:
                 return []
             if func == "assert_size_stride":
-                self._shape_check(value)
-                return []
+                return self._shape_check(value)
             if func.startswith("extern_kernels."):
                 return self._extern(small, value, comments)
             if func.endswith(".run") and self.kinds.get(func[:-4]) == "triton":
@@ -330,12 +329,19 @@ class CallRewriter:
                 return True
         return False
 
-    def _shape_check(self, call: cst.Call) -> None:
+    def _shape_check(self, call: cst.Call) -> list[cst.SimpleStatementLine]:
+        """Inductor's size/stride asserts: on a user input, the input check at the top (an
+        input in another layout is copied into the kernels' one); on a library call's
+        output, the same check in place: the kernels after it index the layout that the
+        call gave at the example sizes, which another size, thread count or backend may
+        change (a copy into the expected layout then, never a wrong read)."""
         args = [a.value for a in call.args]
         first = args[0] if args else None
-        if isinstance(first, cst.Name) and first.value in self.arg_map:
+        if not isinstance(first, cst.Name) or len(args) < 3:
+            return []
+        if first.value in self.arg_map:
             inp = self.arg_map[first.value]
-            if inp.kind == "user" and len(args) >= 3:
+            if inp.kind == "user":
                 check = expr(f"_check_shape({inp.name!r}, {first.value}, 0, 0)")
                 assert isinstance(check, cst.Call)
                 new_args = [*check.args[:2], cst.Arg(args[1]), cst.Arg(args[2])]
@@ -344,6 +350,18 @@ class CallRewriter:
                     [cst.AssignTarget(cst.Name(first.value))], check.with_changes(args=new_args)
                 )
                 self.shape_checks.append(_line(assign))
+            return []
+        op = args[3] if len(args) >= 4 else None
+        what = "a library call's output"
+        if isinstance(op, cst.SimpleString):
+            what = "the output of " + str(op.evaluated_value).removeprefix("torch.ops.")
+        check = expr(f"_check_shape({what!r}, {first.value}, 0, 0)")
+        assert isinstance(check, cst.Call)
+        new_args = [*check.args[:2], cst.Arg(args[1]), cst.Arg(args[2])]
+        assign = cst.Assign(
+            [cst.AssignTarget(cst.Name(first.value))], check.with_changes(args=new_args)
+        )
+        return [_line(self._alloc(assign))]
 
     # -- launches ------------------------------------------------------------------------
     def _labelled(
@@ -453,6 +471,12 @@ def prologue(rewriter: CallRewriter, state: list[InputSpec]) -> list[cst.SimpleS
         d = dims.get(raw_sym)
         if d is not None and (d.min is not None or d.max is not None):
             lines.append(f"_check_range({d.name!r}, {d.name}, {d.min}, {d.max})")
+    for guard in spec.size_guards:
+        text = re.sub(
+            r"\b[su]\d+\b", lambda m: rewriter.renames.get(m.group(0), m.group(0)), guard.expr
+        )
+        why = "the kernels were lowered assuming it" + (f" {guard.where}" if guard.where else "")
+        lines.append(f"_check_sizes({text}, {text!r}, {why!r})")
     out = [_simple_line(line) for line in lines]
     out += rewriter.shape_checks
     after = []

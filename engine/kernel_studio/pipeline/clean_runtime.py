@@ -22,6 +22,8 @@ def _check_range(name, value, low, high):
 def _check_shape(name, value, shape, stride):
     """`value` laid out as the kernels index it: itself when its strides match (those of
     dims of size 1 and of empty tensors mean nothing), else a copy in that layout."""
+    if value.stride() == stride and value.shape == shape:
+        return value
     if tuple(value.shape) != tuple(shape):
         raise ValueError(f"{name}: expected shape {tuple(shape)}, got {tuple(value.shape)}")
     if value.numel() == 0 or all(
@@ -34,6 +36,16 @@ def _check_shape(name, value, shape, stride):
         )
     return torch.empty_strided(shape, stride, dtype=value.dtype, device=value.device).copy_(value)
 '''
+
+# Only in modules whose lowering assumed something of the sizes that the dims' ranges do not
+# say (pipeline/lower.py: LoweringGuard).
+SIZES = """
+def _check_sizes(holds, condition, why):
+    if not holds:
+        raise ValueError(
+            f"these sizes are outside what the module was made for: {condition} is false ({why})"
+        )
+"""
 
 WEIGHTS = '''
 _weights = None

@@ -66,6 +66,16 @@ class LaunchSpec:
 
 
 @dataclass
+class SizeGuard:
+    """A condition on the dynamic sizes that lowering assumed and the dims' ranges do not
+    imply: `expr` is Python in the raw symbols (`(s77 % 16) == 0`), `where` Inductor's
+    source location of the assumption."""
+
+    expr: str
+    where: str = ""
+
+
+@dataclass
 class CleanSpec:
     """Everything the cleanup needs besides the raw source. Whatever depends on the machine
     or on the installed torch comes in here, filled by the caller (pipeline/api.py)."""
@@ -77,6 +87,7 @@ class CleanSpec:
     dynamic_dims: list[DimSpec] = field(default_factory=list)
     single_output: bool = False
     writes: list[WriteSpec] = field(default_factory=list)
+    size_guards: list[SizeGuard] = field(default_factory=list)
     kernel_nodes: dict[str, list[str]] = field(default_factory=dict)  # raw name -> nodes
     node_sources: dict[str, list[str]] = field(default_factory=dict)  # node -> "f.py:12  code"
     buffer_nodes: dict[str, str] = field(default_factory=dict)  # buf3 -> graph node it holds
@@ -95,7 +106,7 @@ class CleanSpec:
             value = getattr(self, f.name)
             if f.name == "inputs":
                 value = None if value is None else [_plain(i) for i in value]
-            elif f.name in ("dynamic_dims", "writes"):
+            elif f.name in ("dynamic_dims", "writes", "size_guards"):
                 value = [_plain(d) for d in value]
             elif f.name == "tuned":
                 value = {k: _plain(v) for k, v in value.items()}
@@ -125,6 +136,10 @@ class CleanSpec:
             ]
         if "writes" in values:
             values["writes"] = [_build(WriteSpec, w, "writes") for w in values["writes"]]
+        if "size_guards" in values:
+            values["size_guards"] = [
+                _build(SizeGuard, g, "size_guards") for g in values["size_guards"]
+            ]
         if "tuned" in values:
             values["tuned"] = {
                 k: _build(LaunchSpec, v, f"tuned.{k}") for k, v in values["tuned"].items()

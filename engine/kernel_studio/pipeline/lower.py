@@ -50,6 +50,19 @@ class Lowered:
     module: Any = None  # the compiled raw module (cuda, before autotuning)
     buffer_origins: dict[str, str] = field(default_factory=dict)  # buf3 -> post-grad node
     inductor: dict[str, bool | int] = field(default_factory=dict)  # the user's options
+    guards: list[LoweringGuard] = field(default_factory=list)  # what lowering assumed
+
+
+@dataclass
+class LoweringGuard:
+    """A condition on the dynamic sizes that Inductor assumed while lowering (a layout or
+    backend decided at the example size): the kernels are right only where it holds.
+    `expr` is Python in the graph's symbols; `implied` when the narrowed ranges of the
+    dynamic dims already guarantee it (otherwise the module checks it on each call)."""
+
+    expr: str
+    where: str
+    implied: bool
 
 
 def _py_name(text: str, taken: set[str]) -> str:
@@ -221,6 +234,9 @@ def lower(
     settings = cpu_settings() if device == "cpu" else LowerSettings()
     options = dict(inductor or {})
     settings = dataclasses.replace(settings, options=tuple(sorted(options.items())))
+    shape_env = _shape_env(inputs)
+    seen = len(shape_env.guards) if shape_env is not None else 0
+    ranges = dict(shape_env.var_to_range) if shape_env is not None else {}
     try:
         raw = lower_graph(
             with_stand_ins(decomposed.program.graph_module, decomposed.force),
@@ -233,6 +249,7 @@ def lower(
         raise
     except Exception as exc:  # noqa: BLE001
         raise wrap("lowering", "Inductor lowering", exc, decomposed.traced.user_files) from exc
+    guards = _lowering_guards(decomposed, shape_env, seen, ranges)
     return Lowered(
         decomposed=decomposed,
         device=device,
@@ -245,7 +262,59 @@ def lower(
         module=raw.module,
         buffer_origins=raw.buffer_origins,
         inductor=options,
+        guards=guards,
     )
+
+
+def _shape_env(inputs: list[GraphInput]) -> Any:
+    from torch._guards import detect_fake_mode
+
+    fake_mode = detect_fake_mode([gi.value for gi in inputs])
+    return getattr(fake_mode, "shape_env", None)
+
+
+def _lowering_guards(
+    decomposed: Decomposed, shape_env: Any, seen: int, before: dict[Any, Any]
+) -> list[LoweringGuard]:
+    """The guards Inductor added to the program's shape environment while lowering. The
+    ranges they narrow become the dynamic dims' ranges (`DynamicDim.narrowed` says why);
+    a guard the narrowed ranges do not imply is kept for the module to check."""
+    if shape_env is None or len(shape_env.guards) <= seen:
+        return []
+    import sympy  # type: ignore[import-untyped]
+    from torch._inductor.codegen.wrapper import pexpr
+    from torch.utils._sympy.value_ranges import bound_sympy
+
+    traced = decomposed.traced
+    after = shape_env.var_to_range
+    names = {d.symbol: d.name for d in traced.dynamic_dims}
+    guards = []
+    for guard in shape_env.guards[seen:]:
+        implied = bound_sympy(guard.expr, dict(after)).lower == sympy.true
+        where = str(getattr(guard, "sloc", "") or "")
+        guards.append(LoweringGuard(pexpr(guard.expr), where, bool(implied)))
+    said = []
+    for g in guards:
+        text = re.sub(r"\b[su]\d+\b", lambda m: names.get(m.group(0), m.group(0)), g.expr)
+        said.append(f"{text} {g.where}" if g.where else text)
+    assumed = "Inductor assumed " + "; ".join(said) + " while lowering"
+    by_symbol = {str(sym): sym for sym in after}
+    dims = []
+    for d in traced.dynamic_dims:
+        sym = by_symbol.get(d.symbol)
+        if sym is None or sym not in before or after[sym] == before[sym]:
+            dims.append(d)
+            continue
+        low, high = d.min, d.max
+        new, old = after[sym], before[sym]
+        if new.lower != old.lower and new.lower.is_finite:
+            low = int(new.lower)
+        if new.upper != old.upper and new.upper.is_finite:
+            high = int(new.upper)
+        was = f"[{d.min}, {'inf' if d.max is None else d.max}]"
+        dims.append(dataclasses.replace(d, min=low, max=high, narrowed=f"from {was}: {assumed}"))
+    traced.dynamic_dims = dims
+    return guards
 
 
 def autotune(lowered: Lowered, real_inputs: list[Any] | None = None) -> Lowered:

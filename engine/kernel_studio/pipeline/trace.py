@@ -24,9 +24,10 @@ class DynamicDim:
     dim: int
     min: int | None
     max: int | None
+    narrowed: str | None = None  # why lowering narrowed the user's range, when it did
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "name": self.name,
             "symbol": self.symbol,
             "input": self.input,
@@ -34,6 +35,9 @@ class DynamicDim:
             "min": self.min,
             "max": self.max,
         }
+        if self.narrowed:
+            out["narrowed"] = self.narrowed
+        return out
 
 
 @dataclass
@@ -234,7 +238,7 @@ class _StateOnDevice:
         self.device = device
         self.saved: list[tuple[Any, str, Any]] = []
 
-    def __enter__(self) -> "_StateOnDevice":
+    def __enter__(self) -> _StateOnDevice:
         for target in self.targets:
             *path, name = target.split(".")
             owner: Any = self.module

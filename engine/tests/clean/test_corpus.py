@@ -220,3 +220,22 @@ def test_triton_builtin_helpers_are_defined_with_tritons_marker():
     assert power.value == 8
     assert namespace["if_mask"](tl.constexpr(None), 3, _semantic=semantic).value is None
     assert namespace["if_mask"]("mask", 3, _semantic=semantic) == 3
+
+
+def test_a_size_guard_of_the_lowering_is_checked_on_each_call():
+    """A condition lowering assumed that the dims' ranges do not say (here B * T even) is
+    checked by the module before anything runs, with the condition and where it came from."""
+    import torch
+
+    data = spec_json("cpu/rms_norm_dynamic")
+    data["size_guards"] = [{"expr": "((s77*s27) % 2) == 0", "where": "(lowering.py:1 in f)"}]
+    source = clean(read("cpu/rms_norm_dynamic", "raw.py.txt"), CleanSpec.from_json(data)).source
+    assert "((B * T) % 2) == 0," in source and '"((B*T) % 2) == 0",' in source
+    namespace: dict = {"__name__": "guarded", "__file__": "/nonexistent/guarded.py"}
+    exec(compile(source, "guarded.py", "exec"), namespace)
+    with pytest.raises(ValueError, match=r"\(\(B\*T\) % 2\) == 0 is false .*lowering.py:1"):
+        namespace["call"](torch.randn(3, 5, 64))
+    # Sizes that satisfy it get past the checks (to the weights, absent here).
+    with pytest.raises(FileNotFoundError):
+        namespace["call"](torch.randn(3, 4, 64))
+    assert "_check_sizes" not in cleaned("cpu/rms_norm_dynamic").source

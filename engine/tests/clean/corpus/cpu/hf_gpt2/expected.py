@@ -38,6 +38,8 @@ def _check_range(name, value, low, high):
 def _check_shape(name, value, shape, stride):
     """`value` laid out as the kernels index it: itself when its strides match (those of
     dims of size 1 and of empty tensors mean nothing), else a copy in that layout."""
+    if value.stride() == stride and value.shape == shape:
+        return value
     if tuple(value.shape) != tuple(shape):
         raise ValueError(f"{name}: expected shape {tuple(shape)}, got {tuple(value.shape)}")
     if value.numel() == 0 or all(
@@ -1275,6 +1277,12 @@ def call(input_ids):
     del buf_scaled_dot_product_attention
     del buf_scaled_dot_product_attention_3
     buf_scaled_dot_product_attention_5 = buf_scaled_dot_product_attention_4[0]
+    buf_scaled_dot_product_attention_5 = _check_shape(
+        "the output of aten._scaled_dot_product_flash_attention_for_cpu.default",
+        buf_scaled_dot_product_attention_5,
+        (2, 4, 16, 16),
+        (1024, 16, 64, 1),
+    )
     del buf_scaled_dot_product_attention_4
     buf_addmm_1 = torch.as_strided(
         buf_scaled_dot_product_attention_2, (32, 64), (64, 1), 0
@@ -1425,6 +1433,12 @@ def call(input_ids):
     del buf_scaled_dot_product_attention_1
     del buf_scaled_dot_product_attention_1_3
     buf_scaled_dot_product_attention_1_5 = buf_scaled_dot_product_attention_1_4[0]
+    buf_scaled_dot_product_attention_1_5 = _check_shape(
+        "the output of aten._scaled_dot_product_flash_attention_for_cpu.default",
+        buf_scaled_dot_product_attention_1_5,
+        (2, 4, 16, 16),
+        (1024, 16, 64, 1),
+    )
     del buf_scaled_dot_product_attention_1_4
     buf_addmm_5 = torch.as_strided(
         buf_scaled_dot_product_attention_1_2, (32, 64), (64, 1), 0

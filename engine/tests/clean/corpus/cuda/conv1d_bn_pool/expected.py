@@ -14,6 +14,7 @@ from triton.language.extra import libdevice
 
 
 DEVICE = "cuda"
+aten = torch.ops.aten
 
 
 def _check_input(name, value, ndim, dtype, device):
@@ -35,6 +36,8 @@ def _check_range(name, value, low, high):
 def _check_shape(name, value, shape, stride):
     """`value` laid out as the kernels index it: itself when its strides match (those of
     dims of size 1 and of empty tensors mean nothing), else a copy in that layout."""
+    if value.stride() == stride and value.shape == shape:
+        return value
     if tuple(value.shape) != tuple(shape):
         raise ValueError(f"{name}: expected shape {tuple(shape)}, got {tuple(value.shape)}")
     if value.numel() == 0 or all(
@@ -181,6 +184,9 @@ def call(x):
         output_padding=(0,),
         groups=1,
         bias=None,
+    )
+    buf_conv1d = _check_shape(
+        "the output of aten.convolution.default", buf_conv1d, (3, 12, 40), (480, 40, 1)
     )
     buf_relu = buf_conv1d  # reuse
     del buf_conv1d

@@ -36,6 +36,8 @@ def _check_range(name, value, low, high):
 def _check_shape(name, value, shape, stride):
     """`value` laid out as the kernels index it: itself when its strides match (those of
     dims of size 1 and of empty tensors mean nothing), else a copy in that layout."""
+    if value.stride() == stride and value.shape == shape:
+        return value
     if tuple(value.shape) != tuple(shape):
         raise ValueError(f"{name}: expected shape {tuple(shape)}, got {tuple(value.shape)}")
     if value.numel() == 0 or all(
@@ -268,6 +270,12 @@ def call(x):
     )
     del buf_linear
     buf_scaled_dot_product_attention_2 = buf_scaled_dot_product_attention[0]
+    buf_scaled_dot_product_attention_2 = _check_shape(
+        "the output of aten._scaled_dot_product_efficient_attention.default",
+        buf_scaled_dot_product_attention_2,
+        (2, 2, 8, 16),
+        (256, 16, 32, 1),
+    )
     del buf_scaled_dot_product_attention
     buf_linear_1 = torch.as_strided(buf_layer_norm, (16, 32), (32, 1), 0)  # reuse
     del buf_layer_norm

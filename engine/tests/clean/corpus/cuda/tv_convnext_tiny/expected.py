@@ -14,6 +14,7 @@ from triton.language.extra import libdevice
 
 
 DEVICE = "cuda"
+aten = torch.ops.aten
 
 
 def _check_input(name, value, ndim, dtype, device):
@@ -35,6 +36,8 @@ def _check_range(name, value, low, high):
 def _check_shape(name, value, shape, stride):
     """`value` laid out as the kernels index it: itself when its strides match (those of
     dims of size 1 and of empty tensors mean nothing), else a copy in that layout."""
+    if value.stride() == stride and value.shape == shape:
+        return value
     if tuple(value.shape) != tuple(shape):
         raise ValueError(f"{name}: expected shape {tuple(shape)}, got {tuple(value.shape)}")
     if value.numel() == 0 or all(
@@ -1276,6 +1279,12 @@ def call(x):
         groups=1,
         bias=None,
     )
+    buf_conv2d_3 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_3,
+        (1, 96, 16, 16),
+        (24576, 1, 1536, 96),
+    )
     del buf_conv2d
     del buf_conv2d_2
     buf_layer_norm = torch.as_strided(
@@ -1310,6 +1319,9 @@ def call(x):
         output_padding=(0, 0),
         groups=96,
         bias=None,
+    )
+    buf_conv2d_1 = _check_shape(
+        "the output of aten.convolution.default", buf_conv2d_1, (1, 96, 16, 16), (24576, 256, 16, 1)
     )
     buf_layer_norm_1 = torch.empty_strided(
         (1, 16, 16, 96), (24576, 1536, 96, 1), dtype=torch.float32, device="cuda"
@@ -1394,6 +1406,12 @@ def call(x):
         groups=96,
         bias=None,
     )
+    buf_conv2d_2_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_2_2,
+        (1, 96, 16, 16),
+        (24576, 1, 1536, 96),
+    )
     buf_layer_norm_2 = torch.as_strided(
         buf_conv2d_2_2, (1, 16, 16, 96), (24576, 1536, 96, 1), 0
     )  # reuse
@@ -1473,6 +1491,12 @@ def call(x):
         output_padding=(0, 0),
         groups=96,
         bias=None,
+    )
+    buf_conv2d_3_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_3_2,
+        (1, 96, 16, 16),
+        (24576, 1, 1536, 96),
     )
     buf_layer_norm_3 = torch.as_strided(
         buf_conv2d_3_2, (1, 16, 16, 96), (24576, 1536, 96, 1), 0
@@ -1575,6 +1599,12 @@ def call(x):
         groups=1,
         bias=None,
     )
+    buf_conv2d_4_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_4_2,
+        (1, 192, 8, 8),
+        (12288, 1, 1536, 192),
+    )
     del buf_conv2d_4
     buf_conv2d_4_3 = buf_conv2d_4_2  # reuse
     del buf_conv2d_4_2
@@ -1598,6 +1628,12 @@ def call(x):
         output_padding=(0, 0),
         groups=192,
         bias=None,
+    )
+    buf_conv2d_5 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_5,
+        (1, 192, 8, 8),
+        (12288, 1, 1536, 192),
     )
     buf_layer_norm_5 = torch.as_strided(
         buf_conv2d_5, (1, 8, 8, 192), (12288, 1536, 192, 1), 0
@@ -1675,6 +1711,12 @@ def call(x):
         groups=192,
         bias=None,
     )
+    buf_conv2d_6 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_6,
+        (1, 192, 8, 8),
+        (12288, 1, 1536, 192),
+    )
     buf_layer_norm_6 = torch.as_strided(
         buf_conv2d_6, (1, 8, 8, 192), (12288, 1536, 192, 1), 0
     )  # reuse
@@ -1751,6 +1793,12 @@ def call(x):
         output_padding=(0, 0),
         groups=192,
         bias=None,
+    )
+    buf_conv2d_7 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_7,
+        (1, 192, 8, 8),
+        (12288, 1, 1536, 192),
     )
     buf_layer_norm_7 = torch.as_strided(
         buf_conv2d_7, (1, 8, 8, 192), (12288, 1536, 192, 1), 0
@@ -1853,6 +1901,12 @@ def call(x):
         groups=1,
         bias=None,
     )
+    buf_conv2d_8_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_8_2,
+        (1, 384, 4, 4),
+        (6144, 1, 1536, 384),
+    )
     del buf_layer_norm_8
     del buf_conv2d_8
     buf_conv2d_8_3 = buf_conv2d_8_2  # reuse
@@ -1877,6 +1931,9 @@ def call(x):
         output_padding=(0, 0),
         groups=384,
         bias=None,
+    )
+    buf_conv2d_9 = _check_shape(
+        "the output of aten.convolution.default", buf_conv2d_9, (1, 384, 4, 4), (6144, 1, 1536, 384)
     )
     buf_layer_norm_9 = torch.as_strided(
         buf_conv2d_9, (1, 4, 4, 384), (6144, 1536, 384, 1), 0
@@ -1957,6 +2014,12 @@ def call(x):
         groups=384,
         bias=None,
     )
+    buf_conv2d_10 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_10,
+        (1, 384, 4, 4),
+        (6144, 1, 1536, 384),
+    )
     buf_layer_norm_10 = torch.as_strided(
         buf_conv2d_10, (1, 4, 4, 384), (6144, 1536, 384, 1), 0
     )  # reuse
@@ -2035,6 +2098,12 @@ def call(x):
         output_padding=(0, 0),
         groups=384,
         bias=None,
+    )
+    buf_conv2d_11 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_11,
+        (1, 384, 4, 4),
+        (6144, 1, 1536, 384),
     )
     buf_layer_norm_11 = torch.as_strided(
         buf_conv2d_11, (1, 4, 4, 384), (6144, 1536, 384, 1), 0
@@ -2115,6 +2184,12 @@ def call(x):
         groups=384,
         bias=None,
     )
+    buf_conv2d_12 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_12,
+        (1, 384, 4, 4),
+        (6144, 1, 1536, 384),
+    )
     buf_layer_norm_12 = torch.as_strided(
         buf_conv2d_12, (1, 4, 4, 384), (6144, 1536, 384, 1), 0
     )  # reuse
@@ -2193,6 +2268,12 @@ def call(x):
         output_padding=(0, 0),
         groups=384,
         bias=None,
+    )
+    buf_conv2d_13 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_13,
+        (1, 384, 4, 4),
+        (6144, 1, 1536, 384),
     )
     buf_layer_norm_13 = torch.as_strided(
         buf_conv2d_13, (1, 4, 4, 384), (6144, 1536, 384, 1), 0
@@ -2273,6 +2354,12 @@ def call(x):
         groups=384,
         bias=None,
     )
+    buf_conv2d_14 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_14,
+        (1, 384, 4, 4),
+        (6144, 1, 1536, 384),
+    )
     buf_layer_norm_14 = torch.as_strided(
         buf_conv2d_14, (1, 4, 4, 384), (6144, 1536, 384, 1), 0
     )  # reuse
@@ -2351,6 +2438,12 @@ def call(x):
         output_padding=(0, 0),
         groups=384,
         bias=None,
+    )
+    buf_conv2d_15 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_15,
+        (1, 384, 4, 4),
+        (6144, 1, 1536, 384),
     )
     buf_layer_norm_15 = torch.as_strided(
         buf_conv2d_15, (1, 4, 4, 384), (6144, 1536, 384, 1), 0
@@ -2431,6 +2524,12 @@ def call(x):
         groups=384,
         bias=None,
     )
+    buf_conv2d_16 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_16,
+        (1, 384, 4, 4),
+        (6144, 1, 1536, 384),
+    )
     buf_layer_norm_16 = torch.as_strided(
         buf_conv2d_16, (1, 4, 4, 384), (6144, 1536, 384, 1), 0
     )  # reuse
@@ -2509,6 +2608,12 @@ def call(x):
         output_padding=(0, 0),
         groups=384,
         bias=None,
+    )
+    buf_conv2d_17 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_17,
+        (1, 384, 4, 4),
+        (6144, 1, 1536, 384),
     )
     buf_layer_norm_17 = torch.as_strided(
         buf_conv2d_17, (1, 4, 4, 384), (6144, 1536, 384, 1), 0
@@ -2622,6 +2727,12 @@ def call(x):
         groups=1,
         bias=None,
     )
+    buf_conv2d_18_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_18_2,
+        (1, 768, 2, 2),
+        (3072, 1, 1536, 768),
+    )
     del buf_layer_norm_18
     del buf_conv2d_18
     buf_conv2d_18_3 = buf_conv2d_18_2  # reuse
@@ -2646,6 +2757,12 @@ def call(x):
         output_padding=(0, 0),
         groups=768,
         bias=None,
+    )
+    buf_conv2d_19 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_19,
+        (1, 768, 2, 2),
+        (3072, 1, 1536, 768),
     )
     buf_layer_norm_19 = torch.as_strided(
         buf_conv2d_19, (1, 2, 2, 768), (3072, 1536, 768, 1), 0
@@ -2725,6 +2842,12 @@ def call(x):
         groups=768,
         bias=None,
     )
+    buf_conv2d_20 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_20,
+        (1, 768, 2, 2),
+        (3072, 1, 1536, 768),
+    )
     buf_layer_norm_20 = torch.as_strided(
         buf_conv2d_20, (1, 2, 2, 768), (3072, 1536, 768, 1), 0
     )  # reuse
@@ -2803,6 +2926,12 @@ def call(x):
         output_padding=(0, 0),
         groups=768,
         bias=None,
+    )
+    buf_conv2d_21 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_21,
+        (1, 768, 2, 2),
+        (3072, 1, 1536, 768),
     )
     buf_layer_norm_21 = torch.as_strided(
         buf_conv2d_21, (1, 2, 2, 768), (3072, 1536, 768, 1), 0

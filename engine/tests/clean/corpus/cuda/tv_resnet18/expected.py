@@ -14,6 +14,7 @@ from triton.language.extra import libdevice
 
 
 DEVICE = "cuda"
+aten = torch.ops.aten
 
 
 def _check_input(name, value, ndim, dtype, device):
@@ -35,6 +36,8 @@ def _check_range(name, value, low, high):
 def _check_shape(name, value, shape, stride):
     """`value` laid out as the kernels index it: itself when its strides match (those of
     dims of size 1 and of empty tensors mean nothing), else a copy in that layout."""
+    if value.stride() == stride and value.shape == shape:
+        return value
     if tuple(value.shape) != tuple(shape):
         raise ValueError(f"{name}: expected shape {tuple(shape)}, got {tuple(value.shape)}")
     if value.numel() == 0 or all(
@@ -1235,6 +1238,12 @@ def call(x):
         groups=1,
         bias=None,
     )
+    buf_conv2d_5 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_5,
+        (1, 64, 32, 32),
+        (65536, 1, 2048, 64),
+    )
     del buf_conv2d_2
     del buf_conv2d
     buf_relu = buf_conv2d_5  # reuse
@@ -1279,6 +1288,12 @@ def call(x):
         groups=1,
         bias=None,
     )
+    buf_conv2d_1_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_1_2,
+        (1, 64, 16, 16),
+        (16384, 1, 1024, 64),
+    )
     del buf_conv2d_1
     buf_relu_1 = buf_conv2d_1_2  # reuse
     del buf_conv2d_1_2
@@ -1313,6 +1328,12 @@ def call(x):
         output_padding=(0, 0),
         groups=1,
         bias=None,
+    )
+    buf_conv2d_2_3 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_2_3,
+        (1, 64, 16, 16),
+        (16384, 1, 1024, 64),
     )
     del buf_relu_1
     del buf_conv2d_2_2
@@ -1350,6 +1371,12 @@ def call(x):
         groups=1,
         bias=None,
     )
+    buf_conv2d_3_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_3_2,
+        (1, 64, 16, 16),
+        (16384, 1, 1024, 64),
+    )
     del buf_conv2d_3
     buf_relu_3 = buf_conv2d_3_2  # reuse
     del buf_conv2d_3_2
@@ -1384,6 +1411,12 @@ def call(x):
         output_padding=(0, 0),
         groups=1,
         bias=None,
+    )
+    buf_conv2d_4_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_4_2,
+        (1, 64, 16, 16),
+        (16384, 1, 1024, 64),
     )
     del buf_relu_3
     del buf_conv2d_4
@@ -1421,6 +1454,9 @@ def call(x):
         groups=1,
         bias=None,
     )
+    buf_conv2d_7 = _check_shape(
+        "the output of aten.convolution.default", buf_conv2d_7, (1, 128, 8, 8), (8192, 1, 1024, 128)
+    )
     buf_conv2d_5_2 = torch.empty_strided(
         (128, 64, 3, 3), (576, 1, 192, 64), dtype=torch.float32, device="cuda"
     )
@@ -1448,6 +1484,12 @@ def call(x):
         output_padding=(0, 0),
         groups=1,
         bias=None,
+    )
+    buf_conv2d_5_3 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_5_3,
+        (1, 128, 8, 8),
+        (8192, 1, 1024, 128),
     )
     del buf_relu_4
     del buf_conv2d_5_2
@@ -1504,6 +1546,12 @@ def call(x):
         output_padding=(0, 0),
         groups=1,
         bias=None,
+    )
+    buf_conv2d_6_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_6_2,
+        (1, 128, 8, 8),
+        (8192, 1, 1024, 128),
     )
     del buf_relu_5
     buf_add_2 = buf_conv2d_6_2  # reuse
@@ -1567,6 +1615,12 @@ def call(x):
         groups=1,
         bias=None,
     )
+    buf_conv2d_8_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_8_2,
+        (1, 128, 8, 8),
+        (8192, 1, 1024, 128),
+    )
     buf_relu_7 = buf_conv2d_8_2  # reuse
     del buf_conv2d_8_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_8, relu_7],
@@ -1620,6 +1674,12 @@ def call(x):
         groups=1,
         bias=None,
     )
+    buf_conv2d_9_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_9_2,
+        (1, 128, 8, 8),
+        (8192, 1, 1024, 128),
+    )
     del buf_relu_7
     del buf_conv2d_9
     buf_relu_8 = buf_conv2d_9_2  # reuse
@@ -1656,6 +1716,12 @@ def call(x):
         groups=1,
         bias=None,
     )
+    buf_conv2d_12 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_12,
+        (1, 256, 4, 4),
+        (4096, 1, 1024, 256),
+    )
     buf_conv2d_10 = torch.empty_strided(
         (256, 128, 3, 3), (1152, 1, 384, 128), dtype=torch.float32, device="cuda"
     )
@@ -1683,6 +1749,12 @@ def call(x):
         output_padding=(0, 0),
         groups=1,
         bias=None,
+    )
+    buf_conv2d_10_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_10_2,
+        (1, 256, 4, 4),
+        (4096, 1, 1024, 256),
     )
     del buf_relu_8
     del buf_conv2d_10
@@ -1741,6 +1813,12 @@ def call(x):
         output_padding=(0, 0),
         groups=1,
         bias=None,
+    )
+    buf_conv2d_11_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_11_2,
+        (1, 256, 4, 4),
+        (4096, 1, 1024, 256),
     )
     del buf_relu_9
     buf_add_4 = buf_conv2d_11_2  # reuse
@@ -1806,6 +1884,12 @@ def call(x):
         groups=1,
         bias=None,
     )
+    buf_conv2d_13_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_13_2,
+        (1, 256, 4, 4),
+        (4096, 1, 1024, 256),
+    )
     buf_relu_11 = buf_conv2d_13_2  # reuse
     del buf_conv2d_13_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_13, relu_11],
@@ -1861,6 +1945,12 @@ def call(x):
         groups=1,
         bias=None,
     )
+    buf_conv2d_14_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_14_2,
+        (1, 256, 4, 4),
+        (4096, 1, 1024, 256),
+    )
     del buf_relu_11
     del buf_conv2d_14
     buf_relu_12 = buf_conv2d_14_2  # reuse
@@ -1897,6 +1987,12 @@ def call(x):
         groups=1,
         bias=None,
     )
+    buf_conv2d_17 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_17,
+        (1, 512, 2, 2),
+        (2048, 1, 1024, 512),
+    )
     buf_conv2d_15 = torch.empty_strided(
         (512, 256, 3, 3), (2304, 1, 768, 256), dtype=torch.float32, device="cuda"
     )
@@ -1928,6 +2024,12 @@ def call(x):
         output_padding=(0, 0),
         groups=1,
         bias=None,
+    )
+    buf_conv2d_15_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_15_2,
+        (1, 512, 2, 2),
+        (2048, 1, 1024, 512),
     )
     del buf_relu_12
     del buf_conv2d_15
@@ -1986,6 +2088,12 @@ def call(x):
         output_padding=(0, 0),
         groups=1,
         bias=None,
+    )
+    buf_conv2d_16_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_16_2,
+        (1, 512, 2, 2),
+        (2048, 1, 1024, 512),
     )
     del buf_relu_13
     del buf_conv2d_16
@@ -2053,6 +2161,12 @@ def call(x):
         groups=1,
         bias=None,
     )
+    buf_conv2d_18_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_18_2,
+        (1, 512, 2, 2),
+        (2048, 1, 1024, 512),
+    )
     buf_relu_15 = buf_conv2d_18_2  # reuse
     del buf_conv2d_18_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_18, relu_15],
@@ -2107,6 +2221,12 @@ def call(x):
         output_padding=(0, 0),
         groups=1,
         bias=None,
+    )
+    buf_conv2d_19_2 = _check_shape(
+        "the output of aten.convolution.default",
+        buf_conv2d_19_2,
+        (1, 512, 2, 2),
+        (2048, 1, 1024, 512),
     )
     del buf_relu_15
     del buf_conv2d_19
