@@ -150,6 +150,12 @@ class CallRewriter:
     arg_map: dict[str, InputSpec] = field(default_factory=dict)
     renames: dict[str, str] = field(default_factory=dict)
     symbols: dict[str, str] = field(default_factory=dict)  # raw symbol -> expression source
+    # raw symbol -> (input name, "size"/"stride", index): where `call` reads it
+    symbol_reads: dict[str, tuple[str, str, int]] = field(default_factory=dict)
+    # input name -> Inductor's (sizes, strides) tuples for it, raw symbols in them
+    input_layouts: dict[str, tuple[cst.BaseExpression, cst.BaseExpression]] = field(
+        default_factory=dict
+    )
     shape_checks: list[cst.SimpleStatementLine] = field(default_factory=list)
     launches: list[LaunchRecord] = field(default_factory=list)
     uses_cpp: bool = False
@@ -327,6 +333,8 @@ class CallRewriter:
                 self.symbols[target] = (
                     f"{name}.shape[{index}]" if what == "size" else f"{name}.stride({index})"
                 )
+                if index.isdigit():
+                    self.symbol_reads[target] = (name, what, int(index))
                 return True
         return False
 
@@ -335,6 +343,8 @@ class CallRewriter:
         first = args[0] if args else None
         if isinstance(first, cst.Name) and first.value in self.arg_map:
             inp = self.arg_map[first.value]
+            if len(args) >= 3:
+                self.input_layouts[inp.name] = (args[1], args[2])
             if inp.kind == "user" and len(args) >= 3:
                 check = expr(f"_check_shape({inp.name!r}, {first.value}, 0, 0)")
                 assert isinstance(check, cst.Call)

@@ -21,6 +21,11 @@ class CleanupError(Exception):
     """The raw module has a shape the cleanup does not understand."""
 
 
+class DimNameClash(CleanupError):
+    """A dynamic dim's name is already taken in the clean module (an input, a buffer, a
+    helper, a builtin it uses): the user must pick another name."""
+
+
 @dataclass
 class InputSpec:
     """A positional argument of Inductor's `call`, as the clean module sees it."""
@@ -175,3 +180,9 @@ class Cleaned:
     kernels: list[KernelInfo]
     input_names: list[str]
     state_names: list[str]
+    # Each size symbol `call` reads from an input: {"name" (as the module calls it),
+    # "symbol" (Inductor's), "input", "dim"}, in the order `call` reads them.
+    dim_reads: list[dict[str, Any]] = field(default_factory=list)
+    # Input name -> {"shape", "stride"} as `call` checks them: ints, or expressions in the
+    # module's dim names.
+    input_layouts: dict[str, dict[str, list[int | str]]] = field(default_factory=dict)

@@ -168,3 +168,36 @@ def stable_names(raw_names: list[str], kernel_nodes: dict[str, list[str]]) -> di
         used.add(candidate)
         names[raw] = candidate
     return names
+
+
+def size_symbols(raw: str) -> list[str]:
+    """The size symbols `call` reads from its inputs (`s77 = arg2_1_size[0]`), in order."""
+    try:
+        fn = _find_call(ast.parse(raw))
+    except SyntaxError as exc:
+        raise CleanupError(f"the raw module does not parse: {exc}") from exc
+    sizes: set[str] = set()
+    found: list[str] = []
+    assigns = sorted(
+        (n for n in ast.walk(fn) if isinstance(n, ast.Assign) and len(n.targets) == 1),
+        key=lambda n: (n.lineno, n.col_offset),
+    )
+    for node in assigns:
+        target, value = node.targets[0], node.value
+        if not isinstance(target, ast.Name):
+            continue
+        if (
+            isinstance(value, ast.Call)
+            and not value.args
+            and isinstance(value.func, ast.Attribute)
+            and value.func.attr == "size"
+        ):
+            sizes.add(target.id)
+        elif (
+            isinstance(value, ast.Subscript)
+            and isinstance(value.value, ast.Name)
+            and value.value.id in sizes
+            and target.id not in found
+        ):
+            found.append(target.id)
+    return found
