@@ -21,6 +21,8 @@ from kernel_studio.pipeline.clean_spec import (
     CleanupError,
     InputSpec,
     LaunchSpec,
+    library_function,
+    library_key,
 )
 from kernel_studio.pipeline.cst_tools import code, dotted, expr
 from kernel_studio.pipeline.grids import lambda_grid, launch_grid
@@ -86,12 +88,19 @@ def _kept_comments(lines: list[cst.EmptyLine]) -> list[cst.EmptyLine]:
 
 
 def _handle(lines: list[cst.EmptyLine]) -> str | None:
+    """The library call's key from its provenance comment (`extern_kernels.mm:3`,
+    `torch.ops.aten.sort.stable:2`)."""
     for line in lines:
         if line.comment is not None and line.comment.value.startswith(_PROVENANCE):
-            m = re.search(r"(extern_kernels\.\w+:\d+)", line.comment.value)
+            m = re.search(r"((?:extern_kernels|torch\.ops)\.[\w.]+:\d+)", line.comment.value)
             if m:
-                return m.group(1)
+                return library_key(m.group(1))
     return None
+
+
+# ATen fallbacks Inductor calls by their op (`torch.ops.aten.sort.stable(...)`), the
+# export's stand-ins included: library calls like `extern_kernels.mm`.
+_LIBRARY_CALL = re.compile(r"torch\.ops\.\w+\.\w+(?:\.\w+)?")
 
 
 def _line(small: cst.BaseSmallStatement) -> cst.SimpleStatementLine:
@@ -259,6 +268,9 @@ class CallRewriter:
                 "extern_kernels."
             ):
                 return self._extern(small, value, comments)
+        if isinstance(small, cst.Assign | cst.Expr) and isinstance(value, cst.Call):
+            if _LIBRARY_CALL.fullmatch(dotted(value.func) or ""):
+                return self._library(small, value, comments)
         if isinstance(small, cst.Expr) and isinstance(value, cst.Call):
             func = dotted(value.func) or ""
             if func in _DROPPED_CALLS:
@@ -370,16 +382,35 @@ class CallRewriter:
         op = func.split(".", 1)[1]
         if op not in EXTERN_TO_TORCH:
             raise CleanupError(f"library call {func} has no public torch equivalent here")
-        count = self._extern_counts.get(op, 0) + 1
-        self._extern_counts[op] = count
         index = sum(1 for launch in self.launches if launch.kind == "extern")
         handle = _handle(comments) or (
             self.extern_order[index] if index < len(self.extern_order) else func
         )
-        label = op if count == 1 else f"{op}_{count}"
+        label = self._library_label(op)
         self.launches.append(LaunchRecord(handle, "extern", label))
         new = small.with_changes(value=call.with_changes(func=expr(EXTERN_TO_TORCH[op])))
         return [self._labelled(_line(self._alloc(new)), handle, label)]
+
+    def _library(
+        self, small: cst.BaseSmallStatement, call: cst.Call, comments: list[cst.EmptyLine]
+    ) -> list[cst.SimpleStatementLine]:
+        """An ATen fallback (`buf1 = torch.ops.aten.sort.stable(...)`, a stand-in's op):
+        kept as the call, recorded as a library kernel like `extern_kernels.*` ones."""
+        function = library_function(dotted(call.func) or "")
+        op = function.split(".")[3] if function.count(".") >= 3 else function
+        label = self._library_label(op)
+        index = sum(1 for launch in self.launches if launch.kind == "extern")
+        handle = _handle(comments)
+        if handle is None and index < len(self.extern_order):
+            candidate = self.extern_order[index]
+            handle = candidate if candidate.rpartition(":")[0] == function else None
+        self.launches.append(LaunchRecord(handle or f"{function}:{label}", "extern", label))
+        return [self._labelled(_line(self._alloc(small)), handle or "", label)]
+
+    def _library_label(self, op: str) -> str:
+        count = self._extern_counts.get(op, 0) + 1
+        self._extern_counts[op] = count
+        return op if count == 1 else f"{op}_{count}"
 
     def _triton_launch(self, raw: str, call: cst.Call) -> list[cst.SimpleStatementLine]:
         facts = self.triton[raw]

@@ -5,6 +5,7 @@ Nothing here imports torch: the clean stage is a pure function of (raw source, s
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -15,6 +16,38 @@ STAND_IN_CALLS = {
     f"torch.ops.{STAND_IN_NAMESPACE}.{name}_input.default": f"torch.ops.aten.{name}.input"
     for name in ("lstm", "gru", "rnn_tanh", "rnn_relu")
 }
+
+
+_LIBRARY_KEY = re.compile(r"((?:extern_kernels|torch\.ops)\.[\w.]+):(\d+)")
+
+
+def library_function(func: str) -> str:
+    """The function the clean module calls for Inductor's library call `func`: the export's
+    stand-ins are their ATen ops, also as Inductor's comments name them after the clean
+    stage's renaming (`torch.ops.aten.lstm.input.default`)."""
+    if func in STAND_IN_CALLS:
+        return STAND_IN_CALLS[func]
+    for value in STAND_IN_CALLS.values():
+        if func == value + ".default":
+            return value
+    return func
+
+
+def library_key(key: str) -> str:
+    """A library call's kernel key, `<function>:<provenance handle>`, with the function as
+    the clean module calls it (`torch.ops.kernel_studio.lstm_input.default:2` ->
+    `torch.ops.aten.lstm.input:2`); `extern_kernels.X:N` keys are kept."""
+    func, _, handle = key.rpartition(":")
+    return f"{library_function(func)}:{handle}" if func else key
+
+
+def library_handles(raw: str) -> list[str]:
+    """The keys of the raw module's library calls (`extern_kernels.X:N` and ATen fallbacks
+    `torch.ops.<ns>.<op>.<overload>:N`) in launch order, from its provenance comments."""
+    return [
+        library_key(f"{m.group(1)}:{m.group(2)}")
+        for m in re.finditer(r"# \[Provenance debug handles\] " + _LIBRARY_KEY.pattern, raw)
+    ]
 
 
 class CleanupError(Exception):

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
-from kernel_studio.pipeline.clean_spec import CleanupError
+from kernel_studio.pipeline.clean_spec import CleanupError, library_handles
 
 
 @dataclass
@@ -119,8 +119,9 @@ def read_raw(raw: str) -> RawModule:
 
 
 def extern_handles(raw: str) -> list[str]:
-    """`extern_kernels.X:handle` keys in launch order (from the provenance comments)."""
-    return re.findall(r"# \[Provenance debug handles\] (extern_kernels\.\w+:\d+)", raw)
+    """Library-call keys (`extern_kernels.X:handle`, `torch.ops.aten.sort.stable:handle`)
+    in launch order (from the provenance comments)."""
+    return library_handles(raw)
 
 
 def nodes_from_comments(raw: str) -> dict[str, list[str]]:
