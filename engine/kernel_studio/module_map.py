@@ -120,9 +120,12 @@ class LaunchSite:
 
 def extern_function(kernel: dict[str, Any]) -> str | None:
     """The torch function a library-call kernel runs as in the clean module: from its
-    rawName `extern_kernels.<op>:<handle>`, else from its name (`mm_2` -> mm)."""
+    rawName `extern_kernels.<op>:<handle>` or `torch.ops.aten.sort.stable:<handle>` (the
+    function itself), else from its name (`mm_2` -> mm)."""
     raw = kernel.get("rawName")
     op = None
+    if isinstance(raw, str) and raw.startswith("torch.ops."):
+        return raw.rpartition(":")[0] or raw
     if isinstance(raw, str) and raw.startswith("extern_kernels."):
         op = raw.split(".", 1)[1].split(":", 1)[0]
     elif isinstance(kernel.get("name"), str):

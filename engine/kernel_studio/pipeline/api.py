@@ -9,7 +9,7 @@ import os
 import tempfile
 import threading
 import types
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec, TypeVar
 
@@ -31,6 +31,7 @@ from kernel_studio.pipeline.clean import (
     WriteSpec,
     clean,
 )
+from kernel_studio.pipeline.clean_spec import DimNameClash
 from kernel_studio.pipeline.clean_triton import jit_functions
 from kernel_studio.pipeline.decompose import DecompositionSpec, decompose
 from kernel_studio.pipeline.errors import ExportError
@@ -319,6 +320,8 @@ def run_pipeline(
     _progress(progress, "clean", "rewriting into a standalone module", 0.8)
     try:
         cleaned = clean(lowered.raw_source, clean_spec(lowered, module_name))
+    except DimNameClash as exc:
+        raise ExportError("input", str(exc), hint="rename the Dim in dynamic_shapes") from exc
     except (CleanupError, ValueError, SyntaxError) as exc:
         raise ExportError("cleanup", f"cleanup failed: {exc}") from exc
     _progress(progress, "describe", "writing metadata", 0.95)
@@ -388,7 +391,7 @@ def export_and_codegen(
 def postprocess(
     raw_src: str,
     *,
-    dynamic_shape_names: list[str] | None = None,
+    dynamic_shape_names: Mapping[str, str] | Sequence[str] | None = None,
     tensor_arg_count: int = 0,
     device: str | None = None,
 ) -> ExportedKernel:
@@ -396,23 +399,80 @@ def postprocess(
     `call` takes Inductor's positional arguments (parameters included) and returns a tuple;
     Triton kernels, not autotuned at export time, get `@triton.autotune` candidates built
     from their Inductor heuristic and size hints (pipeline/triton_configs.py). CPU output
-    is expected from export_and_codegen (its portable code generation settings)."""
+    is expected from export_and_codegen (its portable code generation settings).
+
+    `dynamic_shape_names` names the dynamic sizes in the clean module and its metadata:
+    a mapping from Inductor's symbol to a name (`{"s77": "batch"}`), or a list of names
+    for the symbols in the order `call` reads them from its inputs. A name that is already
+    taken in the module (an argument, a buffer, a helper) is refused (ExportError)."""
+    from kernel_studio.pipeline.describe import describe_cleaned
+    from kernel_studio.pipeline.raw_module import size_symbols
+
     if device is None:
         device = "cuda" if "async_compile.triton(" in raw_src else "cpu"
+    try:
+        dims = _named_dims(size_symbols(raw_src), dynamic_shape_names)
+    except CleanupError as exc:
+        raise ExportError("cleanup", f"cleanup failed: {exc}") from exc
+    header = []
+    if dims:
+        header.append("Dynamic dims: " + ", ".join(d.name for d in dims) + ".")
     spec = CleanSpec(
         device=device,
         title="A standalone module cleaned from Inductor's output.",
+        dynamic_dims=dims,
+        header=header,
         cpp_flags=cpp_flags() if device == "cpu" else [],
         cpp_isa_flags=cpp_isa_flags() if device == "cpu" else [],
         triton_helpers=triton_helper_sources() if device == "cuda" else {},
     )
     try:
         cleaned = clean(raw_src, spec)
+    except DimNameClash as exc:
+        raise ExportError(
+            "input", str(exc), hint="pass another name in dynamic_shape_names"
+        ) from exc
     except (CleanupError, ValueError, SyntaxError) as exc:
         raise ExportError("cleanup", f"cleanup failed: {exc}") from exc
     return ExportedKernel(
         source=cleaned.source,
-        dynamic_shape_names=list(dynamic_shape_names or []),
+        metadata=describe_cleaned(cleaned, device),
+        dynamic_shape_names=[d.name for d in dims],
         tensor_arg_count=tensor_arg_count or len(cleaned.input_names),
         raw_source=raw_src,
     )
+
+
+def _named_dims(
+    symbols: list[str], names: Mapping[str, str] | Sequence[str] | None
+) -> list[DimSpec]:
+    """DimSpecs for postprocess: the user's names for the raw module's size symbols."""
+    if not names:
+        return []
+    if isinstance(names, str):
+        raise ExportError("input", "dynamic_shape_names: a mapping or a list of names, not a str")
+    if isinstance(names, Mapping):
+        unknown = [s for s in names if s not in symbols]
+        if unknown:
+            raise ExportError(
+                "input",
+                f"dynamic_shape_names: {', '.join(map(str, unknown))} is not a size symbol the"
+                f" module's call reads (it reads: {', '.join(symbols) or 'none'})",
+                hint="key the mapping by Inductor's symbols, e.g. {'s77': 'batch'}",
+            )
+        pairs = [(s, names[s]) for s in symbols if s in names]
+    else:
+        if len(names) != len(symbols):
+            raise ExportError(
+                "input",
+                f"dynamic_shape_names: {len(names)} names for {len(symbols)} size symbols"
+                f" ({', '.join(symbols) or 'none'})",
+                hint="give one name per symbol, in the order call reads them, or a mapping",
+            )
+        pairs = list(zip(symbols, names, strict=True))
+    for symbol, name in pairs:
+        if not isinstance(name, str) or not name.isidentifier():
+            raise ExportError(
+                "input", f"dynamic_shape_names: {name!r} (for {symbol}) is not a Python name"
+            )
+    return [DimSpec(name, symbol) for symbol, name in pairs]

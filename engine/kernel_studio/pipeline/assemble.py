@@ -4,8 +4,13 @@ the C++ runtime on cpu, then `call`; formatted by the pinned ruff."""
 
 from __future__ import annotations
 
+import ast
+import builtins
+import io
+import keyword
 import re
 import textwrap
+import tokenize
 
 import libcst as cst
 
@@ -23,6 +28,7 @@ from kernel_studio.pipeline.clean_spec import (
     Cleaned,
     CleanSpec,
     CleanupError,
+    DimNameClash,
     KernelInfo,
 )
 from kernel_studio.pipeline.clean_triton import clean_triton_kernel, helper_sources
@@ -291,17 +297,113 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
         parts.append(CPP_RUNTIME.strip())
     parts.append(call_src)
     source = "\n\n\n".join(parts) + "\n"
+    dim_names = {d.symbol: d.name for d in spec.dynamic_dims if d.symbol != d.name}
+    source = _renamed_in_comments(source, dim_names)
     try:
         source = format_source(source)
     except ValueError as exc:
         raise CleanupError(str(exc)) from exc
     _check_standalone(source)
+    _check_dim_names(source, list(dim_names.values()))
     return Cleaned(
         source=source,
         kernels=infos,
         input_names=[u.name for u in users],
         state_names=[s.name for s in state],
+        dim_reads=[
+            {"name": renames.get(sym, sym), "symbol": sym, "input": name, "dim": index}
+            for sym, (name, what, index) in rewriter.symbol_reads.items()
+            if what == "size"
+        ],
+        input_layouts={
+            name: {
+                "shape": _layout(rename(sizes, renames)),
+                "stride": _layout(rename(strides, renames)),
+            }
+            for name, (sizes, strides) in rewriter.input_layouts.items()
+        },
     )
+
+
+def _layout(node: cst.BaseExpression) -> list[int | str]:
+    """Inductor's `(s77, 16*s27, 1)`: ints, or the expressions' text."""
+    if not isinstance(node, cst.Tuple | cst.List):
+        return [code(node)]
+    out: list[int | str] = []
+    for e in node.elements:
+        text = code(e.value).strip()
+        out.append(int(text) if text.isdigit() else text)
+    return out
+
+
+def _renamed_in_comments(source: str, names: dict[str, str]) -> str:
+    """Inductor's comments (`# Graph fragment:` lines, node mappings) name the size symbols
+    too: they say the dim names the code uses. Only comment tokens are touched (C++ and
+    Triton sources are strings, and read symbols through their own parameters)."""
+    if not names:
+        return source
+    pattern = re.compile(
+        r"\b(" + "|".join(map(re.escape, sorted(names, key=len, reverse=True))) + r")\b"
+    )
+    starts: dict[int, int] = {}
+    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+        if tok.type == tokenize.COMMENT:
+            starts[tok.start[0]] = tok.start[1]
+    lines = source.splitlines(keepends=True)
+    for row, col in starts.items():
+        line = lines[row - 1]
+        lines[row - 1] = line[:col] + pattern.sub(lambda m: names[m.group(1)], line[col:])
+    return "".join(lines)
+
+
+def _check_dim_names(source: str, names: list[str]) -> None:
+    """Every dynamic dim name must mean only that dim in the clean module: `call` binds it
+    once (`B = x.shape[0]`), and it is no input, no other local, no module-level name and
+    no builtin the module uses. Raises DimNameClash naming what it clashes with."""
+    if not names:
+        return
+    tree = ast.parse(source)
+    module_names: set[str] = set()
+    call: ast.FunctionDef | None = None
+    for stmt in tree.body:
+        if isinstance(stmt, ast.FunctionDef | ast.ClassDef):
+            module_names.add(stmt.name)
+            if isinstance(stmt, ast.FunctionDef) and stmt.name == "call":
+                call = stmt
+        elif isinstance(stmt, ast.Assign):
+            module_names |= {t.id for t in stmt.targets if isinstance(t, ast.Name)}
+        elif isinstance(stmt, ast.Import | ast.ImportFrom):
+            module_names |= {(a.asname or a.name).split(".")[0] for a in stmt.names}
+    loads = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    used_builtins = loads & set(dir(builtins))
+    params: set[str] = set()
+    binds: dict[str, int] = {}
+    if call is not None:
+        params = {a.arg for a in call.args.args}
+        for node in ast.walk(call):
+            if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+                binds[node.id] = binds.get(node.id, 0) + 1
+            elif isinstance(node, ast.arg) and node not in call.args.args:
+                binds[node.arg] = binds.get(node.arg, 0) + 1
+    for name in names:
+        clash = None
+        if not name.isidentifier() or keyword.iskeyword(name):
+            clash = "it is not a Python identifier"
+        elif names.count(name) > 1:
+            clash = "another dim: two dynamic dims have this name"
+        elif name in params:
+            clash = f"call's input {name}"
+        elif name in module_names:
+            clash = f"the module's {name}"
+        elif name in used_builtins:
+            clash = f"the builtin {name} the module uses"
+        elif binds.get(name, 0) > 1:
+            clash = f"a variable {name} of call (a buffer or a local of the cleanup)"
+        if clash is not None:
+            raise DimNameClash(
+                f"dynamic dim name {name!r} clashes with {clash}: the clean module's `call`"
+                " reads the dim into a variable of that name; pick another name for the dim"
+            )
 
 
 def _extern_infos(launches: list[LaunchRecord], spec: CleanSpec) -> list[KernelInfo]:

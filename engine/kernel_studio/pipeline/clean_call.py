@@ -21,6 +21,8 @@ from kernel_studio.pipeline.clean_spec import (
     CleanupError,
     InputSpec,
     LaunchSpec,
+    library_function,
+    library_key,
 )
 from kernel_studio.pipeline.cst_tools import code, dotted, expr
 from kernel_studio.pipeline.grids import lambda_grid, launch_grid
@@ -86,12 +88,19 @@ def _kept_comments(lines: list[cst.EmptyLine]) -> list[cst.EmptyLine]:
 
 
 def _handle(lines: list[cst.EmptyLine]) -> str | None:
+    """The library call's key from its provenance comment (`extern_kernels.mm:3`,
+    `torch.ops.aten.sort.stable:2`)."""
     for line in lines:
         if line.comment is not None and line.comment.value.startswith(_PROVENANCE):
-            m = re.search(r"(extern_kernels\.\w+:\d+)", line.comment.value)
+            m = re.search(r"((?:extern_kernels|torch\.ops)\.[\w.]+:\d+)", line.comment.value)
             if m:
-                return m.group(1)
+                return library_key(m.group(1))
     return None
+
+
+# ATen fallbacks Inductor calls by their op (`torch.ops.aten.sort.stable(...)`), the
+# export's stand-ins included: library calls like `extern_kernels.mm`.
+_LIBRARY_CALL = re.compile(r"torch\.ops\.\w+\.\w+(?:\.\w+)?")
 
 
 def _line(small: cst.BaseSmallStatement) -> cst.SimpleStatementLine:
@@ -150,6 +159,12 @@ class CallRewriter:
     arg_map: dict[str, InputSpec] = field(default_factory=dict)
     renames: dict[str, str] = field(default_factory=dict)
     symbols: dict[str, str] = field(default_factory=dict)  # raw symbol -> expression source
+    # raw symbol -> (input name, "size"/"stride", index): where `call` reads it
+    symbol_reads: dict[str, tuple[str, str, int]] = field(default_factory=dict)
+    # input name -> Inductor's (sizes, strides) tuples for it, raw symbols in them
+    input_layouts: dict[str, tuple[cst.BaseExpression, cst.BaseExpression]] = field(
+        default_factory=dict
+    )
     shape_checks: list[cst.SimpleStatementLine] = field(default_factory=list)
     launches: list[LaunchRecord] = field(default_factory=list)
     uses_cpp: bool = False
@@ -253,6 +268,9 @@ class CallRewriter:
                 "extern_kernels."
             ):
                 return self._extern(small, value, comments)
+        if isinstance(small, cst.Assign | cst.Expr) and isinstance(value, cst.Call):
+            if _LIBRARY_CALL.fullmatch(dotted(value.func) or ""):
+                return self._library(small, value, comments)
         if isinstance(small, cst.Expr) and isinstance(value, cst.Call):
             func = dotted(value.func) or ""
             if func in _DROPPED_CALLS:
@@ -326,6 +344,8 @@ class CallRewriter:
                 self.symbols[target] = (
                     f"{name}.shape[{index}]" if what == "size" else f"{name}.stride({index})"
                 )
+                if index.isdigit():
+                    self.symbol_reads[target] = (name, what, int(index))
                 return True
         return False
 
@@ -341,6 +361,7 @@ class CallRewriter:
             return []
         if first.value in self.arg_map:
             inp = self.arg_map[first.value]
+            self.input_layouts[inp.name] = (args[1], args[2])
             if inp.kind == "user":
                 check = expr(f"_check_shape({inp.name!r}, {first.value}, 0, 0)")
                 assert isinstance(check, cst.Call)
@@ -378,16 +399,35 @@ class CallRewriter:
         op = func.split(".", 1)[1]
         if op not in EXTERN_TO_TORCH:
             raise CleanupError(f"library call {func} has no public torch equivalent here")
-        count = self._extern_counts.get(op, 0) + 1
-        self._extern_counts[op] = count
         index = sum(1 for launch in self.launches if launch.kind == "extern")
         handle = _handle(comments) or (
             self.extern_order[index] if index < len(self.extern_order) else func
         )
-        label = op if count == 1 else f"{op}_{count}"
+        label = self._library_label(op)
         self.launches.append(LaunchRecord(handle, "extern", label))
         new = small.with_changes(value=call.with_changes(func=expr(EXTERN_TO_TORCH[op])))
         return [self._labelled(_line(self._alloc(new)), handle, label)]
+
+    def _library(
+        self, small: cst.BaseSmallStatement, call: cst.Call, comments: list[cst.EmptyLine]
+    ) -> list[cst.SimpleStatementLine]:
+        """An ATen fallback (`buf1 = torch.ops.aten.sort.stable(...)`, a stand-in's op):
+        kept as the call, recorded as a library kernel like `extern_kernels.*` ones."""
+        function = library_function(dotted(call.func) or "")
+        op = function.split(".")[3] if function.count(".") >= 3 else function
+        label = self._library_label(op)
+        index = sum(1 for launch in self.launches if launch.kind == "extern")
+        handle = _handle(comments)
+        if handle is None and index < len(self.extern_order):
+            candidate = self.extern_order[index]
+            handle = candidate if candidate.rpartition(":")[0] == function else None
+        self.launches.append(LaunchRecord(handle or f"{function}:{label}", "extern", label))
+        return [self._labelled(_line(self._alloc(small)), handle or "", label)]
+
+    def _library_label(self, op: str) -> str:
+        count = self._extern_counts.get(op, 0) + 1
+        self._extern_counts[op] = count
+        return op if count == 1 else f"{op}_{count}"
 
     def _triton_launch(self, raw: str, call: cst.Call) -> list[cst.SimpleStatementLine]:
         facts = self.triton[raw]

@@ -5,6 +5,7 @@ Nothing here imports torch: the clean stage is a pure function of (raw source, s
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -17,8 +18,45 @@ STAND_IN_CALLS = {
 }
 
 
+_LIBRARY_KEY = re.compile(r"((?:extern_kernels|torch\.ops)\.[\w.]+):(\d+)")
+
+
+def library_function(func: str) -> str:
+    """The function the clean module calls for Inductor's library call `func`: the export's
+    stand-ins are their ATen ops, also as Inductor's comments name them after the clean
+    stage's renaming (`torch.ops.aten.lstm.input.default`)."""
+    if func in STAND_IN_CALLS:
+        return STAND_IN_CALLS[func]
+    for value in STAND_IN_CALLS.values():
+        if func == value + ".default":
+            return value
+    return func
+
+
+def library_key(key: str) -> str:
+    """A library call's kernel key, `<function>:<provenance handle>`, with the function as
+    the clean module calls it (`torch.ops.kernel_studio.lstm_input.default:2` ->
+    `torch.ops.aten.lstm.input:2`); `extern_kernels.X:N` keys are kept."""
+    func, _, handle = key.rpartition(":")
+    return f"{library_function(func)}:{handle}" if func else key
+
+
+def library_handles(raw: str) -> list[str]:
+    """The keys of the raw module's library calls (`extern_kernels.X:N` and ATen fallbacks
+    `torch.ops.<ns>.<op>.<overload>:N`) in launch order, from its provenance comments."""
+    return [
+        library_key(f"{m.group(1)}:{m.group(2)}")
+        for m in re.finditer(r"# \[Provenance debug handles\] " + _LIBRARY_KEY.pattern, raw)
+    ]
+
+
 class CleanupError(Exception):
     """The raw module has a shape the cleanup does not understand."""
+
+
+class DimNameClash(CleanupError):
+    """A dynamic dim's name is already taken in the clean module (an input, a buffer, a
+    helper, a builtin it uses): the user must pick another name."""
 
 
 @dataclass
@@ -190,3 +228,9 @@ class Cleaned:
     kernels: list[KernelInfo]
     input_names: list[str]
     state_names: list[str]
+    # Each size symbol `call` reads from an input: {"name" (as the module calls it),
+    # "symbol" (Inductor's), "input", "dim"}, in the order `call` reads them.
+    dim_reads: list[dict[str, Any]] = field(default_factory=list)
+    # Input name -> {"shape", "stride"} as `call` checks them: ints, or expressions in the
+    # module's dim names.
+    input_layouts: dict[str, dict[str, list[int | str]]] = field(default_factory=dict)

@@ -206,3 +206,36 @@ def describe(lowered: Lowered, cleaned: Cleaned) -> dict[str, Any]:
         "provenance": "inductor" if lowered.provenance.kernel_to_post else "comments",
         "placeholders": sorted(placeholders),
     }
+
+
+def describe_cleaned(cleaned: Cleaned, device: str) -> dict[str, Any]:
+    """The part of the metadata a module cleaned without the export context can tell
+    (`postprocess()`): its inputs' layouts and dynamic dims as `call` reads them, in the
+    names given for the dims, and its kernels. No graph: there is none to describe."""
+    ranges = kernel_places(cleaned.source, cleaned.kernels)
+    return {
+        "schema": SCHEMA,
+        "version": VERSION,
+        "device": device,
+        "versions": _versions(),
+        "signature": {
+            "inputs": [
+                {"name": name, **cleaned.input_layouts.get(name, {})}
+                for name in cleaned.input_names
+            ],
+        },
+        "dynamicDims": [{**d, "min": None, "max": None} for d in cleaned.dim_reads],
+        "kernels": [
+            {
+                "name": k.name,
+                "id": k.id,
+                "kind": k.kind,
+                "rawName": k.raw_name,
+                "nodes": k.nodes,
+                "definition": ranges[k.name]["definition"],
+                "launches": ranges[k.name]["launches"],
+                "launch": k.launch,
+            }
+            for k in cleaned.kernels
+        ],
+    }

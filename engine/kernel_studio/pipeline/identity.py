@@ -85,7 +85,7 @@ def kernel_ids(lowered: Lowered) -> dict[str, str]:
     kernels += [
         (key, "extern")
         for key in sorted(fused)
-        if key.startswith("extern_kernels.") and key not in listed
+        if key.startswith(("extern_kernels.", "torch.ops.")) and key not in listed
     ]
     ids = [
         kernel_id(kind, [node_key(graph[n], files) for n in fused.get(raw, []) if n in graph])

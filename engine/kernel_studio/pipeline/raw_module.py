@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
-from kernel_studio.pipeline.clean_spec import CleanupError
+from kernel_studio.pipeline.clean_spec import CleanupError, library_handles
 
 
 @dataclass
@@ -119,8 +119,9 @@ def read_raw(raw: str) -> RawModule:
 
 
 def extern_handles(raw: str) -> list[str]:
-    """`extern_kernels.X:handle` keys in launch order (from the provenance comments)."""
-    return re.findall(r"# \[Provenance debug handles\] (extern_kernels\.\w+:\d+)", raw)
+    """Library-call keys (`extern_kernels.X:handle`, `torch.ops.aten.sort.stable:handle`)
+    in launch order (from the provenance comments)."""
+    return library_handles(raw)
 
 
 def nodes_from_comments(raw: str) -> dict[str, list[str]]:
@@ -168,3 +169,36 @@ def stable_names(raw_names: list[str], kernel_nodes: dict[str, list[str]]) -> di
         used.add(candidate)
         names[raw] = candidate
     return names
+
+
+def size_symbols(raw: str) -> list[str]:
+    """The size symbols `call` reads from its inputs (`s77 = arg2_1_size[0]`), in order."""
+    try:
+        fn = _find_call(ast.parse(raw))
+    except SyntaxError as exc:
+        raise CleanupError(f"the raw module does not parse: {exc}") from exc
+    sizes: set[str] = set()
+    found: list[str] = []
+    assigns = sorted(
+        (n for n in ast.walk(fn) if isinstance(n, ast.Assign) and len(n.targets) == 1),
+        key=lambda n: (n.lineno, n.col_offset),
+    )
+    for node in assigns:
+        target, value = node.targets[0], node.value
+        if not isinstance(target, ast.Name):
+            continue
+        if (
+            isinstance(value, ast.Call)
+            and not value.args
+            and isinstance(value.func, ast.Attribute)
+            and value.func.attr == "size"
+        ):
+            sizes.add(target.id)
+        elif (
+            isinstance(value, ast.Subscript)
+            and isinstance(value.value, ast.Name)
+            and value.value.id in sizes
+            and target.id not in found
+        ):
+            found.append(target.id)
+    return found

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import operator
 import os
 import re
 from typing import Any
 
 import torch
 
+from kernel_studio.pipeline.clean_spec import library_key
 from kernel_studio.pipeline.lower import Lowered
 
 _FRAME = re.compile(r'File "([^"]+)", line (\d+), in (\S+)\n\s*(.*)')
@@ -47,22 +49,55 @@ def node_order(lowered: Lowered) -> dict[str, int]:
 
 def kernel_nodes(lowered: Lowered) -> dict[str, list[str]]:
     """Kernel -> the graph nodes it fuses, from Inductor's provenance tracking. Keys are raw
-    kernel names, and `extern_kernels.X:handle` for library calls (not unique by name)."""
+    kernel names, and for library calls (not unique by name) `<function>:handle`:
+    `extern_kernels.mm:3`, `torch.ops.aten.sort.stable:2` (pipeline/clean_spec.library_key)."""
     order = node_order(lowered)
     graph_nodes = {n.name: n for n in lowered.decomposed.program.graph.nodes}
     prov = lowered.provenance
     result: dict[str, list[str]] = {}
     for key, posts in prov.kernel_to_post.items():
         name, _, _handle = key.rpartition(":")
+        library = name.startswith("torch.ops.")
+        if library:
+            posts = _library_posts(name, posts)
         pre: set[str] = set()
         for post in posts:
             pre.update(prov.post_to_pre.get(post, [post] if post in graph_nodes else []))
+        if library:
+            pre |= _items_of(pre, graph_nodes)
         nodes = sorted(
             (n for n in pre if n in graph_nodes and graph_nodes[n].op == "call_function"),
             key=lambda n: order.get(n, 1 << 30),
         )
-        result[key if name.startswith("extern_kernels.") else name] = nodes
+        if name.startswith("extern_kernels."):
+            result[key] = nodes
+        elif library:
+            result[library_key(key)] = nodes
+        else:
+            result[name] = nodes
     return result
+
+
+def _library_posts(function: str, posts: list[str]) -> list[str]:
+    """The post-grad nodes an ATen fallback (`torch.ops.aten.sort.stable`) computes:
+    Inductor's provenance also names the nodes of its inputs (a `mul` fused into the kernel
+    before it); the fallback's own node is named after its op (`sort`, `sort_1`)."""
+    parts = function.split(".")
+    op = parts[3] if len(parts) > 3 else None
+    own = [p for p in posts if re.sub(r"_\d+$", "", p) == op or p == op]
+    return own or list(posts)
+
+
+def _items_of(nodes: set[str], graph: dict[str, torch.fx.Node]) -> set[str]:
+    """The `getitem` nodes that take the outputs of `nodes` apart (a library call computes
+    them with its tuple)."""
+    out = set()
+    for node in graph.values():
+        if node.op == "call_function" and node.target is operator.getitem and node.args:
+            source = node.args[0]
+            if isinstance(source, torch.fx.Node) and source.name in nodes:
+                out.add(node.name)
+    return out
 
 
 def node_sources(lowered: Lowered) -> dict[str, list[str]]:

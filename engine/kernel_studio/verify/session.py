@@ -119,6 +119,8 @@ class Session:
         self.example_stats: list[Any] = []
         self.example_prints: list[Any] = []
         self.examples_spoiled = False
+        # The written state's values at open (trial.py resets both sides to them).
+        self.state_start: dict[str, torch.Tensor] | None = None
         self.open_req: dict[str, Any] = {}
         self.where: tuple[int | None, str | None] = (None, None)  # trial, stage
 
@@ -247,6 +249,7 @@ class Session:
         self.decompositions = req.get("decompositions")
         self.modules = {}
         self.program = self.model64 = self.previous = self.activations = None
+        self.state_start = None
         self.recipes, self.trial_peaks = {}, {}
         plan = plan_trials(
             self.metadata,

@@ -99,6 +99,7 @@ def _mutations(
     ref_in: list[Any],
 ) -> list[str]:
     names = [i.get("name") for i in s.metadata.get("signature", {}).get("inputs") or []]
+    written = {w["name"] for w in _writes(s) if w.get("kind") == "input"}
     out = []
     for i, (b, m, e) in enumerate(zip(before, module_prints, eager_prints, strict=False)):
         if b is None:
@@ -107,11 +108,132 @@ def _mutations(
         module_changed, eager_changed = m != b, e != b
         if module_changed and not eager_changed:
             out.append(f"call() modified its input {name} (the model does not)")
+        elif name in written:
+            continue  # the model writes it: compared as state, after every call
         elif eager_changed and (
             not module_changed or not all_close(mod_in[i], ref_in[i], 1e-5, 1e-6)
         ):
             out.append(f"input {name} after call() differs from the model's in-place result")
     return out
+
+
+STATE_CALLS = 3  # calls in a row per trial for a model that writes state
+
+
+def _writes(s: Session) -> list[dict[str, Any]]:
+    """The state the model writes in place (metadata `signature.writes`)."""
+    return [w for w in s.metadata.get("signature", {}).get("writes") or [] if isinstance(w, dict)]
+
+
+def _written_inputs(s: Session) -> list[tuple[int, dict[str, Any]]]:
+    names = [i.get("name") for i in s.metadata.get("signature", {}).get("inputs") or []]
+    return [
+        (names.index(w["name"]), w)
+        for w in _writes(s)
+        if w.get("kind") == "input" and w.get("name") in names
+    ]
+
+
+def _eager_state(s: Session, target: str) -> torch.Tensor | None:
+    """The eager model's tensor at `target` (a state-dict key or a tensor attribute)."""
+    value: Any = s.model
+    for part in target.split("."):
+        value = getattr(value, part, None)
+    return value if isinstance(value, torch.Tensor) else None
+
+
+def _module_state(s: Session, name: str) -> torch.Tensor | None:
+    """The working module's tensor `name` (its weights, as `load_weights` keeps them)."""
+    load = getattr(s.modules["working"].module, "load_weights", None)
+    value = load().get(name) if callable(load) else None
+    return value if isinstance(value, torch.Tensor) else None
+
+
+def _reset_state(s: Session) -> None:
+    """Both sides start every trial from the exported state: the model's written buffers
+    and attributes and the module's copies of them get the values they had at open."""
+    held = [w for w in _writes(s) if w.get("kind") != "input"]
+    if s.state_start is None:
+        s.state_start = {}
+        for w in held:
+            value = _eager_state(s, w["target"])
+            if value is not None:
+                s.state_start[w["name"]] = value.detach().clone()
+    with torch.no_grad():
+        for w in held:
+            start = s.state_start.get(w["name"])
+            if start is None:
+                continue
+            for value in (_eager_state(s, w["target"]), _module_state(s, w["name"])):
+                if value is not None:
+                    value.copy_(start)
+
+
+def _state_records(
+    s: Session, call: int, mod_in: list[Any], ref_in: list[Any]
+) -> list[dict[str, Any]]:
+    """Each written buffer, attribute and input after call number `call`: the module's
+    against the model's, with the outputs' tolerance rules."""
+    records: list[dict[str, Any]] = []
+    inputs = dict((w["name"], i) for i, w in _written_inputs(s))
+    for w in _writes(s):
+        if w.get("kind") == "input":
+            i = inputs.get(w["name"])
+            actual = mod_in[i] if i is not None and i < len(mod_in) else None
+            expected = ref_in[i] if i is not None and i < len(ref_in) else None
+        else:
+            actual, expected = _module_state(s, w["name"]), _eager_state(s, w["target"])
+        if isinstance(actual, torch.Tensor) and isinstance(expected, torch.Tensor):
+            rtol, atol = s.settings.tolerance(dtype_name(expected.dtype))
+            r = compare_tensors(actual, expected, rtol, atol, check_stride=False)
+        else:
+            missing = "the module" if not isinstance(actual, torch.Tensor) else "the model"
+            r = {"passed": False, "reason": f"{missing} has no tensor {w['name']}"}
+        records.append(
+            {"call": call, "name": w["name"], "kind": w.get("kind"), "target": w.get("target"), **r}
+        )
+    return records
+
+
+def _state_problems(state: list[dict[str, Any]]) -> list[str]:
+    return [
+        f"state {r['name']} ({r['kind']}) after call {r['call']} differs from the model's:"
+        f" {r['reason']}"
+        for r in state
+        if not r["passed"]
+    ]
+
+
+def _more_calls(
+    s: Session, req: dict[str, Any], state: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """Calls 2..STATE_CALLS of a model that writes state: the module and the model each
+    called again in a row on fresh copies of the same inputs, the outputs and the state
+    compared after each call (appended to `state`)."""
+    from kernel_studio.verify.session import OpError
+
+    index = int(req["index"])
+    calls = []
+    for call in range(2, STATE_CALLS + 1):
+        with s.stage(index, f"making the inputs (call {call})"):
+            mod_in = s.inputs_for(req)
+            ref_in = clone_inputs(mod_in)
+        actual = s.run_module("working", mod_in, index, f"module run (call {call})")
+        with s.stage(index, f"eager forward (call {call})"):
+            try:
+                with torch.no_grad():
+                    expected = s.model(*ref_in)
+            except Exception as exc:  # noqa: BLE001
+                message = f"the eager model failed on call {call}: {type(exc).__name__}: {exc}"
+                raise OpError("reference", message) from exc
+        with s.stage(index, f"comparison (call {call})"):
+            outs, refs = tree_leaves(actual), tree_leaves(expected)
+            results = _compare(s, index, outs, refs, None, None)
+            passed = len(outs) == len(refs) and all(r["passed"] for r in results)
+            state += _state_records(s, call, mod_in, ref_in)
+            del mod_in, ref_in, actual, expected, outs, refs
+        calls.append({"call": call, "passed": passed, "outputs": results})
+    return calls
 
 
 def _output_record(a: Any, e: Any) -> dict[str, Any] | None:
@@ -253,6 +375,10 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
     s.recipes[index] = dict(req)
     probe = Probe(s.device)
     need, available = _check_memory(s, req, probe)
+    writes = _writes(s)
+    if writes:
+        with s.stage(index, "setting the state"):
+            _reset_state(s)
     with s.stage(index, "making the inputs"):
         if req.get("kind") == "example" and s.device == "cpu":
             # The examples already live here: eager gets them, the module a copy.
@@ -269,9 +395,11 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
     t1 = time.perf_counter()
     with s.stage(index, "module run: checking its inputs"):
         module_prints = _prints(mod_in)
-        # Eager needs the module's copy only to compare an input both changed.
+        # Eager needs the module's copy only to compare an input both changed (or one the
+        # model writes: its state is compared below).
+        kept = {i for i, _ in _written_inputs(s)}
         for i, (changed, original) in enumerate(zip(module_prints, before, strict=True)):
-            if changed == original:
+            if changed == original and i not in kept:
                 mod_in[i] = None
     with s.stage(index, "eager forward"):
         try:
@@ -292,6 +420,7 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
     with s.stage(index, "comparison"):
         eager_prints = _prints(ref_in)
         problems = _mutations(s, before, module_prints, eager_prints, mod_in, ref_in)
+        state = _state_records(s, 1, mod_in, ref_in) if writes else []
         if ref_in is s.examples_cpu and eager_prints != before:
             s.examples_spoiled = True  # the model changed them in place: make them again
         del mod_in, ref_in
@@ -312,6 +441,10 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
         records = [_output_record(a, e) for a, e in zip(outs, refs, strict=False)]
         problems += _cached(s.previous, records)
         s.previous = records
+    calls: list[dict[str, Any]] = []
+    if writes:
+        calls = _more_calls(s, req, state)
+    problems += _state_problems(state)
     peak = probe.peak()
     if peak is not None:
         # What the trial used beyond the eager forward's inputs and outputs: its
@@ -320,8 +453,15 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
         s.trial_peaks[index] = peak - probe.start
         used = peak - probe.start - need.activation_base
         s.activations = (max(0, used), sum(s.io_bytes(req)))
-    passed = not problems and all(r["passed"] for r in results)
+    passed = (
+        not problems
+        and all(r["passed"] for r in results)
+        and all(c["passed"] for c in calls)
+        and all(r["passed"] for r in state)
+    )
+    extra: dict[str, Any] = {"calls": calls, "state": state} if writes else {}
     return {
+        **extra,
         "index": index,
         "kind": req.get("kind"),
         "sizes": req.get("sizes") or {},

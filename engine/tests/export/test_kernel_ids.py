@@ -87,4 +87,5 @@ def test_ids_survive_renumbering_and_markers_lead_the_map() -> None:
     assert place is not None and place.renamed_to == "my_norm" and place.id == after[norm]["id"]
     # Without the export context there are no ids and no markers.
     cleaned = postprocess(extra.raw_source or "", device="cpu")
-    assert "# kernel-id:" not in cleaned.source and not cleaned.metadata
+    assert "# kernel-id:" not in cleaned.source
+    assert all(k["id"] is None for k in cleaned.metadata["kernels"])

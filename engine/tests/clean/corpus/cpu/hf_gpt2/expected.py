@@ -1264,6 +1264,7 @@ def call(input_ids):
     #     scaled_dot_product_attention], Original ATen: [aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.arange, aten.add, aten.unsqueeze, aten.le, aten.expand, aten.scalar_tensor,
     #     aten.where, aten._scaled_dot_product_flash_attention_for_cpu]
+    # _scaled_dot_product_flash_attention_for_cpu
     buf_scaled_dot_product_attention_4 = (
         torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(
             torch.as_strided(buf_addmm, (2, 4, 16, 16), (3072, 16, 192, 1), 0),
@@ -1420,6 +1421,7 @@ def call(input_ids):
     #     scaled_dot_product_attention_1], Original ATen: [aten.arange, aten.add, aten.unsqueeze,
     #     aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat, aten.scalar_tensor,
     #     aten.where, aten._scaled_dot_product_flash_attention_for_cpu]
+    # _scaled_dot_product_flash_attention_for_cpu_2
     buf_scaled_dot_product_attention_1_4 = (
         torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(
             torch.as_strided(buf_addmm_4, (2, 4, 16, 16), (3072, 16, 192, 1), 0),

@@ -766,6 +766,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [linear, split, view, transpose, view_1, transpose_1,
     #     view_2, transpose_2, scaled_dot_product_attention], Original ATen: [aten.view, aten.split,
     #     aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu]
+    # _scaled_dot_product_flash_attention_for_cpu
     buf_scaled_dot_product_attention = (
         torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(
             torch.as_strided(buf_linear, (2, 2, 8, 16), (768, 16, 96, 1), 0),
