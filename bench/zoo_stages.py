@@ -287,7 +287,7 @@ def compare(
     """verify's rule per output: same shape and dtype, |a - e| <= atol + rtol * |e| with
     the dtype's tolerances (exact for integers and bool), NaN matching NaN; a float output
     that misses it passes verify's second look when its RMSE against the float64 model is
-    within 2x (3x for fp16/bf16) eager's own + atol/10."""
+    within 2x (3x for fp16/bf16 and small outputs) eager's own + max(atol, 1e-4)/10."""
     import torch
 
     if len(got) != len(expected):
@@ -314,8 +314,11 @@ def compare(
         bad = int((~ok).sum())
         if bad and expected64 is not None and e.is_floating_point():
             wide = expected64[i].detach().cpu()
+            # verify's fp64_terms (the standalone process cannot import kernel_studio).
             factor = 3.0 if e.dtype in (torch.float16, torch.bfloat16) else 2.0
-            if _rmse(g, wide) <= factor * _rmse(e, wide) + atol / 10:
+            if e.numel() < 1000 or (e.ndim == 4 and e.shape[-1] == e.shape[-2] == 1):
+                factor = 3.0
+            if _rmse(g, wide) <= factor * _rmse(e, wide) + max(atol, 1e-4) / 10:
                 bad = 0
         if bad:
             problems.append(

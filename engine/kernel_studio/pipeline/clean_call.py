@@ -375,7 +375,8 @@ class CallRewriter:
         op = args[3] if len(args) >= 4 else None
         what = "a library call's output"
         if isinstance(op, cst.SimpleString):
-            what = "the output of " + str(op.evaluated_value).removeprefix("torch.ops.")
+            name = library_function(str(op.evaluated_value))
+            what = "the output of " + name.removeprefix("torch.ops.")
         check = expr(f"_check_shape({what!r}, {first.value}, 0, 0)")
         assert isinstance(check, cst.Call)
         new_args = [*check.args[:2], cst.Arg(args[1]), cst.Arg(args[2])]

@@ -24,12 +24,12 @@ from torch.utils._pytree import tree_leaves
 
 from kernel_studio.verify.chunks import fingerprint
 from kernel_studio.verify.compare import (
-    FP64_FACTORS,
     all_close,
     compare_tensors,
     compare_values,
     dtype_name,
     fp64_check,
+    fp64_terms,
     strides_differ,
 )
 from kernel_studio.verify.host_memory import size_text
@@ -287,8 +287,8 @@ def _fp64_outputs(s: Session, req: dict[str, Any]) -> list[Any]:
 
 def _judge_by_fp64(r: dict[str, Any], a: Any, e: Any, wide: Any, atol: float) -> None:
     """PyTorch's accuracy checker's rule on one float output (`r` is its record)."""
-    factor = FP64_FACTORS.get(dtype_name(e.dtype), FP64_FACTORS["default"])
-    r["fp64"] = fp64_check(a, e, wide, factor, max(atol, 1e-12) / 10)
+    factor, eps = fp64_terms(e, atol)
+    r["fp64"] = fp64_check(a, e, wide, factor, eps)
     stride = bool(r["reason"]) and r["reason"].startswith("stride")
     r["passed"] = r["fp64"]["passed"] and not stride
     if not r["passed"] and not stride:

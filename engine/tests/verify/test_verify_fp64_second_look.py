@@ -51,3 +51,14 @@ def test_a_wrong_kernel_still_fails(project, pool, tmp_path):
     bad = [o for o in report["trials"][0]["outputs"] if not o["passed"]]
     assert bad and bad[0]["fp64"]["secondLook"]
     assert "RMSE against the fp64 reference is above the bound" in bad[0]["reason"]
+
+
+def test_the_rule_picks_pytorchs_factor_and_tolerance() -> None:
+    import torch
+
+    from kernel_studio.verify.compare import fp64_terms
+
+    assert fp64_terms(torch.zeros(64, 64), 1e-5) == (2.0, 1e-5)  # tol 1e-4 of `same`
+    assert fp64_terms(torch.zeros(10, 10), 1e-5) == (3.0, 1e-5)  # under 1000 elements
+    assert fp64_terms(torch.zeros(8, 512, 1, 1), 1e-5) == (3.0, 1e-5)  # 1x1 spatial
+    assert fp64_terms(torch.zeros(64, 64, dtype=torch.bfloat16), 1e-2) == (3.0, 1e-3)
