@@ -9,6 +9,7 @@ from typing import Any
 import torch
 
 from kernel_studio.pipeline.lower import Lowered
+from kernel_studio.pipeline.raw_module import subgraph_launches
 
 _FRAME = re.compile(r'File "([^"]+)", line (\d+), in (\S+)\n\s*(.*)')
 
@@ -45,15 +46,47 @@ def node_order(lowered: Lowered) -> dict[str, int]:
     return {n.name: i for i, n in enumerate(lowered.decomposed.program.graph.nodes)}
 
 
+def subgraph_owners(lowered: Lowered) -> dict[str, str]:
+    """Subgraph (the graph module a higher-order op such as torch.cond or while_loop
+    runs) -> the node of the top-level graph that runs it."""
+    out: dict[str, str] = {}
+    for node in lowered.decomposed.program.graph.nodes:
+        if node.op != "call_function":
+            continue
+        for arg in node.all_input_nodes:
+            if arg.op == "get_attr" and isinstance(arg.target, str):
+                out.setdefault(arg.target, node.name)
+    return out
+
+
+def _owner(function: str, owners: dict[str, str]) -> str | None:
+    """The top-level node behind Inductor's subgraph function `function`: named after its
+    subgraph, prefixed by the enclosing subgraphs' names when nested."""
+    for name in sorted(owners, key=len, reverse=True):
+        if function == name or function.startswith(name + "_"):
+            return owners[name]
+    return None
+
+
 def kernel_nodes(lowered: Lowered) -> dict[str, list[str]]:
     """Kernel -> the graph nodes it fuses, from Inductor's provenance tracking. Keys are raw
-    kernel names, and `extern_kernels.X:handle` for library calls (not unique by name)."""
+    kernel names, and `extern_kernels.X:handle` for library calls (not unique by name).
+    A kernel a subgraph function launches (a branch of torch.cond, a while_loop's body)
+    maps to the higher-order op's node: the subgraph's own nodes are not in the
+    top-level graph (and their names can clash with its nodes')."""
     order = node_order(lowered)
     graph_nodes = {n.name: n for n in lowered.decomposed.program.graph.nodes}
     prov = lowered.provenance
+    owners = subgraph_owners(lowered)
+    launched_in = subgraph_launches(lowered.raw_source) if owners else {}
     result: dict[str, list[str]] = {}
     for key, posts in prov.kernel_to_post.items():
         name, _, _handle = key.rpartition(":")
+        function = launched_in.get(key if name.startswith("extern_kernels.") else name)
+        owner = _owner(function, owners) if function else None
+        if owner is not None:
+            result[key if name.startswith("extern_kernels.") else name] = [owner]
+            continue
         pre: set[str] = set()
         for post in posts:
             pre.update(prov.post_to_pre.get(post, [post] if post in graph_nodes else []))
