@@ -246,9 +246,7 @@ def find_launches(
     name -> the name the text defines it under (ModuleMap)."""
     functions = fn if isinstance(fn, list) else [fn]
     launchers = Launchers(kernels, renamed)
-    return [
-        site for f in functions for site in _sites(simple_statements(f.body), launchers)
-    ]
+    return [site for f in functions for site in _sites(simple_statements(f.body), launchers)]
 
 
 def launch_function_nodes(tree: ast.Module, kernels: list[dict[str, Any]]) -> list[ast.FunctionDef]:

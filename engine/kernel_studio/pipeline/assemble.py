@@ -4,6 +4,8 @@ the C++ runtime on cpu, then `call`; formatted by the pinned ruff."""
 
 from __future__ import annotations
 
+import ast
+import builtins
 import re
 import textwrap
 
@@ -66,7 +68,7 @@ def _kernel_comment(
     """`# <name> fuses: <nodes>`, their source lines, Inductor's node -> ATen mapping."""
     lines = _wrap_list(f"# {name} fuses: ", nodes) if nodes else [f"# {name}"]
     if subgraph is not None:
-        lines.append(f"# Runs in {subgraph} (a subgraph of control flow).")
+        lines.append(f"# Launched in {subgraph}, a subgraph function (see call).")
     sources: list[str] = []
     for node in nodes:
         for src in spec.node_sources.get(node, []):
@@ -306,6 +308,7 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
     except ValueError as exc:
         raise CleanupError(str(exc)) from exc
     _check_standalone(source)
+    _check_names(source, ["call", *rewriter.subgraph_names])
     return Cleaned(
         source=source,
         kernels=infos,
@@ -342,3 +345,39 @@ def _check_standalone(source: str) -> None:
         compile(source, "<clean module>", "exec")
     except SyntaxError as exc:
         raise CleanupError(f"the clean module does not compile: {exc}") from exc
+
+
+def _bound_at_top(tree: ast.Module) -> set[str]:
+    names = set(dir(builtins))
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef | ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            names |= {(a.asname or a.name).split(".")[0] for a in node.names}
+        elif isinstance(node, ast.Assign | ast.AnnAssign | ast.AugAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                names |= {n.id for n in ast.walk(target) if isinstance(n, ast.Name)}
+    return names
+
+
+def _check_names(source: str, functions: list[str]) -> None:
+    """Every name `call` and the subgraph functions read is defined: a name Inductor's
+    module had and the clean one lost would otherwise fail only when the module runs."""
+    tree = ast.parse(source)
+    top = _bound_at_top(tree)
+    for fn in tree.body:
+        if not isinstance(fn, ast.FunctionDef) or fn.name not in functions:
+            continue
+        local = {a.arg for a in ast.walk(fn) if isinstance(a, ast.arg)}
+        local |= {
+            n.id
+            for n in ast.walk(fn)
+            if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)
+        }
+        for n in ast.walk(fn):
+            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id not in top | local:
+                raise CleanupError(
+                    f"{fn.name} uses {n.id!r} (line {n.lineno} of the clean module), which the"
+                    " clean module does not define"
+                )

@@ -297,7 +297,7 @@ class CallRewriter:
 
     def _compound(self, stmt: cst.BaseCompoundStatement) -> cst.BaseCompoundStatement:
         if isinstance(stmt, cst.If | cst.While):
-            orelse = stmt.orelse
+            orelse: cst.CSTNode | None = stmt.orelse
             if isinstance(orelse, cst.If):
                 orelse = self._compound(orelse)
             elif isinstance(orelse, cst.Else):

@@ -80,12 +80,14 @@ def kernel_nodes(lowered: Lowered) -> dict[str, list[str]]:
     owners = subgraph_owners(lowered)
     launched_in = subgraph_launches(lowered.raw_source) if owners else {}
     result: dict[str, list[str]] = {}
+    higher_order = set(owners.values())
     for key, posts in prov.kernel_to_post.items():
         name, _, _handle = key.rpartition(":")
-        function = launched_in.get(key if name.startswith("extern_kernels.") else name)
+        raw = key if name.startswith("extern_kernels.") else name
+        function = launched_in.get(raw)
         owner = _owner(function, owners) if function else None
         if owner is not None:
-            result[key if name.startswith("extern_kernels.") else name] = [owner]
+            result[raw] = [owner]
             continue
         pre: set[str] = set()
         for post in posts:
@@ -94,7 +96,11 @@ def kernel_nodes(lowered: Lowered) -> dict[str, list[str]]:
             (n for n in pre if n in graph_nodes and graph_nodes[n].op == "call_function"),
             key=lambda n: order.get(n, 1 << 30),
         )
-        result[key if name.startswith("extern_kernels.") else name] = nodes
+        if function is not None:
+            # A subgraph Inductor made itself (map and scan become a while_loop): the
+            # higher-order ops among the nodes, not the look-alike names of its own nodes.
+            nodes = [n for n in nodes if n in higher_order] or nodes
+        result[raw] = nodes
     return result
 
 
