@@ -218,14 +218,16 @@ class CallRewriter:
         if not isinstance(fn.body, cst.IndentedBlock) or not fn.body.body:
             raise CleanupError(f"subgraph function {name}: its body is not an indented block")
         body = list(fn.body.body)
-        args = self._unpack(body[0], name)
+        first = body[0].body[0] if isinstance(body[0], cst.SimpleStatementLine) else None
+        unpacks = isinstance(first, cst.Assign) and code(first.value).strip() == "args"
+        args = self._unpack(body[0], name) if unpacks else []  # a subgraph without inputs
         self._subgraph_args, self._fn_cpp, self._pending = set(args), False, []
         try:
             statements = self._statements(body)
         finally:
             self._subgraph_args, self._pending = None, []
         if self._fn_cpp:
-            statements.insert(1, _simple_line("kernels = cpp_kernels()"))
+            statements.insert(1 if args else 0, _simple_line("kernels = cpp_kernels()"))
         renames: dict[str, str] = {**self._shared_renames, **self._numel_renames(fn)}
         reserved = (
             set(self.kernel_names.values())

@@ -115,6 +115,27 @@ def test_nested_cond_every_path_matches_eager():
     _assert_subgraph_kernels(kernel, "cond", [f for f in spans if "graph_0" in f])
 
 
+class ConstantBranches(nn.Module):
+    """A cond without operands: its branch functions take no inputs."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        def twos() -> torch.Tensor:
+            return torch.ones(8) * 2
+
+        def steps() -> torch.Tensor:
+            return torch.arange(8.0)
+
+        return x * torch.cond(x.sum() > 0, twos, steps, ())
+
+
+def test_cond_without_operands():
+    model = ConstantBranches()
+    kernel = torch_export_python(model, (torch.rand(4, 8),), device="cpu")
+    for x in (torch.rand(4, 8), -torch.rand(4, 8)):
+        torch.testing.assert_close(kernel.run(x), model(x))
+    _assert_subgraph_kernels(kernel, "cond", ["true_graph_0", "false_graph_0"])
+
+
 class IntCounter(nn.Module):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         def cond(i: int, h: torch.Tensor) -> bool:
