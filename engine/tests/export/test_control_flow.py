@@ -47,6 +47,7 @@ def _assert_subgraph_kernels(kernel, owner: str, functions: list[str]) -> None:
         comment = lines[k["definition"]["comment"] - 1 : k["definition"]["start"]]
         assert any(line.startswith("# Launched in ") for line in comment), k["name"]
     assert sorted(meta["nodeToKernels"][owner]) == sorted(k["name"] for k in inside)
+    assert len({k["id"] for k in meta["kernels"]}) == len(meta["kernels"])
     module_map = map_module(kernel.source, meta["kernels"])
     for k, place in zip(meta["kernels"], module_map.kernels, strict=True):
         assert [s.to_json() for s in place.launches] == k["launches"], k["name"]
@@ -70,6 +71,9 @@ def test_cond_branches_are_functions_with_cleaned_kernels(cpu_exports):
     call = "\n".join(src.splitlines()[spans["call"][0] - 1 :])
     assert "if buf_gt.item():" in call and "true_graph_0(true_graph_0_args)" in call
     _assert_subgraph_kernels(kernel, "cond", ["true_graph_0", "false_graph_0"])
+    # The branches' kernels both map to `cond`; the subgraph function keeps their ids
+    # apart without numbering.
+    assert all("-" not in k["id"] for k in kernel.metadata["kernels"])
 
 
 def test_while_loop_body_and_condition_are_functions(cpu_exports):

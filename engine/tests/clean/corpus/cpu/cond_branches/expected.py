@@ -167,7 +167,7 @@ extern "C" void cpp_fused_add_kernel(float* in_out_ptr0,
 # cpp_fused_abs_add_div_gt_mul_sin_sum fuses: cond
 # Launched in true_graph_0, a subgraph function (see call).
 #   cond_branches.py:23  return torch.cond(x.sum() > 0, positive, negative, (x,)) + 1.0
-# kernel-id: a3b4b9d6d58a
+# kernel-id: 1d5e2621b868
 cpp_fused_abs_add_div_gt_mul_sin_sum = r"""
 extern "C" void cpp_fused_abs_add_div_gt_mul_sin_sum_kernel(const float* in_ptr0,
                        const float* in_ptr1,
@@ -234,7 +234,7 @@ extern "C" void cpp_fused_abs_add_div_gt_mul_sin_sum_kernel(const float* in_ptr0
 # cpp_fused_amax_cos_gt_mul_sub fuses: cond
 # Launched in false_graph_0, a subgraph function (see call).
 #   cond_branches.py:23  return torch.cond(x.sum() > 0, positive, negative, (x,)) + 1.0
-# kernel-id: a3b4b9d6d58a-2
+# kernel-id: b30847a9e951
 cpp_fused_amax_cos_gt_mul_sub = r"""
 extern "C" void cpp_fused_amax_cos_gt_mul_sub_kernel(const float* in_ptr0,
                        float* out_ptr0,

@@ -140,7 +140,7 @@ extern "C" void cpp_fused_add_sum_kernel(float* in_out_ptr0,
 # cpp_fused_lt_zeros fuses: while_loop
 # Launched in while_loop_cond_graph_0, a subgraph function (see call).
 #   while_loop_tanh.py:21  i, h = while_loop(cond, body, (torch.zeros((), dtype=torch.int64), x))
-# kernel-id: 30a7d060ccba
+# kernel-id: f61b792de8c1
 cpp_fused_lt_zeros = r"""
 extern "C" void cpp_fused_lt_zeros_kernel(const int64_t* in_ptr0,
                        const int64_t* in_ptr1,
@@ -163,7 +163,7 @@ extern "C" void cpp_fused_lt_zeros_kernel(const int64_t* in_ptr0,
 # cpp_fused_add_mul_tanh_zeros fuses: while_loop
 # Launched in while_loop_body_graph_0, a subgraph function (see call).
 #   while_loop_tanh.py:21  i, h = while_loop(cond, body, (torch.zeros((), dtype=torch.int64), x))
-# kernel-id: 30a7d060ccba-2
+# kernel-id: 048a61b2af8a
 cpp_fused_add_mul_tanh_zeros = r"""
 extern "C" void cpp_fused_add_mul_tanh_zeros_kernel(const float* in_ptr0,
                        const float* in_ptr1,
