@@ -26,6 +26,9 @@ from kernel_studio.module_statements import (
 from kernel_studio.pipeline.clean import EXTERN_TO_TORCH
 
 DEFINED_KINDS = ("triton", "cpp")
+# Functions of the clean module's runtime that `call` calls and that launch no kernel.
+RUNTIME_FUNCTIONS = ("cpp_kernels", "load_weights")
+_CALLED = re.compile(r"\b([A-Za-z_]\w*)\s*\(")
 MARKER = re.compile(r"#\s*kernel-id:\s*([0-9a-f]{12}(?:-\d+)?)\s*$")
 _LAUNCH_TEXT = re.compile(r"\s*(?:[A-Za-z_]\w*\s*=\s*)?([A-Za-z_][\w.]*)\s*([\[(])")
 
@@ -237,13 +240,41 @@ def _sites(
 
 
 def find_launches(
-    fn: ast.FunctionDef | ast.AsyncFunctionDef,
+    fn: ast.FunctionDef | ast.AsyncFunctionDef | list[ast.FunctionDef],
     kernels: list[dict[str, Any]],
     renamed: dict[str, str],
 ) -> list[LaunchSite]:
-    """Every launch of the kernels in `fn` (the module's `call`), in source order.
-    `renamed`: metadata name -> the name the text defines it under (ModuleMap)."""
-    return list(_sites(simple_statements(fn.body), Launchers(kernels, renamed)))
+    """Every launch of the kernels in `fn` (the module's `call`, or `call` and the
+    subgraph functions it reaches, in text order), in source order. `renamed`: metadata
+    name -> the name the text defines it under (ModuleMap)."""
+    functions = fn if isinstance(fn, list) else [fn]
+    launchers = Launchers(kernels, renamed)
+    return [site for f in functions for site in _sites(simple_statements(f.body), launchers)]
+
+
+def launch_function_nodes(tree: ast.Module, kernels: list[dict[str, Any]]) -> list[ast.FunctionDef]:
+    """`call` and the top-level functions it reaches by name (see launch_functions), in
+    text order; empty without `call`."""
+    defs = {
+        n.name: n
+        for n in tree.body
+        if isinstance(n, ast.FunctionDef)
+        and not n.name.startswith("_")
+        and n.name not in RUNTIME_FUNCTIONS
+    }
+    call = defs.get("call")
+    if call is None:
+        return []
+    skip = {k.get("name") for k in kernels}
+    reached, todo = {"call"}, [call]
+    while todo:
+        for node in ast.walk(todo.pop()):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                name = node.func.id
+                if name in defs and name not in reached and name not in skip:
+                    reached.add(name)
+                    todo.append(defs[name])
+    return sorted((defs[name] for name in reached), key=lambda n: n.lineno)
 
 
 def renames(module_map: ModuleMap) -> dict[str, str]:
@@ -266,7 +297,46 @@ def _definition_text(lines: list[str], span: Span) -> str:
     return "\n".join(text)
 
 
-def _launch_spans(lines: list[str], call: Statement, launchers: Launchers) -> dict[str, list[Span]]:
+def launch_functions(
+    lines: list[str], stmts: list[Statement], call_index: int, skip: set[str]
+) -> list[int]:
+    """Indices (in text order) of `call` and of the top-level functions it calls by name,
+    directly or through one another: the subgraph functions of control flow (torch.cond's
+    branches, a while_loop's condition and body) launch kernels too. `skip`: names that
+    are no such function (the kernels)."""
+    defs = {
+        name: i
+        for i, st in enumerate(stmts)
+        if st.kind == "def"
+        for name in st.names
+        if not name.startswith("_") and name not in RUNTIME_FUNCTIONS and name not in skip
+    }
+    reached, todo = {call_index}, [call_index]
+    while todo:
+        st = stmts[todo.pop()]
+        for name in set(_CALLED.findall("\n".join(lines[st.start - 1 : st.end]))):
+            i = defs.get(name)
+            if i is not None and i not in reached:
+                reached.add(i)
+                todo.append(i)
+    return sorted(reached)
+
+
+def _launch_spans(
+    lines: list[str], functions: list[Statement], launchers: Launchers
+) -> dict[str, list[Span]]:
+    out: dict[str, list[Span]] = {}
+    for fn in functions:
+        for kernel, spans in _function_launch_spans(lines, fn, launchers).items():
+            for span in spans:
+                if span not in out.setdefault(kernel, []):
+                    out[kernel].append(span)
+    return out
+
+
+def _function_launch_spans(
+    lines: list[str], call: Statement, launchers: Launchers
+) -> dict[str, list[Span]]:
     out: dict[str, list[Span]] = {}
 
     def add(kernel: str, span: Span) -> None:
@@ -347,7 +417,9 @@ def map_module(text: str, kernels: list[dict[str, Any]]) -> ModuleMap:
         stmt = stmts[call_index]
         call = Span(stmt.start, stmt.end)
         launchers = Launchers(kernels, {p.name: p.renamed_to for p in places if p.renamed_to})
-        spans = _launch_spans(lines, stmt, launchers)
+        skip = names | {p.renamed_to for p in places if p.renamed_to}
+        functions = [stmts[i] for i in launch_functions(lines, stmts, call_index, skip)]
+        spans = _launch_spans(lines, functions, launchers)
         for place in places:
             place.launches = spans.get(place.name, [])
             if place.kind == "extern":

@@ -346,3 +346,67 @@ def test_project_map_against_a_kept_generation(tmp_path: Path) -> None:
         with pytest.raises(RpcError) as info:
             module_map({"project": str(project), "generation": bad}, ctx)
         assert info.value.code == ErrorCode.INVALID_PARAMS and "generation" in info.value.message
+
+
+CONTROL_FLOW = '''\
+import torch
+
+cpp_fused_sin = r"""
+extern "C" void cpp_fused_sin_kernel(const float* in_ptr0, float* out_ptr0) {}
+"""
+
+
+def unused(args):
+    torch.mm(args[0], args[1], out=args[2])
+
+
+def true_graph_0(args):
+    (arg0_1,) = args
+    kernels = cpp_kernels()
+    buf0 = torch.empty_strided((4, 4), (4, 1), dtype=torch.float32, device="cpu")
+    # cpp_fused_sin: cond
+    kernels.cpp_fused_sin(arg0_1, buf0)
+    torch.mm(buf0, buf0, out=arg0_1)
+    return (arg0_1,)
+
+
+def false_graph_0(args):
+    (arg0_1,) = args
+    return (arg0_1,)
+
+
+def call(x):
+    kernels = cpp_kernels()
+    buf = torch.empty_strided((4, 4), (4, 1), dtype=torch.float32, device="cpu")
+    torch.mm(x, x, out=buf)
+    if buf.sum().item() > 0:
+        out = true_graph_0([buf])
+    else:
+        out = false_graph_0([buf])
+    return out[0]
+'''
+
+
+def test_launches_in_subgraph_functions_call_reaches() -> None:
+    """Control flow: the functions `call` calls (a cond's branches) launch kernels too; a
+    library call is counted in text order, and a function `call` never calls is not
+    read."""
+    kernels = [
+        {"name": "cpp_fused_sin", "kind": "cpp", "id": None},
+        {"name": "mm", "kind": "extern", "rawName": "extern_kernels.mm:2", "id": None},
+        {"name": "mm_2", "kind": "extern", "rawName": "extern_kernels.mm:1", "id": None},
+    ]
+    m = map_module(CONTROL_FLOW, kernels)
+    lines = split_lines(CONTROL_FLOW)
+    launches = {k.name: [lines[s.start - 1].strip() for s in k.launches] for k in m.kernels}
+    assert launches == {
+        "cpp_fused_sin": ["kernels.cpp_fused_sin(arg0_1, buf0)"],
+        "mm": ["torch.mm(buf0, buf0, out=arg0_1)"],
+        "mm_2": ["torch.mm(x, x, out=buf)"],
+    }
+    regions = {r.name: r.kind for r in m.regions}
+    assert regions["true_graph_0"] == regions["unused"] == "helper"
+    # The same text without `call`'s name-calls has the branch's launches no more.
+    flat = CONTROL_FLOW.replace("true_graph_0([buf])", "[buf]")
+    m = map_module(flat, kernels)
+    assert [len(k.launches) for k in m.kernels] == [0, 1, 0]

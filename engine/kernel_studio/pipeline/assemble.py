@@ -41,6 +41,7 @@ from kernel_studio.pipeline.raw_module import (
     nodes_from_comments,
     read_raw,
     stable_names,
+    subgraph_launches,
 )
 from kernel_studio.pipeline.triton_configs import (
     Heuristic,
@@ -65,9 +66,13 @@ def _wrap_list(prefix: str, items: list[str], width: int = 96) -> list[str]:
     return out
 
 
-def _kernel_comment(name: str, nodes: list[str], raw: RawKernel, spec: CleanSpec) -> list[str]:
+def _kernel_comment(
+    name: str, nodes: list[str], raw: RawKernel, spec: CleanSpec, subgraph: str | None
+) -> list[str]:
     """`# <name> fuses: <nodes>`, their source lines, Inductor's node -> ATen mapping."""
     lines = _wrap_list(f"# {name} fuses: ", nodes) if nodes else [f"# {name}"]
+    if subgraph is not None:
+        lines.append(f"# Launched in {subgraph}, a subgraph function (see call).")
     sources: list[str] = []
     for node in nodes:
         for src in spec.node_sources.get(node, []):
@@ -199,6 +204,7 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
     kernel_nodes.update(spec.kernel_nodes)
     names = stable_names(raw_names, kernel_nodes)
     kinds = {k.raw_name: k.kind for k in module.kernels}
+    launched_in = subgraph_launches(raw) if module.subgraphs else {}
 
     # Kernel definitions, each preceded by the nodes it fuses and their source lines.
     sections: list[str] = []
@@ -210,7 +216,8 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
     for k in module.kernels:
         name = names[k.raw_name]
         nodes = kernel_nodes.get(k.raw_name, [])
-        comment = "\n".join(_kernel_comment(name, nodes, k, spec))
+        subgraph = launched_in.get(k.raw_name)
+        comment = "\n".join(_kernel_comment(name, nodes, k, spec, subgraph))
         if k.kind == "cpp":
             source = clean_cpp_kernel(k.source, name)
             cpp_sources.append(source)
@@ -246,6 +253,10 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
     rewriter = CallRewriter(
         spec, names, kinds, facts, kernel_nodes, extern_order=extern_handles(raw)
     )
+    rewriter.subgraph_names = [f.name.value for f in module.subgraphs]
+    rewriter.prepare(module.call)
+    # Subgraph functions first: launches are recorded in the module's text order.
+    subgraphs = [code(rewriter.rewrite_subgraph(f)).strip() for f in module.subgraphs]
     body = rewriter.rewrite(module.call)
     inputs = list(rewriter.arg_map.values())
     users = [i for i in inputs if i.kind == "user"]
@@ -255,7 +266,7 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
     # Output and intermediate buffers get readable names; one rename pass over `call`.
     # (Identifiers of the raw `call` and the inputs' names count as taken: a superset of
     # the names the clean `call` uses.)
-    taken = {i.name for i in inputs}
+    taken = {i.name for i in inputs} | set(rewriter.subgraph_names)
     words = set(re.findall(r"\b[A-Za-z_]\w*\b", code(module.call))) | taken
     out_names = _output_names(body, taken)
     out_names.update(buffer_names(body, spec.buffer_nodes, out_names, words))
@@ -267,7 +278,7 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
     uses_triton = any(k.kind == "triton" for k in module.kernels)
     constants = [f"DEVICE = {spec.device!r}"]
     # `aten.` / `inductor_ops.` in code (not in Inductor's comments naming ATen ops).
-    code_lines = [line.split("#", 1)[0] for line in call_src.splitlines()]
+    code_lines = [line.split("#", 1)[0] for line in "\n".join([*subgraphs, call_src]).splitlines()]
     if any(re.search(r"\baten\.", line) for line in code_lines):
         constants.append("aten = torch.ops.aten")
     if any(re.search(r"\binductor_ops\.", line) for line in code_lines):
@@ -295,6 +306,7 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
         parts.append(f"_CPP_FLAGS = {spec.cpp_flags!r}")
         parts.append(f"_CPP_AVX2_FLAGS = {spec.cpp_isa_flags!r}")
         parts.append(CPP_RUNTIME.strip())
+    parts += subgraphs
     parts.append(call_src)
     source = "\n\n\n".join(parts) + "\n"
     dim_names = {d.symbol: d.name for d in spec.dynamic_dims if d.symbol != d.name}
@@ -305,6 +317,7 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
         raise CleanupError(str(exc)) from exc
     _check_standalone(source)
     _check_dim_names(source, list(dim_names.values()))
+    _check_names(source, ["call", *rewriter.subgraph_names])
     return Cleaned(
         source=source,
         kernels=infos,
@@ -434,3 +447,39 @@ def _check_standalone(source: str) -> None:
         compile(source, "<clean module>", "exec")
     except SyntaxError as exc:
         raise CleanupError(f"the clean module does not compile: {exc}") from exc
+
+
+def _bound_at_top(tree: ast.Module) -> set[str]:
+    names = set(dir(builtins))
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef | ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            names |= {(a.asname or a.name).split(".")[0] for a in node.names}
+        elif isinstance(node, ast.Assign | ast.AnnAssign | ast.AugAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                names |= {n.id for n in ast.walk(target) if isinstance(n, ast.Name)}
+    return names
+
+
+def _check_names(source: str, functions: list[str]) -> None:
+    """Every name `call` and the subgraph functions read is defined: a name Inductor's
+    module had and the clean one lost would otherwise fail only when the module runs."""
+    tree = ast.parse(source)
+    top = _bound_at_top(tree)
+    for fn in tree.body:
+        if not isinstance(fn, ast.FunctionDef) or fn.name not in functions:
+            continue
+        local = {a.arg for a in ast.walk(fn) if isinstance(a, ast.arg)}
+        local |= {
+            n.id
+            for n in ast.walk(fn)
+            if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)
+        }
+        for n in ast.walk(fn):
+            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id not in top | local:
+                raise CleanupError(
+                    f"{fn.name} uses {n.id!r} (line {n.lineno} of the clean module), which the"
+                    " clean module does not define"
+                )

@@ -7,6 +7,7 @@ and input checks."""
 
 from __future__ import annotations
 
+import keyword
 import re
 import textwrap
 from collections.abc import Sequence
@@ -24,7 +25,7 @@ from kernel_studio.pipeline.clean_spec import (
     library_function,
     library_key,
 )
-from kernel_studio.pipeline.cst_tools import code, dotted, expr
+from kernel_studio.pipeline.cst_tools import code, dotted, expr, names_in, rename
 from kernel_studio.pipeline.grids import lambda_grid, launch_grid
 from kernel_studio.pipeline.triton_configs import Heuristic, UnsupportedKernel, autotune_grid
 
@@ -167,20 +168,32 @@ class CallRewriter:
     )
     shape_checks: list[cst.SimpleStatementLine] = field(default_factory=list)
     launches: list[LaunchRecord] = field(default_factory=list)
-    uses_cpp: bool = False
+    uses_cpp: bool = False  # the module launches C++ kernels (in call or a subgraph)
+    call_uses_cpp: bool = False  # call itself does
+    subgraph_names: list[str] = field(default_factory=list)  # raw subgraph functions
     _sizes: dict[str, tuple[str, str]] = field(default_factory=dict)
     _pending: list[cst.EmptyLine] = field(default_factory=list)
     _extern_counts: dict[str, int] = field(default_factory=dict)
     taken: set[str] = field(default_factory=set)
+    # Renames that hold in every function: dynamic dims' symbols, kernel names.
+    _shared_renames: dict[str, str] = field(default_factory=dict)
+    _body: list[cst.BaseStatement] | None = None
+    _subgraph_args: set[str] | None = None  # the args of the subgraph being rewritten
+    _subgraph_name: str = ""
+    _fn_cpp: bool = False
 
     # -- entry -------------------------------------------------------------------------
-    def rewrite(self, fn: cst.FunctionDef) -> list[cst.BaseStatement]:
+    def prepare(self, fn: cst.FunctionDef) -> None:
+        """Read `call`'s arguments and set up the names; before rewrite_subgraph."""
+        if self._body is not None:
+            return
         if not isinstance(fn.body, cst.IndentedBlock):
             raise CleanupError("call's body is not an indented block")
         body = list(fn.body.body)
         if not body:
             raise CleanupError("call is empty")
         raw_args = self._unpack(body.pop(0))
+        self._body = body
         inputs = self.spec.inputs or [
             InputSpec(a, "user", "", self.spec.device, -1) for a in raw_args
         ]
@@ -189,29 +202,78 @@ class CallRewriter:
         for raw, inp in zip(raw_args, inputs, strict=True):
             self.arg_map[raw] = inp
             self.renames[raw] = inp.name
-        self.renames.update({d.symbol: d.name for d in self.spec.dynamic_dims})
-        self.renames.update(self.kernel_names)
+        self._shared_renames = {d.symbol: d.name for d in self.spec.dynamic_dims}
+        self._shared_renames.update(self.kernel_names)
+        self.renames.update(self._shared_renames)
         self.taken = {i.name for i in inputs} | {d.name for d in self.spec.dynamic_dims}
-        # `<kernel>_xnumel = ...` locals read better as plain `xnumel`.
+        self.renames.update(self._numel_renames(fn))
+
+    def rewrite(self, fn: cst.FunctionDef) -> list[cst.BaseStatement]:
+        """The body of the clean `call` (before the final renames, see `renames`)."""
+        self.prepare(fn)
+        assert self._body is not None
+        self._fn_cpp = False
+        out = self._statements(self._body)
+        self.call_uses_cpp = self._fn_cpp
+        return out
+
+    def _numel_renames(self, fn: cst.FunctionDef) -> dict[str, str]:
+        """`<kernel>_xnumel = ...` locals read better as plain `xnumel`."""
+        out: dict[str, str] = {}
         for name in set(re.findall(r"\b(\w+?_(?:[xyz]|r\d_)numel)\b", code(fn))):
             m = re.fullmatch(r"(\w+?)_((?:[xyz]|r\d_)numel)", name)
             if m and m.group(1) in self.kinds:
-                self.renames[name] = m.group(2)
-        return self._statements(body)
+                out[name] = m.group(2)
+        return out
 
-    def _unpack(self, first: cst.BaseStatement) -> list[str]:
+    def rewrite_subgraph(self, fn: cst.FunctionDef) -> cst.FunctionDef:
+        """A function Inductor lifted a subgraph into (a branch of torch.cond, the condition
+        or body of a while_loop), rewritten like `call` and renamed: its locals lose the
+        function's name as prefix (`true_graph_0_buf1` -> `buf1`). Call `prepare` first."""
+        name = fn.name.value
+        if not isinstance(fn.body, cst.IndentedBlock) or not fn.body.body:
+            raise CleanupError(f"subgraph function {name}: its body is not an indented block")
+        body = list(fn.body.body)
+        first = body[0].body[0] if isinstance(body[0], cst.SimpleStatementLine) else None
+        unpacks = isinstance(first, cst.Assign) and code(first.value).strip() == "args"
+        args = self._unpack(body[0], name) if unpacks else []  # a subgraph without inputs
+        self._subgraph_args, self._fn_cpp, self._pending = set(args), False, []
+        self._subgraph_name = name
+        try:
+            statements = self._statements(body)
+        finally:
+            self._subgraph_args, self._pending = None, []
+        if self._fn_cpp:
+            statements.insert(1 if args else 0, _simple_line("kernels = cpp_kernels()"))
+        renames: dict[str, str] = {**self._shared_renames, **self._numel_renames(fn)}
+        reserved = (
+            set(self.kernel_names.values())
+            | set(self.subgraph_names)
+            | set(renames.values())
+            | {"args", "kernels", "torch", "triton", "tl", "libdevice", "aten", "DEVICE"}
+        )
+        prefix = name + "_"
+        for local in set(names_in(fn)):
+            if local.startswith(prefix) and local not in self.subgraph_names:
+                short = local[len(prefix) :]
+                if short.isidentifier() and not keyword.iskeyword(short) and short not in reserved:
+                    renames.setdefault(local, short)
+        block = cst.IndentedBlock(body=[rename(s, renames) for s in statements])
+        return fn.with_changes(body=block, leading_lines=[])
+
+    def _unpack(self, first: cst.BaseStatement, function: str = "call") -> list[str]:
         small = first.body[0] if isinstance(first, cst.SimpleStatementLine) else None
         if not (
             isinstance(small, cst.Assign)
             and isinstance(small.value, cst.Name)
             and small.value.value == "args"
         ):
-            raise CleanupError("call does not start by unpacking its args")
+            raise CleanupError(f"{function} does not start by unpacking its args")
         target = small.targets[0].target
         elements = target.elements if isinstance(target, cst.Tuple) else [cst.Element(target)]
         names = [e.value.value for e in elements if isinstance(e.value, cst.Name)]
         if len(names) != len(elements):
-            raise CleanupError("call unpacks its args into something other than names")
+            raise CleanupError(f"{function} unpacks its args into something other than names")
         return names
 
     # -- statements --------------------------------------------------------------------
@@ -231,9 +293,10 @@ class CallRewriter:
         comments = self._pending + list(stmt.leading_lines)
         self._pending = []
         if not isinstance(stmt, cst.SimpleStatementLine):
-            # Other compound statements (rare) are kept, with Inductor's helpers replaced.
-            kept = stmt.with_changes(leading_lines=_kept_comments(comments))
-            return [self._alloc(kept)]
+            # Control flow (torch.cond's `if`, while_loop's `while`): each block rewritten
+            # like the body around it.
+            kept = self._compound(stmt).with_changes(leading_lines=_kept_comments(comments))
+            return [kept]
         out: list[cst.SimpleStatementLine] = []
         for small in stmt.body:
             out += self._small(small, comments if not out else [])
@@ -251,6 +314,39 @@ class CallRewriter:
         )
         return out
 
+    def _compound(self, stmt: cst.BaseCompoundStatement) -> cst.BaseCompoundStatement:
+        if isinstance(stmt, cst.If | cst.While):
+            orelse: cst.CSTNode | None = stmt.orelse
+            if isinstance(orelse, cst.If):
+                orelse = self._compound(orelse)
+            elif isinstance(orelse, cst.Else):
+                orelse = orelse.with_changes(body=self._suite(orelse.body))
+            return stmt.with_changes(
+                test=self._alloc(stmt.test), body=self._suite(stmt.body), orelse=orelse
+            )
+        if isinstance(stmt, cst.For):
+            orelse = stmt.orelse
+            if orelse is not None:
+                orelse = orelse.with_changes(body=self._suite(orelse.body))
+            return stmt.with_changes(
+                iter=self._alloc(stmt.iter), body=self._suite(stmt.body), orelse=orelse
+            )
+        # Other compound statements (not seen in Inductor's output) are kept, with
+        # Inductor's helpers replaced.
+        return self._alloc(stmt)
+
+    def _suite(self, suite: cst.BaseSuite) -> cst.IndentedBlock:
+        """A block rewritten statement by statement (`pass` where nothing is left)."""
+        if isinstance(suite, cst.IndentedBlock):
+            statements: list[cst.BaseStatement] = list(suite.body)
+        else:
+            assert isinstance(suite, cst.SimpleStatementSuite)
+            statements = [cst.SimpleStatementLine(list(suite.body))]
+        outer, self._pending = self._pending, []
+        body = self._statements(statements)
+        self._pending = outer  # comments of statements dropped at the block's end go too
+        return cst.IndentedBlock(body=body or [_line(cst.Pass())])
+
     def _small(
         self, small: cst.BaseSmallStatement, comments: list[cst.EmptyLine]
     ) -> list[cst.SimpleStatementLine]:
@@ -258,8 +354,9 @@ class CallRewriter:
         if isinstance(small, cst.Assign) and len(small.targets) == 1:
             target = small.targets[0].target
             if isinstance(target, cst.Name):
-                if self._size_assignment(target.value, value):
-                    return []
+                sizes = self._size_assignment(target.value, value)
+                if sizes is not None:
+                    return sizes
                 if isinstance(value, cst.Call) and (dotted(value.func) or "").startswith(
                     "get_raw_stream"
                 ):
@@ -282,7 +379,7 @@ class CallRewriter:
             if func.endswith(".run") and self.kinds.get(func[:-4]) == "triton":
                 return self._triton_launch(func[:-4], value)
             if self.kinds.get(func) == "cpp":
-                self.uses_cpp = True
+                self.uses_cpp = self._fn_cpp = True
                 name = self.kernel_names[func]
                 self.launches.append(LaunchRecord(func, "cpp", name))
                 launch = small.with_changes(value=value.with_changes(func=expr(f"kernels.{name}")))
@@ -292,7 +389,11 @@ class CallRewriter:
             names = [small.target] if targets is None else [e.value for e in targets]
             if all(isinstance(n, cst.Name) and n.value in self.arg_map for n in names):
                 return []  # inputs and weights are the caller's; dropping them reads as noise
-        if isinstance(small, cst.Return) and isinstance(small.value, cst.Tuple):
+        if (
+            isinstance(small, cst.Return)
+            and isinstance(small.value, cst.Tuple)
+            and self._subgraph_args is None
+        ):
             returned = small.value
             writes = self._write_backs(returned.elements)
             dropped = {w.output for w in self.spec.writes}
@@ -328,26 +429,30 @@ class CallRewriter:
     def _alloc(self, node: cst.CSTNode) -> Any:
         return node.visit(_Alloc())
 
-    def _size_assignment(self, target: str, value: Any) -> bool:
-        """`X_size = argN.size()` and `s0 = X_size[0]`: the symbols come from the inputs."""
+    def _size_assignment(self, target: str, value: Any) -> list[cst.SimpleStatementLine] | None:
+        """`X_size = argN.size()` and `s0 = X_size[0]`: the symbols come from the inputs
+        (in `call`, read in the prologue; in a subgraph, read where Inductor reads them).
+        None: not such an assignment."""
+        args = self.arg_map if self._subgraph_args is None else self._subgraph_args
         if isinstance(value, cst.Call) and not value.args:
             m = re.fullmatch(r"(\w+)\.(size|stride)", dotted(value.func) or "")
-            if m and m.group(1) in self.arg_map:
+            if m and m.group(1) in args:
                 self._sizes[target] = (m.group(1), m.group(2))
-                return True
+                return []
         if isinstance(value, cst.Subscript) and isinstance(value.value, cst.Name):
             got = self._sizes.get(value.value.value)
             if got is not None and len(value.slice) == 1:
                 arg, what = got
                 index = code(value.slice[0].slice).strip()
-                name = self.arg_map[arg].name
-                self.symbols[target] = (
-                    f"{name}.shape[{index}]" if what == "size" else f"{name}.stride({index})"
-                )
+                name = self.arg_map[arg].name if self._subgraph_args is None else arg
+                source = f"{name}.shape[{index}]" if what == "size" else f"{name}.stride({index})"
+                if self._subgraph_args is not None:
+                    return [_simple_line(f"{target} = {source}")]
+                self.symbols[target] = source
                 if index.isdigit():
                     self.symbol_reads[target] = (name, what, int(index))
-                return True
-        return False
+                return []
+        return None
 
     def _shape_check(self, call: cst.Call) -> list[cst.SimpleStatementLine]:
         """Inductor's size/stride asserts: on a user input, the input check at the top (an
@@ -374,7 +479,10 @@ class CallRewriter:
             return []
         op = args[3] if len(args) >= 4 else None
         what = "a library call's output"
-        if isinstance(op, cst.SimpleString):
+        if self._subgraph_args is not None and first.value in self._subgraph_args:
+            local = first.value.removeprefix(self._subgraph_name + "_")
+            what = f"{self._subgraph_name}'s input {local}"  # as its kernels index it
+        elif isinstance(op, cst.SimpleString):
             name = library_function(str(op.evaluated_value))
             what = "the output of " + name.removeprefix("torch.ops.")
         check = expr(f"_check_shape({what!r}, {first.value}, 0, 0)")
@@ -524,7 +632,7 @@ def prologue(rewriter: CallRewriter, state: list[InputSpec]) -> list[cst.SimpleS
     if state:
         after.append("weights = load_weights()")
         after += [f"{s.name} = weights[{s.name!r}]" for s in state]
-    if rewriter.uses_cpp:
+    if rewriter.call_uses_cpp:
         after.append("kernels = cpp_kernels()")
     out += [_simple_line(line) for line in after]
     return out

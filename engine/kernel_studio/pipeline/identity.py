@@ -18,6 +18,7 @@ import torch
 
 from kernel_studio.pipeline.assemble import extern_handles
 from kernel_studio.pipeline.lower import Lowered
+from kernel_studio.pipeline.raw_module import subgraph_launches
 from kernel_studio.pipeline.sources import kernel_nodes, module_path, user_frame
 
 # Inductor's kernel definitions in its output module, in definition order.
@@ -87,8 +88,20 @@ def kernel_ids(lowered: Lowered) -> dict[str, str]:
         for key in sorted(fused)
         if key.startswith(("extern_kernels.", "torch.ops.")) and key not in listed
     ]
+    # A kernel launched in a subgraph function maps to the cond/while_loop node, as do
+    # the other kernels of its subgraphs: the function (by Inductor's name, which follows
+    # the subgraph's place) keeps a cond's two branches apart.
+    launched_in = subgraph_launches(lowered.raw_source)
     ids = [
-        kernel_id(kind, [node_key(graph[n], files) for n in fused.get(raw, []) if n in graph])
+        kernel_id(
+            kind,
+            [node_key(graph[n], files) for n in fused.get(raw, []) if n in graph]
+            + (
+                [NodeKey(f"subgraph {launched_in[raw]}", None, None, None)]
+                if raw in launched_in
+                else []
+            ),
+        )
         for raw, kind in kernels
     ]
     return dict(zip([raw for raw, _ in kernels], unique_ids(ids), strict=True))

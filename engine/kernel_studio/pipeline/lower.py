@@ -229,7 +229,10 @@ def lower(
     the raw module is also compiled (unless `compile_kernels` is false) so that the
     autotune stage can run it once and read the configs Inductor's autotuner picks.
     `inductor`: the user's fusion options (inductor/options.py), checked."""
+    from kernel_studio.pipeline.control_flow import check_control_flow  # imports lower
+
     start = time.perf_counter()
+    check_control_flow(decomposed.program.graph_module, decomposed.traced.user_files)
     inputs = graph_inputs(decomposed)
     settings = cpu_settings() if device == "cpu" else LowerSettings()
     options = dict(inductor or {})

@@ -28,6 +28,9 @@ class RawKernel:
 class RawModule:
     kernels: list[RawKernel]
     call: cst.FunctionDef
+    # The functions Inductor lifts the subgraphs of control flow into (the branches of
+    # torch.cond, the condition and body of a while_loop), in definition order.
+    subgraphs: list[cst.FunctionDef] = field(default_factory=list)
 
 
 def aten_mapping(comments: list[str]) -> list[str]:
@@ -102,9 +105,46 @@ def _find_call(tree: ast.Module) -> ast.FunctionDef:
     raise CleanupError("the raw module has no call function")
 
 
+# Top-level functions of the raw module that are no part of the model's computation.
+_NOT_SUBGRAPHS = ("call", "get_args", "benchmark_compiled_module")
+
+
+def _called_names(fn: ast.FunctionDef) -> set[str]:
+    return {
+        n.func.id for n in ast.walk(fn) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+    }
+
+
+def _find_subgraphs(tree: ast.Module, call: ast.FunctionDef) -> list[ast.FunctionDef]:
+    """The top-level functions `call` calls by name, directly or through one another:
+    Inductor's python wrapper lifts each subgraph of a higher-order op (torch.cond's
+    branches, while_loop's condition and body, invoke_subgraph) into such a function."""
+    defs = {
+        s.name: s
+        for s in tree.body
+        if isinstance(s, ast.FunctionDef) and s.name not in _NOT_SUBGRAPHS
+    }
+    reached: set[str] = set()
+    todo = [call]
+    while todo:
+        for name in _called_names(todo.pop()):
+            if name in defs and name not in reached:
+                reached.add(name)
+                todo.append(defs[name])
+    return [fn for name, fn in defs.items() if name in reached]
+
+
+def _function_cst(lines: list[str], fn: ast.FunctionDef) -> cst.FunctionDef:
+    text = textwrap.dedent("\n".join(lines[fn.lineno - 1 : fn.end_lineno]) + "\n")
+    node = cst.parse_module(text).body[0]
+    assert isinstance(node, cst.FunctionDef)
+    return node
+
+
 def read_raw(raw: str) -> RawModule:
-    """The raw module's kernels (in definition order) and its `call`. The module is read
-    with `ast` (fast; the kernels are string literals), `call` alone with libcst."""
+    """The raw module's kernels (in definition order), its `call` and the subgraph
+    functions `call` reaches. The module is read with `ast` (fast; the kernels are string
+    literals), the functions alone with libcst."""
     try:
         tree = ast.parse(raw)
     except SyntaxError as exc:
@@ -112,10 +152,35 @@ def read_raw(raw: str) -> RawModule:
     lines = raw.splitlines()
     kernels = [k for k in (_kernel(s, lines) for s in tree.body) if k is not None]
     fn = _find_call(tree)
-    text = textwrap.dedent("\n".join(lines[fn.lineno - 1 : fn.end_lineno]) + "\n")
-    call = cst.parse_module(text).body[0]
-    assert isinstance(call, cst.FunctionDef)
-    return RawModule(kernels, call)
+    subgraphs = [_function_cst(lines, s) for s in _find_subgraphs(tree, fn)]
+    return RawModule(kernels, _function_cst(lines, fn), subgraphs)
+
+
+def subgraph_launches(raw: str) -> dict[str, str]:
+    """Kernel -> the subgraph function that launches it (raw kernel names, and
+    `extern_kernels.X:handle` keys for library calls), for kernels `call` does not launch
+    itself."""
+    try:
+        tree = ast.parse(raw)
+    except SyntaxError:
+        return {}
+    lines = raw.splitlines()
+    try:
+        kernels = {k.raw_name for k in (_kernel(s, lines) for s in tree.body) if k is not None}
+        subgraphs = _find_subgraphs(tree, _find_call(tree))
+    except CleanupError:  # the clean stage says what is wrong with it
+        return {}
+    out: dict[str, str] = {}
+    for fn in subgraphs:
+        for node in ast.walk(fn):
+            if isinstance(node, ast.Call):
+                name = _dotted(node.func).removesuffix(".run")
+                if name in kernels:
+                    out.setdefault(name, fn.name)
+        text = "\n".join(lines[fn.lineno - 1 : fn.end_lineno])
+        for handle in extern_handles(text):
+            out.setdefault(handle, fn.name)
+    return out
 
 
 def extern_handles(raw: str) -> list[str]:

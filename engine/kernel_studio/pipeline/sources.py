@@ -11,6 +11,7 @@ import torch
 
 from kernel_studio.pipeline.clean_spec import library_key
 from kernel_studio.pipeline.lower import Lowered
+from kernel_studio.pipeline.raw_module import subgraph_launches
 
 _FRAME = re.compile(r'File "([^"]+)", line (\d+), in (\S+)\n\s*(.*)')
 
@@ -47,19 +48,58 @@ def node_order(lowered: Lowered) -> dict[str, int]:
     return {n.name: i for i, n in enumerate(lowered.decomposed.program.graph.nodes)}
 
 
+def subgraph_owners(lowered: Lowered) -> dict[str, str]:
+    """Subgraph (the graph module a higher-order op such as torch.cond or while_loop
+    runs) -> the node of the top-level graph that runs it."""
+    out: dict[str, str] = {}
+    for node in lowered.decomposed.program.graph.nodes:
+        if node.op != "call_function":
+            continue
+        for arg in node.all_input_nodes:
+            if arg.op == "get_attr" and isinstance(arg.target, str):
+                out.setdefault(arg.target, node.name)
+    return out
+
+
+def _owner(function: str, owners: dict[str, str]) -> str | None:
+    """The top-level node behind Inductor's subgraph function `function`: named after its
+    subgraph, prefixed by the enclosing subgraphs' names when nested."""
+    for name in sorted(owners, key=len, reverse=True):
+        if function == name or function.startswith(name + "_"):
+            return owners[name]
+    return None
+
+
 def kernel_nodes(lowered: Lowered) -> dict[str, list[str]]:
     """Kernel -> the graph nodes it fuses, from Inductor's provenance tracking. Keys are raw
     kernel names, and for library calls (not unique by name) `<function>:handle`:
-    `extern_kernels.mm:3`, `torch.ops.aten.sort.stable:2` (pipeline/clean_spec.library_key)."""
+    `extern_kernels.mm:3`, `torch.ops.aten.sort.stable:2` (pipeline/clean_spec.library_key).
+    A kernel a subgraph function launches (a branch of torch.cond, a while_loop's body)
+    maps to the higher-order op's node: the subgraph's own nodes are not in the
+    top-level graph (and their names can clash with its nodes')."""
     order = node_order(lowered)
     graph_nodes = {n.name: n for n in lowered.decomposed.program.graph.nodes}
     prov = lowered.provenance
+    owners = subgraph_owners(lowered)
+    launched_in = subgraph_launches(lowered.raw_source) if owners else {}
     result: dict[str, list[str]] = {}
+    higher_order = set(owners.values())
     for key, posts in prov.kernel_to_post.items():
         name, _, _handle = key.rpartition(":")
         library = name.startswith("torch.ops.")
         if library:
             posts = _library_posts(name, posts)
+        if name.startswith("extern_kernels."):
+            raw = key
+        elif library:
+            raw = library_key(key)
+        else:
+            raw = name
+        function = launched_in.get(raw)
+        owner = _owner(function, owners) if function else None
+        if owner is not None:
+            result[raw] = [owner]
+            continue
         pre: set[str] = set()
         for post in posts:
             pre.update(prov.post_to_pre.get(post, [post] if post in graph_nodes else []))
@@ -69,12 +109,11 @@ def kernel_nodes(lowered: Lowered) -> dict[str, list[str]]:
             (n for n in pre if n in graph_nodes and graph_nodes[n].op == "call_function"),
             key=lambda n: order.get(n, 1 << 30),
         )
-        if name.startswith("extern_kernels."):
-            result[key] = nodes
-        elif library:
-            result[library_key(key)] = nodes
-        else:
-            result[name] = nodes
+        if function is not None:
+            # A subgraph Inductor made itself (map and scan become a while_loop): the
+            # higher-order ops among the nodes, not the look-alike names of its own nodes.
+            nodes = [n for n in nodes if n in higher_order] or nodes
+        result[raw] = nodes
     return result
 
 

@@ -22,7 +22,12 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from kernel_studio.module_map import find_launches, map_module, renames
+from kernel_studio.module_map import (
+    find_launches,
+    launch_function_nodes,
+    map_module,
+    renames,
+)
 
 HOOK = "__ks_hook__"
 # The nodes with a source position that a hook statement can hold.
@@ -31,7 +36,7 @@ _POSITIONED = (ast.stmt, ast.expr, ast.keyword, ast.arg)
 
 @dataclass
 class Launch:
-    """One launch statement in the module's `call`."""
+    """One launch statement in the module's `call` or a subgraph function it calls."""
 
     kernel: str
     kind: str
@@ -101,7 +106,11 @@ def _call_of(stmt: ast.stmt) -> ast.Call | None:
 
 class _Transformer:
     def __init__(
-        self, tree: ast.Module, fn: ast.FunctionDef, source: str, metadata: dict[str, Any]
+        self,
+        tree: ast.Module,
+        fn: list[ast.FunctionDef],
+        source: str,
+        metadata: dict[str, Any],
     ) -> None:
         kernels = [k for k in metadata.get("kernels") or [] if isinstance(k, dict)]
         # Only a kernel with an id can have been renamed (its marker names it).
@@ -220,13 +229,17 @@ def find_call(tree: ast.Module) -> ast.FunctionDef | None:
 
 
 def instrument(source: str, metadata: dict[str, Any]) -> tuple[ast.Module, list[Launch]]:
-    """Parse `source`, put hooks around every launch in `call`; returns the new tree (to
-    compile with the module's own file name) and the launches found, in source order."""
+    """Parse `source`, put hooks around every launch in `call` and in the subgraph
+    functions it calls (control flow); returns the new tree (to compile with the module's
+    own file name) and the launches found, in source order. A launch in a loop runs (and
+    is reported) once per iteration."""
     tree = ast.parse(source)
-    fn = find_call(tree)
-    if fn is None:
+    if find_call(tree) is None:
         raise ValueError("the module defines no call() function")
-    transformer = _Transformer(tree, fn, source, metadata)
-    fn.body = transformer.statements(fn.body)
+    kernels = [k for k in metadata.get("kernels") or [] if isinstance(k, dict)]
+    functions = launch_function_nodes(tree, kernels)
+    transformer = _Transformer(tree, functions, source, metadata)
+    for fn in functions:
+        fn.body = transformer.statements(fn.body)
     ast.fix_missing_locations(tree)
     return tree, transformer.launches

@@ -111,6 +111,17 @@ def _node_for(
     return None, 1.0
 
 
+def _run_keys(records: list[LaunchRecord]) -> list[tuple[str, int, int]]:
+    """(kernel, launch statement, how many runs of that statement came before)."""
+    seen: dict[tuple[str, int], int] = {}
+    keys = []
+    for r in records:
+        n = seen.get((r.kernel, r.index), 0)
+        seen[(r.kernel, r.index)] = n + 1
+        keys.append((r.kernel, r.index, n))
+    return keys
+
+
 def locate(
     working: list[LaunchRecord],
     pristine: list[LaunchRecord],
@@ -119,12 +130,14 @@ def locate(
     settings: Any,
 ) -> dict[str, Any]:
     """The located kernel (or None), every launch's verdict, and the tainted kernels."""
-    by_key = {(r.kernel, r.index): r for r in pristine}
+    # A launch statement in a loop (a while_loop's body) runs once per iteration: the n-th
+    # run of a statement in one module pairs with the n-th run of it in the other.
+    by_key = {key: r for key, r in zip(_run_keys(pristine), pristine, strict=True)}
     launches = []
     located = None
     located_record = None
-    for record in working:
-        twin = by_key.get((record.kernel, record.index))
+    for key, record in zip(_run_keys(working), working, strict=True):
+        twin = by_key.get(key)
         slots = []
         for j, (text, buf) in enumerate(record.writes):
             if buf is None:

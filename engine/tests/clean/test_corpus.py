@@ -38,6 +38,9 @@ def test_the_corpus_covers_what_inductor_emits():
     assert any(not spec_json(c).get("tuned") and c.startswith("cuda/") for c in CASES)
     for dtype in ("*fp16", "*bf16"):
         assert dtype in everything, dtype
+    # Control flow: subgraph functions for torch.cond's branches and a while_loop.
+    assert "def true_graph_0(args):" in everything
+    assert "def while_loop_body_graph_0(args):" in everything
 
 
 @pytest.mark.parametrize("case", CASES)
@@ -242,3 +245,12 @@ def test_a_size_guard_of_the_lowering_is_checked_on_each_call():
     with pytest.raises(FileNotFoundError):
         namespace["call"](torch.randn(3, 4, 64))
     assert "_check_sizes" not in cleaned("cpu/rms_norm_dynamic").source
+
+
+def test_a_name_call_reads_that_the_clean_module_lacks_is_named():
+    """A subgraph function the cleanup did not carry over fails the export, not the run."""
+    raw = read("cpu/cond_branches", "raw.py.txt").replace(
+        "def false_graph_0(args):", "def unreached_graph(args):"
+    )
+    with pytest.raises(CleanupError, match=r"call uses 'false_graph_0' \(line \d+"):
+        clean(raw, CleanSpec.from_json(spec_json("cpu/cond_branches")))

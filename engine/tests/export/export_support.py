@@ -24,6 +24,8 @@ CPU_MODELS = [
     "conv_bn_relu",
     "reductions",
     "embedding_gather",
+    "cond_branches",
+    "while_loop_tanh",
 ]
 GPU_MODELS = CPU_MODELS + ["rms_norm_fp16", "layernorm_gelu_bf16"]
 

@@ -15,6 +15,8 @@ MODELS = {
     "rms_norm": os.path.join(REPO, "resources", "examples", "rms_norm", "model.py"),
     "transformer_block": os.path.join(TESTS_DIR, "models", "transformer_block.py"),
     "conv_bn_relu": os.path.join(TESTS_DIR, "models", "conv_bn_relu.py"),
+    "cond_branches": os.path.join(TESTS_DIR, "models", "cond_branches.py"),
+    "while_loop_tanh": os.path.join(TESTS_DIR, "models", "while_loop_tanh.py"),
 }
 
 

@@ -1,0 +1,448 @@
+"""Model: a standalone module generated from the PyTorch model.
+
+Exported by Kernel Studio 0.1.0 with torch 2.11.0+cu130 for cpu.
+Use: call(x, steps) -> the model's output.
+C++ kernels build on first use (torch.utils.cpp_extension, cached); they use AVX2 vectors: x86-64 processors with AVX2. OpenMP runs them on the run time's thread count.
+Parameters and buffers load from <this file's name>.weights.pt next to it.
+"""
+
+import ctypes
+import hashlib
+import os
+import types
+
+import torch
+from torch.utils.cpp_extension import load
+
+
+DEVICE = "cpu"
+
+
+def _check_input(name, value, ndim, dtype, device):
+    if not isinstance(value, torch.Tensor):
+        raise ValueError(f"{name}: expected a tensor, got {type(value).__name__}")
+    if value.ndim != ndim:
+        raise ValueError(f"{name}: expected {ndim} dimensions, got shape {tuple(value.shape)}")
+    if value.dtype != dtype:
+        raise ValueError(f"{name}: expected dtype {dtype}, got {value.dtype}")
+    if value.device.type != device:
+        raise ValueError(f"{name}: expected a tensor on {device}, got one on {value.device}")
+
+
+def _check_range(name, value, low, high):
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ValueError(f"{name} = {value} is outside its range [{low}, {high}]")
+
+
+def _check_shape(name, value, shape, stride):
+    """`value` laid out as the kernels index it: itself when its strides match (those of
+    dims of size 1 and of empty tensors mean nothing), else a copy in that layout."""
+    if value.stride() == stride and value.shape == shape:
+        return value
+    if tuple(value.shape) != tuple(shape):
+        raise ValueError(f"{name}: expected shape {tuple(shape)}, got {tuple(value.shape)}")
+    if value.numel() == 0 or all(
+        size <= 1 or want == got for size, want, got in zip(shape, stride, value.stride())
+    ):
+        return value
+    if any(size > 1 and want == 0 for size, want in zip(shape, stride)):
+        raise ValueError(
+            f"{name}: expected stride {tuple(stride)} (a broadcast tensor), got {value.stride()}"
+        )
+    return torch.empty_strided(shape, stride, dtype=value.dtype, device=value.device).copy_(value)
+
+
+_weights = None
+
+
+def load_weights():
+    """The parameters and buffers, read once from `<this file's name>.weights.pt` next to
+    this module (written by Kernel Studio with torch.save)."""
+    global _weights
+    if _weights is None:
+        path = os.path.splitext(os.path.abspath(__file__))[0] + ".weights.pt"
+        _weights = torch.load(path, map_location=DEVICE, weights_only=True)
+    return _weights
+
+
+# cpp_fused_zeros fuses: zeros
+#   while_loop_tanh.py:21  i, h = while_loop(cond, body, (torch.zeros((), dtype=torch.int64), x))
+# kernel-id: 496fb8b4c7bf
+cpp_fused_zeros = r"""
+extern "C" void cpp_fused_zeros_kernel(int64_t* out_ptr0)
+{
+    {
+        {
+            {
+                auto tmp0 = static_cast<int64_t>(0);
+                out_ptr0[static_cast<int64_t>(0L)] = tmp0;
+            }
+        }
+    }
+}
+"""
+
+
+# cpp_fused_add_sum fuses: sum_1, add
+#   while_loop_tanh.py:22  return h.sum(-1) + i
+# kernel-id: e9e570e83f7c
+cpp_fused_add_sum = r"""
+extern "C" void cpp_fused_add_sum_kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
+                       const int64_t* in_ptr1)
+{
+    auto out_ptr0 = in_out_ptr0;
+    #pragma omp parallel
+    {
+        int tid = omp_get_thread_num();
+        {
+            #pragma omp for
+            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
+            {
+                {
+                    float tmp_acc0 = 0;
+                    at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                    for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8L); x1+=static_cast<int64_t>(8L))
+                    {
+                        {
+                            if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(8L)))
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 8L*x0), static_cast<int64_t>(8));
+                                tmp_acc0_vec = tmp_acc0_vec + tmp0;
+                            }
+                        }
+                    }
+                    tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                    in_out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+                }
+            }
+        }
+        {
+            #pragma omp for
+            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(8L))
+            {
+                {
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(4L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(4L));
+                        auto tmp1 = in_ptr1[static_cast<int64_t>(0L)];
+                        auto tmp2 = c10::convert<float>(tmp1);
+                        auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                        auto tmp4 = tmp0 + tmp3;
+                        tmp4.store(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(4L));
+                    }
+                }
+            }
+        }
+    }
+}
+"""
+
+
+# cpp_fused_lt_zeros fuses: while_loop
+# Launched in while_loop_cond_graph_0, a subgraph function (see call).
+#   while_loop_tanh.py:21  i, h = while_loop(cond, body, (torch.zeros((), dtype=torch.int64), x))
+# kernel-id: f61b792de8c1
+cpp_fused_lt_zeros = r"""
+extern "C" void cpp_fused_lt_zeros_kernel(const int64_t* in_ptr0,
+                       const int64_t* in_ptr1,
+                       bool* out_ptr0)
+{
+    {
+        {
+            {
+                auto tmp0 = in_ptr0[static_cast<int64_t>(0L)];
+                auto tmp1 = in_ptr1[static_cast<int64_t>(0L)];
+                auto tmp2 = tmp0 < tmp1;
+                out_ptr0[static_cast<int64_t>(0L)] = tmp2;
+            }
+        }
+    }
+}
+"""
+
+
+# cpp_fused_add_mul_tanh_zeros fuses: while_loop
+# Launched in while_loop_body_graph_0, a subgraph function (see call).
+#   while_loop_tanh.py:21  i, h = while_loop(cond, body, (torch.zeros((), dtype=torch.int64), x))
+# kernel-id: 048a61b2af8a
+cpp_fused_add_mul_tanh_zeros = r"""
+extern "C" void cpp_fused_add_mul_tanh_zeros_kernel(const float* in_ptr0,
+                       const float* in_ptr1,
+                       const int64_t* in_ptr2,
+                       float* out_ptr0,
+                       int64_t* out_ptr1)
+{
+    #pragma omp parallel
+    {
+        int tid = omp_get_thread_num();
+        {
+            #pragma omp for
+            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(4L); x0+=static_cast<int64_t>(1L))
+            {
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(8L); x1+=static_cast<int64_t>(8L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(8L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 8L*x0), static_cast<int64_t>(8));
+                            auto tmp1 = at::vec::Vectorized<float>::loadu(in_ptr1 + static_cast<int64_t>(x1), static_cast<int64_t>(8));
+                            auto tmp2 = tmp0 * tmp1;
+                            auto tmp3 = static_cast<float>(0.1);
+                            auto tmp4 = at::vec::Vectorized<float>(tmp3);
+                            auto tmp5 = tmp2 + tmp4;
+                            auto tmp6 = tmp5.tanh();
+                            tmp6.store(out_ptr0 + static_cast<int64_t>(x1 + 8L*x0));
+                        }
+                    }
+                }
+            }
+        }
+        #pragma omp single
+        {
+            {
+                {
+                    {
+                        auto tmp0 = in_ptr2[static_cast<int64_t>(0L)];
+                        auto tmp1 = static_cast<int64_t>(1);
+                        auto tmp2 = int64_t(tmp0 + tmp1);
+                        out_ptr1[static_cast<int64_t>(0L)] = tmp2;
+                    }
+                }
+            }
+        }
+    }
+}
+"""
+
+
+_CPP_PRELUDE = r"""
+// Kernels generated by PyTorch Inductor. The helper definitions they use are copied below
+// from torch/csrc/inductor/cpp_prefix.h; everything else comes from public ATen/c10 headers.
+#include <omp.h>
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include <ATen/NumericUtils.h>
+#include <ATen/core/PhiloxRNGEngine.h>
+
+#include <c10/util/BFloat16-math.h>
+#include <c10/util/BFloat16.h>
+#include <c10/util/Float8_e4m3fn.h>
+#include <c10/util/Float8_e4m3fnuz.h>
+#include <c10/util/Float8_e5m2.h>
+#include <c10/util/Float8_e5m2fnuz.h>
+#include <c10/util/Half.h>
+#include <c10/util/TypeCast.h>
+#include <c10/util/generic_math.h>
+#include <c10/util/irange.h>
+
+#if defined(CPU_CAPABILITY_AVX512) || defined(CPU_CAPABILITY_AVX2) ||  \
+    defined(CPU_CAPABILITY_ZVECTOR) || defined(CPU_CAPABILITY_NEON) || \
+    defined(CPU_CAPABILITY_VSX) || defined(CPU_CAPABILITY_SVE256)
+#define INDUCTOR_USE_VECTOR_TYPES() 1
+#else
+#define INDUCTOR_USE_VECTOR_TYPES() 0
+#endif
+
+#if INDUCTOR_USE_VECTOR_TYPES()
+#include <ATen/cpu/vec/functional.h>
+#include <ATen/cpu/vec/vec.h>
+#else
+// For calc_erfinv
+#include <ATen/native/Math.h>
+#endif
+"""
+
+
+_CPP_KERNELS = {
+    "cpp_fused_zeros": (cpp_fused_zeros, ["int64_t*"]),
+    "cpp_fused_add_sum": (cpp_fused_add_sum, ["float*", "const float*", "const int64_t*"]),
+    "cpp_fused_lt_zeros": (cpp_fused_lt_zeros, ["const int64_t*", "const int64_t*", "bool*"]),
+    "cpp_fused_add_mul_tanh_zeros": (
+        cpp_fused_add_mul_tanh_zeros,
+        ["const float*", "const float*", "const int64_t*", "float*", "int64_t*"],
+    ),
+}
+
+
+_CPP_FLAGS = [
+    "-O3",
+    "-DNDEBUG",
+    "-fno-trapping-math",
+    "-funsafe-math-optimizations",
+    "-ffinite-math-only",
+    "-fno-signed-zeros",
+    "-fno-math-errno",
+    "-fno-finite-math-only",
+    "-fno-unsafe-math-optimizations",
+    "-ffp-contract=off",
+    "-fno-tree-loop-vectorize",
+    "-fopenmp",
+    "-Wno-unused-variable",
+    "-Wno-unknown-pragmas",
+]
+
+
+_CPP_AVX2_FLAGS = ["-DCPU_CAPABILITY_AVX2", "-mavx2", "-mfma", "-mf16c"]
+
+
+_cpp_kernels = None
+
+
+def _cpp_flags():
+    """Build flags for this machine, chosen at import time. Kernels generated with 256-bit
+    vectors (_CPP_AVX2_FLAGS set) need AVX2 (x86-64 processors since about 2013) whatever
+    the exporting machine had; scalar kernels build anywhere. OpenMP runs them on as many
+    threads as it is given (OMP_NUM_THREADS, else all cores)."""
+    if not _CPP_AVX2_FLAGS:
+        return list(_CPP_FLAGS)
+    capability = torch.backends.cpu.get_cpu_capability()
+    if capability not in ("AVX2", "AVX512"):
+        raise RuntimeError(
+            "the C++ kernels of this module use AVX2 vectors, and torch reports CPU"
+            f" capability {capability} here: export the model again on this machine"
+        )
+    return _CPP_FLAGS + _CPP_AVX2_FLAGS
+
+
+def _launcher(function, signature):
+    """Call a kernel through ctypes: tensors as data pointers, sizes as int64."""
+    convert = []
+    for ctype in signature:
+        if ctype.endswith("*"):
+            convert.append(lambda t: ctypes.c_void_p(t.data_ptr()))
+        elif "float" in ctype or "double" in ctype:
+            convert.append(ctypes.c_float if "float" in ctype else ctypes.c_double)
+        else:
+            convert.append(lambda n: ctypes.c_int64(int(n)))
+
+    def launch(*args):
+        function(*[c(a) for c, a in zip(convert, args)])
+
+    return launch
+
+
+def cpp_kernels():
+    """Compile the C++ kernels above once (torch.utils.cpp_extension.load, cached on disk
+    by source hash under TORCH_EXTENSIONS_DIR or ~/.cache/torch_extensions) and return
+    a namespace of launchers."""
+    global _cpp_kernels
+    if _cpp_kernels is None:
+        source = "\n".join([_CPP_PRELUDE] + [s for s, _ in _CPP_KERNELS.values()])
+        flags = _cpp_flags()
+        digest = hashlib.sha256((source + repr(flags)).encode()).hexdigest()[:16]
+        name = f"ks_{__name__.rpartition('.')[2]}_{digest}"
+        root = os.environ.get("TORCH_EXTENSIONS_DIR") or os.path.join(
+            os.path.expanduser("~"), ".cache", "torch_extensions"
+        )
+        folder = os.path.join(root, name)
+        library = os.path.join(folder, name + ".so")
+        if not os.path.exists(library):
+            os.makedirs(folder, exist_ok=True)
+            path = os.path.join(folder, name + ".cpp")
+            with open(path, "w") as f:
+                f.write(source)
+            load(
+                name=name,
+                sources=[path],
+                extra_cflags=flags,
+                extra_ldflags=["-lgomp"],
+                build_directory=folder,
+                is_python_module=False,
+            )
+        lib = ctypes.CDLL(library)
+        _cpp_kernels = types.SimpleNamespace(
+            **{
+                n: _launcher(getattr(lib, n + "_kernel"), signature)
+                for n, (_, signature) in _CPP_KERNELS.items()
+            }
+        )
+    return _cpp_kernels
+
+
+def while_loop_cond_graph_0(args):
+    arg0_1, arg1_1, arg2_1, arg3_1 = args
+    kernels = cpp_kernels()
+    arg0_1 = _check_shape("while_loop_cond_graph_0's input arg0_1", arg0_1, (), ())
+    arg1_1 = _check_shape("while_loop_cond_graph_0's input arg1_1", arg1_1, (4, 8), (8, 1))
+    arg2_1 = _check_shape("while_loop_cond_graph_0's input arg2_1", arg2_1, (), ())
+    arg3_1 = _check_shape("while_loop_cond_graph_0's input arg3_1", arg3_1, (8,), (1,))
+    buf0 = torch.empty_strided((), (), dtype=torch.bool, device="cpu")
+    # cpp_fused_lt_zeros: while_loop
+    kernels.cpp_fused_lt_zeros(arg0_1, arg2_1, buf0)
+    del arg0_1
+    del arg2_1
+    return (buf0,)
+
+
+def while_loop_body_graph_0(args):
+    arg0_1, arg1_1, arg2_1, arg3_1 = args
+    kernels = cpp_kernels()
+    arg0_1 = _check_shape("while_loop_body_graph_0's input arg0_1", arg0_1, (), ())
+    arg1_1 = _check_shape("while_loop_body_graph_0's input arg1_1", arg1_1, (4, 8), (8, 1))
+    arg2_1 = _check_shape("while_loop_body_graph_0's input arg2_1", arg2_1, (), ())
+    arg3_1 = _check_shape("while_loop_body_graph_0's input arg3_1", arg3_1, (8,), (1,))
+    buf0 = torch.empty_strided((4, 8), (8, 1), dtype=torch.float32, device="cpu")
+    buf1 = torch.empty_strided((), (), dtype=torch.int64, device="cpu")
+    # cpp_fused_add_mul_tanh_zeros: while_loop
+    kernels.cpp_fused_add_mul_tanh_zeros(arg1_1, arg3_1, arg0_1, buf0, buf1)
+    del arg0_1
+    del arg1_1
+    del arg3_1
+    return (
+        buf1,
+        buf0,
+    )
+
+
+def call(x, steps):
+    _check_input("x", x, 2, torch.float32, "cpu")
+    _check_input("steps", steps, 0, torch.int64, "cpu")
+    x = _check_shape("x", x, (4, 8), (8, 1))
+    steps = _check_shape("steps", steps, (), ())
+    weights = load_weights()
+    scale = weights["scale"]
+    kernels = cpp_kernels()
+    buf_zeros = torch.empty_strided((), (), dtype=torch.int64, device="cpu")
+    # cpp_fused_zeros: zeros
+    kernels.cpp_fused_zeros(buf_zeros)
+    buf_while_loop = [None] * 2
+    buf_while_loop[0] = buf_zeros
+    buf_while_loop[1] = x
+    # subgraph: while_loop_cond_graph_0
+    while_loop_cond_graph_0_args = [buf_while_loop[0], buf_while_loop[1], steps, scale]
+    (buf1_cond_result,) = while_loop_cond_graph_0(while_loop_cond_graph_0_args)
+    should_loop = buf1_cond_result
+    if not should_loop:
+        buf_while_loop[0] = buf_zeros.clone()
+        buf_while_loop[1] = x.clone()
+    while should_loop:
+        # subgraph: while_loop_body_graph_0
+        while_loop_body_graph_0_args = [buf_while_loop[0], buf_while_loop[1], steps, scale]
+        (buf_while_loop[0], buf_while_loop[1]) = while_loop_body_graph_0(
+            while_loop_body_graph_0_args
+        )
+        # subgraph: while_loop_cond_graph_0
+        while_loop_cond_graph_0_args = [buf_while_loop[0], buf_while_loop[1], steps, scale]
+        (buf1_cond_result,) = while_loop_cond_graph_0(while_loop_cond_graph_0_args)
+        should_loop = buf1_cond_result
+    del buf_zeros
+    buf_while_loop_2 = buf_while_loop[0]
+    buf_while_loop_2 = _check_shape("the output of while_loop", buf_while_loop_2, (), ())
+    buf_while_loop_3 = buf_while_loop[1]
+    buf_while_loop_3 = _check_shape("the output of while_loop", buf_while_loop_3, (4, 8), (8, 1))
+    del buf_while_loop
+    buf_sum_1 = torch.empty_strided((4,), (1,), dtype=torch.float32, device="cpu")
+    out = buf_sum_1  # reuse
+    del buf_sum_1
+    # cpp_fused_add_sum: sum_1, add
+    kernels.cpp_fused_add_sum(out, buf_while_loop_3, buf_while_loop_2)
+    return out
