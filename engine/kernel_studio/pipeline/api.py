@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import linecache
 import os
+import re
 import tempfile
 import threading
 import types
@@ -38,6 +39,7 @@ from kernel_studio.pipeline.errors import ExportError
 from kernel_studio.pipeline.identity import kernel_ids
 from kernel_studio.pipeline.lower import (
     Lowered,
+    LoweringGuard,
     autotune,
     cpp_flags,
     cpp_isa_flags,
@@ -199,6 +201,30 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
     ]
     if dims:
         header.append(f"Dynamic dims: {dims}.")
+    # What lowering assumed beyond the ranges: checked by `call` where it reads only the
+    # input sizes; a condition on sizes known only inside the graph (data-dependent ones)
+    # is said here and not checked.
+    readable = {d.symbol for d in traced.dynamic_dims}
+    checked = [g for g in lowered.guards if not g.implied and set(g.symbols) <= readable]
+    unchecked = [g for g in lowered.guards if not g.implied and not set(g.symbols) <= readable]
+    names_of = {d.symbol: d.name for d in traced.dynamic_dims}
+
+    def said(g: LoweringGuard) -> str:
+        text = re.sub(r"\b[su]\d+\b", lambda m: names_of.get(m.group(0), m.group(0)), g.expr)
+        return f"{text} {g.where}".rstrip()
+
+    if checked:
+        header.append(
+            "Checked on each call, as Inductor assumed it while lowering: "
+            + "; ".join(said(g) for g in checked)
+            + "."
+        )
+    if unchecked:
+        header.append(
+            "Inductor also assumed, of sizes known only while the graph runs: "
+            + "; ".join(said(g) for g in unchecked)
+            + " (not checked)."
+        )
     if writes:
         names = ", ".join(
             f"{inputs[w.input].name} ({'input' if w.kind == 'input' else w.kind})" for w in writes
@@ -224,7 +250,7 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
         dynamic_dims=[DimSpec(d.name, d.symbol, d.min, d.max) for d in traced.dynamic_dims],
         single_output=traced.single_output,
         writes=[WriteSpec(w.output, w.input) for w in writes],
-        size_guards=[SizeGuard(g.expr, g.where) for g in lowered.guards if not g.implied],
+        size_guards=[SizeGuard(g.expr, g.where) for g in checked],
         kernel_nodes=kernel_nodes(lowered),
         node_sources=node_sources(lowered),
         buffer_nodes=buffer_nodes(lowered),

@@ -63,6 +63,7 @@ class LoweringGuard:
     expr: str
     where: str
     implied: bool
+    symbols: list[str] = field(default_factory=list)  # the size symbols it reads
 
 
 def _py_name(text: str, taken: set[str]) -> str:
@@ -295,7 +296,8 @@ def _lowering_guards(
     for guard in shape_env.guards[seen:]:
         implied = bound_sympy(guard.expr, dict(after)).lower == sympy.true
         where = str(getattr(guard, "sloc", "") or "")
-        guards.append(LoweringGuard(pexpr(guard.expr), where, bool(implied)))
+        symbols = sorted(str(sym) for sym in guard.expr.free_symbols)
+        guards.append(LoweringGuard(pexpr(guard.expr), where, bool(implied), symbols))
     said = []
     for g in guards:
         text = re.sub(r"\b[su]\d+\b", lambda m: names.get(m.group(0), m.group(0)), g.expr)

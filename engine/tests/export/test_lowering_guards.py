@@ -78,3 +78,36 @@ def test_library_output_in_another_layout_is_read_right(one_thread) -> None:
     torch.testing.assert_close(got, nchw)
     with pytest.raises(ValueError, match=r"out: expected shape \(2, 8, 8, 9\)"):
         check("out", nchw, (2, 8, 8, 9), (576, 1, 72, 8))
+
+
+def test_guards_beyond_the_ranges_are_checked_or_said() -> None:
+    """A guard the ranges do not imply is checked by `call` when it reads only input sizes,
+    and said (not checked) when it reads a size known only inside the graph."""
+    from kernel_studio.pipeline.api import clean_spec
+    from kernel_studio.pipeline.decompose import decompose
+    from kernel_studio.pipeline.lower import LoweringGuard, lower
+    from kernel_studio.pipeline.trace import trace
+
+    traced = trace(
+        PointwiseDeconv().eval(),
+        [torch.randn(2, 4, 8, 8)],
+        dynamic_shapes={"x": {0: torch.export.Dim("B", max=64)}},
+    )
+    lowered = lower(decompose(traced), "cpu")
+    (dim,) = traced.dynamic_dims
+    lowered.guards = [
+        LoweringGuard(f"({dim.symbol} % 2) == 0", "(conv.py:1 in f)", False, [dim.symbol]),
+        LoweringGuard("u0 <= 8", "(index.py:2 in g)", False, ["u0"]),
+        LoweringGuard(f"{dim.symbol} <= 64", "(range.py:3 in h)", True, [dim.symbol]),
+    ]
+    spec = clean_spec(lowered, "deconv")
+    assert [(g.expr, g.where) for g in spec.size_guards] == [
+        (f"({dim.symbol} % 2) == 0", "(conv.py:1 in f)")
+    ]
+    header = "\n".join(spec.header)
+    assert (
+        "Checked on each call, as Inductor assumed it while lowering: (B % 2) == 0"
+        " (conv.py:1 in f)." in header
+    )
+    assert "of sizes known only while the graph runs: u0 <= 8 (index.py:2 in g)" in header
+    assert "range.py" not in header
