@@ -6,7 +6,6 @@ from __future__ import annotations
 import functools
 import linecache
 import os
-import re
 import tempfile
 import threading
 import types
@@ -32,7 +31,7 @@ from kernel_studio.pipeline.clean import (
     WriteSpec,
     clean,
 )
-from kernel_studio.pipeline.clean_spec import DimNameClash
+from kernel_studio.pipeline.clean_spec import DimNameClash, with_dim_names
 from kernel_studio.pipeline.clean_triton import jit_functions
 from kernel_studio.pipeline.decompose import DecompositionSpec, decompose
 from kernel_studio.pipeline.errors import ExportError
@@ -210,7 +209,7 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
     names_of = {d.symbol: d.name for d in traced.dynamic_dims}
 
     def said(g: LoweringGuard) -> str:
-        text = re.sub(r"\b[su]\d+\b", lambda m: names_of.get(m.group(0), m.group(0)), g.expr)
+        text = with_dim_names(g.expr, names_of)
         return f"{text} {g.where}".rstrip()
 
     if checked:

@@ -24,6 +24,7 @@ from kernel_studio.pipeline.clean_spec import (
     LaunchSpec,
     library_function,
     library_key,
+    with_dim_names,
 )
 from kernel_studio.pipeline.cst_tools import code, dotted, expr, names_in, rename
 from kernel_studio.pipeline.grids import lambda_grid, launch_grid
@@ -144,6 +145,14 @@ class _Alloc(cst.CSTTransformer):
         if func.startswith(("empty_strided_", "alloc_from_pool", "torch._C")):
             raise CleanupError(f"unsupported call {func} in the raw module")
         return updated_node
+
+
+def _layout_check(what: str, name: str, args: list[cst.BaseExpression]) -> cst.Assign:
+    """`name = _check_shape(what, name, sizes, strides)` from Inductor's assert's arguments."""
+    check = expr(f"_check_shape({what!r}, {name}, 0, 0)")
+    assert isinstance(check, cst.Call)
+    new_args = [*check.args[:2], cst.Arg(args[1]), cst.Arg(args[2])]
+    return cst.Assign([cst.AssignTarget(cst.Name(name))], check.with_changes(args=new_args))
 
 
 @dataclass
@@ -468,14 +477,8 @@ class CallRewriter:
             inp = self.arg_map[first.value]
             self.input_layouts[inp.name] = (args[1], args[2])
             if inp.kind == "user":
-                check = expr(f"_check_shape({inp.name!r}, {first.value}, 0, 0)")
-                assert isinstance(check, cst.Call)
-                new_args = [*check.args[:2], cst.Arg(args[1]), cst.Arg(args[2])]
                 # The input rebinds to its copy when it came in another layout.
-                assign = cst.Assign(
-                    [cst.AssignTarget(cst.Name(first.value))], check.with_changes(args=new_args)
-                )
-                self.shape_checks.append(_line(assign))
+                self.shape_checks.append(_line(_layout_check(inp.name, first.value, args)))
             return []
         op = args[3] if len(args) >= 4 else None
         what = "a library call's output"
@@ -485,13 +488,7 @@ class CallRewriter:
         elif isinstance(op, cst.SimpleString):
             name = library_function(str(op.evaluated_value))
             what = "the output of " + name.removeprefix("torch.ops.")
-        check = expr(f"_check_shape({what!r}, {first.value}, 0, 0)")
-        assert isinstance(check, cst.Call)
-        new_args = [*check.args[:2], cst.Arg(args[1]), cst.Arg(args[2])]
-        assign = cst.Assign(
-            [cst.AssignTarget(cst.Name(first.value))], check.with_changes(args=new_args)
-        )
-        return [_line(self._alloc(assign))]
+        return [_line(self._alloc(_layout_check(what, first.value, args)))]
 
     # -- launches ------------------------------------------------------------------------
     def _labelled(
@@ -621,9 +618,7 @@ def prologue(rewriter: CallRewriter, state: list[InputSpec]) -> list[cst.SimpleS
         if d is not None and (d.min is not None or d.max is not None):
             lines.append(f"_check_range({d.name!r}, {d.name}, {d.min}, {d.max})")
     for guard in spec.size_guards:
-        text = re.sub(
-            r"\b[su]\d+\b", lambda m: rewriter.renames.get(m.group(0), m.group(0)), guard.expr
-        )
+        text = with_dim_names(guard.expr, rewriter.renames)
         why = "the kernels were lowered assuming it" + (f" {guard.where}" if guard.where else "")
         lines.append(f"_check_sizes({text}, {text!r}, {why!r})")
     out = [_simple_line(line) for line in lines]

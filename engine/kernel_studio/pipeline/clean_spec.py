@@ -21,6 +21,12 @@ STAND_IN_CALLS = {
 _LIBRARY_KEY = re.compile(r"((?:extern_kernels|torch\.ops)\.[\w.]+):(\d+)")
 
 
+def with_dim_names(text: str, names: dict[str, str]) -> str:
+    """`text` (Python over size symbols such as `s77`, `u0`) with the symbols that have a
+    name in `names` written by that name."""
+    return re.sub(r"\b[su]\d+\b", lambda m: names.get(m.group(0), m.group(0)), text)
+
+
 def library_function(func: str) -> str:
     """The function the clean module calls for Inductor's library call `func`: the export's
     stand-ins are their ATen ops, also as Inductor's comments name them after the clean

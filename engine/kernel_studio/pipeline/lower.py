@@ -21,6 +21,7 @@ from kernel_studio.inductor import (
     tuned_launch_configs,
     warm_compile_pool,
 )
+from kernel_studio.pipeline.clean_spec import with_dim_names
 from kernel_studio.pipeline.decompose import Decomposed
 from kernel_studio.pipeline.errors import ExportError, wrap
 from kernel_studio.pipeline.library_ops import with_stand_ins
@@ -300,7 +301,7 @@ def _lowering_guards(
         guards.append(LoweringGuard(pexpr(guard.expr), where, bool(implied), symbols))
     said = []
     for g in guards:
-        text = re.sub(r"\b[su]\d+\b", lambda m: names.get(m.group(0), m.group(0)), g.expr)
+        text = with_dim_names(g.expr, names)
         said.append(f"{text} {g.where}" if g.where else text)
     assumed = "Inductor assumed " + "; ".join(said) + " while lowering"
     by_symbol = {str(sym): sym for sym in after}
