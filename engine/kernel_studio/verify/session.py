@@ -106,7 +106,8 @@ class Session:
         self.modules: dict[str, LoadedModule] = {}
         # Each trial's request: locate makes its inputs again rather than keeping them.
         self.recipes: dict[int, dict[str, Any]] = {}
-        # Per output of the last trial: what the caching guard needs, not the tensors.
+        # Per output of the last trial: what the caching guard needs (fingerprints, and the
+        # model's output itself only where it is small).
         self.previous: list[dict[str, Any] | None] | None = None
         # Memory a trial used beyond inputs and outputs (the eager forward's activations),
         # and the input + output bytes it was measured at, for the next estimate.

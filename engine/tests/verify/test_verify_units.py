@@ -189,3 +189,46 @@ def test_edited_kernels_compare_definitions():
     # Launches are not part of a kernel's text.
     moved = MODULE.replace("(x, buf0, 4, XBLOCK=4)", "(x, buf0, 4, XBLOCK=8)")
     assert not any(edited_kernels(map_module(moved, META["kernels"]), pristine).values())
+
+
+class _SettingsOnly:
+    """What the caching guard reads of a session."""
+
+    def __init__(self) -> None:
+        self.settings = make_settings({})
+
+
+def _guard(outputs: list[tuple[torch.Tensor, torch.Tensor]]) -> list[str]:
+    """The caching guard's problems over trials of (module output, model output)."""
+    from kernel_studio.verify.trial import _cached, _output_record
+
+    s, previous, problems = _SettingsOnly(), None, []
+    for a, e in outputs:
+        records = [_output_record(s, a, e)]  # type: ignore[arg-type]
+        problems += _cached(previous, records)
+        previous = records
+    return problems
+
+
+def test_caching_guard_takes_a_bf16_loss_that_moved_by_rounding_for_a_right_one():
+    """A bf16 mean over many elements: the model's own value moves by one ulp between
+    trials while the module's (summed in fp32) rounds to the same value both times."""
+    loss = torch.tensor(2.0, dtype=torch.bfloat16)
+    ulp_up = torch.tensor(2.015625, dtype=torch.bfloat16)
+    assert _guard([(loss.clone(), loss.clone()), (loss.clone(), ulp_up)]) == []
+
+
+def test_caching_guard_flags_an_output_that_stays_while_the_model_moves():
+    first, second = torch.randn(8, 8), torch.randn(8, 8)
+    problems = _guard([(first.clone(), first), (first.clone(), second)])
+    assert problems == ["output 0 did not change although the inputs did (cached)"]
+
+
+def test_caching_guard_keeps_the_bitwise_rule_for_large_outputs():
+    from kernel_studio.verify.trial import KEPT_EXPECTED
+
+    first = torch.zeros(KEPT_EXPECTED + 1)
+    moved = first.clone()
+    moved[0] = 1e-9  # within tolerance, but the output is too large to keep
+    problems = _guard([(first.clone(), first), (first.clone(), moved)])
+    assert problems == ["output 0 did not change although the inputs did (cached)"]
