@@ -54,17 +54,38 @@ std::optional<LineRange> rangeFromJson(const QJsonValue& v) {
     return r;
 }
 
-QString launchConfigText(const QJsonObject& launch) {
+QString oneConfigText(const QJsonObject& config) {
     QStringList parts;
-    const QJsonObject kwargs = launch.value(QStringLiteral("kwargs")).toObject();
+    const QJsonObject kwargs = config.value(QStringLiteral("kwargs")).toObject();
     for (auto it = kwargs.begin(); it != kwargs.end(); ++it)
         parts << QStringLiteral("%1=%2").arg(it.key(), it.value().toVariant().toString());
     for (const char* key : {"num_warps", "num_stages"}) {
-        const QJsonValue v = launch.value(QLatin1String(key));
+        const QJsonValue v = config.value(QLatin1String(key));
         if (!v.isUndefined() && !v.isNull())
             parts << QStringLiteral("%1=%2").arg(QLatin1String(key), v.toVariant().toString());
     }
     return parts.join(QStringLiteral(", "));
+}
+
+// One config ("XBLOCK=8, num_warps=2, num_stages=1"), or a kernel's configs by size:
+// "by xnumel: XBLOCK=1, num_warps=2, num_stages=1 up to 181; XBLOCK=128, ... above".
+QString launchConfigText(const QJsonObject& launch) {
+    const QJsonArray rungs = launch.value(QStringLiteral("bySize")).toArray();
+    if (rungs.isEmpty())
+        return oneConfigText(launch);
+    QStringList sizeOf;
+    for (const auto& v : launch.value(QStringLiteral("sizeOf")).toArray())
+        sizeOf << v.toString();
+    QStringList parts;
+    for (const auto& v : rungs) {
+        const QJsonObject rung = v.toObject();
+        const QJsonValue upTo = rung.value(QStringLiteral("upTo"));
+        parts << oneConfigText(rung) +
+                     (upTo.isDouble() ? QStringLiteral(" up to %1").arg(qint64(upTo.toDouble()))
+                                      : QStringLiteral(" above"));
+    }
+    return QStringLiteral("by %1: %2")
+        .arg(sizeOf.join(QStringLiteral(" * ")), parts.join(QStringLiteral("; ")));
 }
 
 KernelKind kernelKindFromText(const QString& kind) {

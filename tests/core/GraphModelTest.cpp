@@ -127,6 +127,25 @@ TEST(GraphModel, TritonLaunchConfigStateAndScalars) {
     EXPECT_NE(tritonFixture()->id(), g->id());
 }
 
+TEST(GraphModel, LaunchConfigsBySizeReadAsTheirRungs) {
+    QByteArray text(tritonMetadataJson());
+    const QByteArray one =
+        R"("launch": {"kwargs": {"XBLOCK": 8}, "num_warps": 2, "num_stages": 1,)";
+    ASSERT_TRUE(text.contains(one));
+    text.replace(one, R"("launch": {"kwargs": {"XBLOCK": 8}, "num_warps": 2, "num_stages": 1,
+         "sizeOf": ["xnumel"],
+         "bySize": [{"upTo": 2896, "tunedAt": [2, 128], "sizes": [], "kwargs": {"XBLOCK": 8},
+                     "num_warps": 2, "num_stages": 1},
+                    {"upTo": null, "tunedAt": [262144], "sizes": [], "kwargs": {"XBLOCK": 128},
+                     "num_warps": 8, "num_stages": 1}],)");
+    QString error;
+    auto g = GraphModel::fromMetadata(QJsonDocument::fromJson(text).object(), &error);
+    ASSERT_TRUE(g) << error.toStdString();
+    const Kernel& k = g->kernel(g->kernelIndex(QStringLiteral("triton_poi_fused_mul")));
+    EXPECT_EQ(k.launchConfig, QStringLiteral("by xnumel: XBLOCK=8, num_warps=2, num_stages=1 up to "
+                                             "2896; XBLOCK=128, num_warps=8, num_stages=1 above"));
+}
+
 TEST(GraphModel, RejectsBadMetadata) {
     auto parse = [](const QByteArray& patchFrom, const QByteArray& patchTo) {
         QByteArray text(tritonMetadataJson());

@@ -29,6 +29,10 @@ Interface, and what each part relies on inside torch:
 - `tuned_launch_configs(module) -> {kernel: TunedKernel}`: the compiled module's
   `CachingAutotuner` objects (`launchers[0].config`, `inductor_meta`, `fn.arg_names`) and
   `GridExpr.from_meta` (torch._inductor.runtime.triton_heuristics).
+- `launch_numels(module)` (a context manager recording each kernel's size arguments) and
+  `retune(module, kernel_sources, run) -> {kernel: Retuned}`: the kernels tuned again at
+  the sizes of another run, with candidates from their own heuristic replayed at those
+  sizes (retune.py says what it relies on).
 - `inductor_decomposition_table()`: `torch._inductor.decomposition.select_decomp_table()`;
   `decompositions_for(ops)`: `torch._decomp.get_decompositions`.
 - `cpu_vector_isa_available(bits)`: `torch._inductor.cpu_vec_isa.valid_vec_isa_list()`
@@ -53,6 +57,7 @@ from kernel_studio.inductor.lowering import (
     lowering_patch_installed,
 )
 from kernel_studio.inductor.options import INDUCTOR_OPTIONS, check_inductor_options
+from kernel_studio.inductor.retune import NUMEL_PARAMS, Retuned, launch_numels, retune
 from kernel_studio.inductor.runtime import (
     TunedKernel,
     cpu_vector_isa_available,
@@ -76,10 +81,12 @@ __all__ = [
     "ADAPTER_VERSION",
     "ALLOW_UNTESTED_ENV",
     "INDUCTOR_OPTIONS",
+    "NUMEL_PARAMS",
     "SUPPORTED_SERIES",
     "LowerSettings",
     "Provenance",
     "RawOutput",
+    "Retuned",
     "TunedKernel",
     "UnsupportedTorch",
     "buffer_origins",
@@ -88,11 +95,13 @@ __all__ = [
     "decompositions_for",
     "inductor_decomposition_table",
     "inductor_status",
+    "launch_numels",
     "lower_graph",
     "lowering_patch_installed",
     "pin_cuda_device_guard",
     "preload",
     "require_supported_torch",
+    "retune",
     "triton_helper_sources",
     "tuned_launch_configs",
     "warm_compile_pool",

@@ -23,26 +23,32 @@ class TunedKernel:
     arg_names: list[str]
 
 
+def tuned_kernel(kernel: Any) -> TunedKernel:
+    """The config a `CachingAutotuner` launches with (it has one launcher left)."""
+    from torch._inductor.runtime.triton_heuristics import GridExpr
+
+    cfg = kernel.launchers[0].config
+    grid = GridExpr.from_meta(kernel.inductor_meta, cfg)
+    return TunedKernel(
+        kwargs={k: int(v) for k, v in cfg.kwargs.items()},
+        num_warps=int(cfg.num_warps),
+        num_stages=int(cfg.num_stages),
+        grid=[str(grid.x_grid), str(grid.y_grid), str(grid.z_grid)],
+        grid_prefix=list(grid.prefix),
+        arg_names=list(kernel.fn.arg_names),
+    )
+
+
 def tuned_launch_configs(module: Any) -> dict[str, TunedKernel]:
     """Kernel name -> the config its autotuner launched with, for every Triton kernel of a
     compiled output module that has run at least once."""
-    from torch._inductor.runtime.triton_heuristics import CachingAutotuner, GridExpr
+    from torch._inductor.runtime.triton_heuristics import CachingAutotuner
 
-    tuned = {}
-    for name, value in vars(module).items():
-        if not isinstance(value, CachingAutotuner) or not value.launchers:
-            continue
-        cfg = value.launchers[0].config
-        grid = GridExpr.from_meta(value.inductor_meta, cfg)
-        tuned[name] = TunedKernel(
-            kwargs={k: int(v) for k, v in cfg.kwargs.items()},
-            num_warps=int(cfg.num_warps),
-            num_stages=int(cfg.num_stages),
-            grid=[str(grid.x_grid), str(grid.y_grid), str(grid.z_grid)],
-            grid_prefix=list(grid.prefix),
-            arg_names=list(value.fn.arg_names),
-        )
-    return tuned
+    return {
+        name: tuned_kernel(value)
+        for name, value in vars(module).items()
+        if isinstance(value, CachingAutotuner) and value.launchers
+    }
 
 
 def warm_compile_pool() -> None:

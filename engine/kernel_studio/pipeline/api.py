@@ -47,6 +47,7 @@ from kernel_studio.pipeline.lower import (
     state_writes,
     warm_up,
 )
+from kernel_studio.pipeline.size_tuning import size_ladder, tune_sizes
 from kernel_studio.pipeline.sources import buffer_nodes, kernel_nodes, node_sources
 from kernel_studio.pipeline.trace import trace
 
@@ -241,6 +242,25 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
         )
     if any(i.kind != "user" for i in inputs):
         header.append("Parameters and buffers load from <this file's name>.weights.pt next to it.")
+    tuned = {}
+    for name, t in lowered.tuned.items():
+        size_of, by_size = size_ladder(lowered.tuned_by_size.get(name, []))
+        tuned[name] = LaunchSpec(
+            kwargs=dict(t.kwargs),
+            num_warps=t.num_warps,
+            num_stages=t.num_stages,
+            grid=list(t.grid),
+            grid_prefix=list(t.grid_prefix),
+            size_of=size_of,
+            by_size=by_size,
+        )
+    laddered = sum(1 for t in tuned.values() if t.by_size)
+    if lowered.tuning_notes:
+        header += lowered.tuning_notes
+        header.append(
+            f"{laddered} of {len(tuned)} Triton kernels pick their launch config by size"
+            " (the best config changed between those sizes); the others keep one."
+        )
     return CleanSpec(
         device=lowered.device,
         module_name=module_name,
@@ -253,16 +273,7 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
         kernel_nodes=kernel_nodes(lowered),
         node_sources=node_sources(lowered),
         buffer_nodes=buffer_nodes(lowered),
-        tuned={
-            name: LaunchSpec(
-                kwargs=dict(t.kwargs),
-                num_warps=t.num_warps,
-                num_stages=t.num_stages,
-                grid=list(t.grid),
-                grid_prefix=list(t.grid_prefix),
-            )
-            for name, t in lowered.tuned.items()
-        },
+        tuned=tuned,
         cpp_flags=lowered.cpp_flags,
         cpp_isa_flags=cpp_isa_flags() if lowered.device == "cpu" else [],
         header=header,
@@ -342,6 +353,9 @@ def run_pipeline(
     if device == "cuda":
         _progress(progress, "autotune", "launch configs picked by Inductor's autotuner", 0.7)
         autotune(lowered)
+        lowered.tuning_notes = tune_sizes(
+            lowered, lambda message: _progress(progress, "autotune", message, 0.75)
+        )
     _progress(progress, "clean", "rewriting into a standalone module", 0.8)
     try:
         cleaned = clean(lowered.raw_source, clean_spec(lowered, module_name))

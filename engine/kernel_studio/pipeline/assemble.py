@@ -174,12 +174,26 @@ def _call_function(args: list[str], body: list[cst.BaseStatement]) -> str:
 def _triton_launch_info(raw: str, spec: CleanSpec, heuristic: Heuristic | None) -> dict | None:
     tuned = spec.tuned.get(raw)
     if tuned is not None:
-        return {
+        info: dict[str, object] = {
             "kwargs": dict(sorted(tuned.kwargs.items())),
             "num_warps": tuned.num_warps,
             "num_stages": tuned.num_stages,
             "grid": list(tuned.grid),
         }
+        if tuned.by_size:
+            info["sizeOf"] = list(tuned.size_of)
+            info["bySize"] = [
+                {
+                    "upTo": r.up_to,
+                    "tunedAt": list(r.tuned_at),
+                    "sizes": [dict(s) for s in r.sizes],
+                    "kwargs": dict(r.kwargs),
+                    "num_warps": r.num_warps,
+                    "num_stages": r.num_stages,
+                }
+                for r in tuned.by_size
+            ]
+        return info
     if heuristic is not None:
         return {"autotune": candidate_configs(heuristic), "heuristic": heuristic.kind}
     return None

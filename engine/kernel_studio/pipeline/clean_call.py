@@ -27,7 +27,7 @@ from kernel_studio.pipeline.clean_spec import (
     with_dim_names,
 )
 from kernel_studio.pipeline.cst_tools import code, dotted, expr, names_in, rename
-from kernel_studio.pipeline.grids import lambda_grid, launch_grid
+from kernel_studio.pipeline.grids import grid_exprs, lambda_grid, launch_grid
 from kernel_studio.pipeline.triton_configs import Heuristic, UnsupportedKernel, autotune_grid
 
 EXTERN_TO_TORCH = {
@@ -555,7 +555,12 @@ class CallRewriter:
         tuned = self.spec.tuned.get(raw)
         self.launches.append(LaunchRecord(raw, "triton", name))
         statements: list[cst.SimpleStatementLine] = []
-        if tuned is not None:
+        if tuned is not None and tuned.by_size and facts.heuristic is not None:
+            statements, grid, keywords = self._sized_launch(raw, tuned, facts, binding)
+            subscript = cst.Subscript(
+                cst.Name(name), [cst.SubscriptElement(cst.Index(g)) for g in grid]
+            )
+        elif tuned is not None:
             statements, grid = launch_grid(tuned.grid_prefix, tuned.grid, binding, raw, self.taken)
             keywords = self._tuned_keywords(raw, tuned, facts)
             subscript = cst.Subscript(
@@ -575,8 +580,75 @@ class CallRewriter:
         launch = cst.Call(subscript, [cst.Arg(a) for a in kernel_args] + keywords)
         return [*statements, self._labelled(_line(cst.Expr(launch)), raw, name)]
 
-    def _tuned_keywords(self, raw: str, tuned: LaunchSpec, facts: TritonFacts) -> list[cst.Arg]:
+    def _sized_launch(
+        self, raw: str, tuned: LaunchSpec, facts: TritonFacts, binding: dict[str, Any]
+    ) -> tuple[list[cst.SimpleStatementLine], list[cst.BaseExpression], list[cst.Arg]]:
+        """The launch of a kernel whose config depends on its size: one assignment picks
+        the values that differ between the rungs (`XBLOCK, num_warps = (8, 2) if xnumel <=
+        2896 else (128, 4)`), the grid and the keywords read them."""
+        h = facts.heuristic
+        assert h is not None
+        rungs = [
+            {**r.kwargs, "num_warps": r.num_warps, "num_stages": r.num_stages}
+            for r in tuned.by_size
+        ]
+        varying = [k for k in rungs[0] if len({r[k] for r in rungs}) > 1]
+        local = {}
+        for key in varying:
+            name = key
+            while name in self.taken or name in binding:
+                name += "_"
+            local[key] = name
+        sizes = []
+        for param in tuned.size_of:
+            if param not in binding:
+                raise CleanupError(f"kernel {raw}: its size argument {param} is not passed")
+            text = code(binding[param])
+            sizes.append(text if len(tuned.size_of) == 1 or text.isidentifier() else f"({text})")
+        size = " * ".join(sizes)
+
+        def values(r: dict[str, int]) -> str:
+            items = [str(r[k]) for k in varying]
+            return items[0] if len(items) == 1 else "(" + ", ".join(items) + ")"
+
+        choice = values(rungs[-1])
+        for rung, spec in zip(reversed(rungs[:-1]), reversed(tuned.by_size[:-1]), strict=True):
+            choice = f"{values(rung)} if {size} <= {spec.up_to} else {choice}"
+        targets = ", ".join(local[k] for k in varying)
+        at = ", ".join(str(n) for r in tuned.by_size for n in r.tuned_at)
+        said = " * ".join(tuned.size_of)
+        comment = comment_lines(f"# launch config by size ({said}), tuned at export at {at}")
+        pick = _simple_line(f"{targets} = {choice}").with_changes(
+            leading_lines=_empty_lines(comment)
+        )
+        fixed = {k: v for k, v in rungs[0].items() if k not in local}
+        blocks: dict[str, Any] = {k: local.get(k, fixed.get(k)) for k in tuned.by_size[0].kwargs}
+        try:
+            prefix, grid_text = grid_exprs(h.grid_type, h.inductor_meta, blocks)
+        except CleanupError as exc:
+            raise CleanupError(f"kernel {raw}: {exc}") from exc
+        named = {**binding, **{n: cst.Name(n) for n in local.values()}}
+        statements, grid = launch_grid(prefix, grid_text, named, raw, self.taken)
+        chosen: dict[str, Any] = {
+            k: cst.Name(local[k]) if k in local else v for k, v in rungs[0].items()
+        }
+        keywords = self._tuned_keywords(raw, tuned, facts, chosen)
+        return [pick, *statements], grid, keywords
+
+    def _tuned_keywords(
+        self,
+        raw: str,
+        tuned: LaunchSpec,
+        facts: TritonFacts,
+        chosen: dict[str, Any] | None = None,
+    ) -> list[cst.Arg]:
+        """The launch keywords: the config's values (`chosen`: the values or names of a
+        launch by size, num_warps and num_stages included), the constexprs' constants and
+        Inductor's launch options."""
         values: dict[str, Any] = dict(sorted(tuned.kwargs.items()))
+        if chosen is not None:
+            values = {k: v for k, v in chosen.items() if k not in ("num_warps", "num_stages")}
+            values = dict(sorted(values.items()))
         constants = facts.heuristic.constants if facts.heuristic else {}
         for p in facts.constexprs:
             if p not in values:
@@ -585,11 +657,14 @@ class CallRewriter:
                         f"kernel {raw}: constexpr parameter {p} has no value at its launch"
                     )
                 values[p] = constants[p]
-        values["num_warps"] = tuned.num_warps
-        values["num_stages"] = tuned.num_stages
+        values["num_warps"] = tuned.num_warps if chosen is None else chosen["num_warps"]
+        values["num_stages"] = tuned.num_stages if chosen is None else chosen["num_stages"]
         if facts.heuristic is not None:
             values.update(facts.heuristic.options)
-        return [cst.Arg(_value(v), keyword=cst.Name(k)) for k, v in values.items()]
+        return [
+            cst.Arg(v if isinstance(v, cst.BaseExpression) else _value(v), keyword=cst.Name(k))
+            for k, v in values.items()
+        ]
 
 
 def _value(value: Any) -> cst.BaseExpression:

@@ -6,7 +6,7 @@ Nothing here imports torch: the clean stage is a pure function of (raw source, s
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 # Ops the export hands Inductor as opaque stand-ins (pipeline/library_ops.py) and the clean
@@ -97,16 +97,35 @@ class WriteSpec:
 
 
 @dataclass
+class SizedLaunch:
+    """One rung of a kernel's launch configs by size: the config used while the product of
+    the size arguments `LaunchSpec.size_of` is at most `up_to` (None: the last rung). It was
+    the best config at `tuned_at` (that product at each tuning point of this rung; the dims'
+    sizes there in `sizes`)."""
+
+    up_to: int | None
+    tuned_at: list[int]
+    sizes: list[dict[str, int]]
+    kwargs: dict[str, int]
+    num_warps: int
+    num_stages: int
+
+
+@dataclass
 class LaunchSpec:
     """The launch config Inductor's autotuner picked for one Triton kernel, and its grid
     as Inductor's GridExpr wrote it: Python expressions over the kernel's parameters
-    (xnumel, ynumel, ...), after the `grid_prefix` assignments (`y_grid_raw_ = ...`)."""
+    (xnumel, ynumel, ...), after the `grid_prefix` assignments (`y_grid_raw_ = ...`).
+    A kernel tuned at several sizes whose best config changes with them also has
+    `by_size`, the rungs the module picks from by the product of `size_of` at launch."""
 
     kwargs: dict[str, int]
     num_warps: int
     num_stages: int
     grid: list[str]
     grid_prefix: list[str] = field(default_factory=list)
+    size_of: list[str] = field(default_factory=list)
+    by_size: list[SizedLaunch] = field(default_factory=list)
 
 
 @dataclass
@@ -153,7 +172,7 @@ class CleanSpec:
             elif f.name in ("dynamic_dims", "writes", "size_guards"):
                 value = [_plain(d) for d in value]
             elif f.name == "tuned":
-                value = {k: _plain(v) for k, v in value.items()}
+                value = {k: _launch_json(v) for k, v in value.items()}
             elif isinstance(value, dict):
                 value = {k: list(v) if isinstance(v, list) else v for k, v in value.items()}
             elif isinstance(value, list):
@@ -185,10 +204,22 @@ class CleanSpec:
                 _build(SizeGuard, g, "size_guards") for g in values["size_guards"]
             ]
         if "tuned" in values:
-            values["tuned"] = {
-                k: _build(LaunchSpec, v, f"tuned.{k}") for k, v in values["tuned"].items()
-            }
+            tuned = {}
+            for k, v in values["tuned"].items():
+                launch = _build(LaunchSpec, v, f"tuned.{k}")
+                launch.by_size = [
+                    _build(SizedLaunch, r, f"tuned.{k}.by_size") for r in launch.by_size
+                ]
+                tuned[k] = launch
+            values["tuned"] = tuned
         return cls(**values)
+
+
+def _launch_json(launch: LaunchSpec) -> dict[str, Any]:
+    out = asdict(launch)
+    if not launch.by_size:  # a kernel with one config: the keys are left out
+        del out["size_of"], out["by_size"]
+    return out
 
 
 def _plain(obj: Any) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from kernel_studio.inductor import (
     Provenance,
     TunedKernel,
     cpu_vector_isa_available,
+    launch_numels,
     lower_graph,
     tuned_launch_configs,
     warm_compile_pool,
@@ -52,6 +53,14 @@ class Lowered:
     buffer_origins: dict[str, str] = field(default_factory=dict)  # buf3 -> post-grad node
     inductor: dict[str, bool | int] = field(default_factory=dict)  # the user's options
     guards: list[LoweringGuard] = field(default_factory=list)  # what lowering assumed
+    # The autotune run at the example: each kernel's size arguments and the memory it took.
+    example_numels: dict[str, dict[str, int]] = field(default_factory=dict)
+    example_peak: int = 0
+    # Kernel -> its tunings by size (size_tuning.py), the example's first; the notes say
+    # where it was tuned for the module's header.
+    tuned_by_size: dict[str, list[Any]] = field(default_factory=dict)
+    tuning_notes: list[str] = field(default_factory=list)
+    tuning_seconds: float = 0.0
 
 
 @dataclass
@@ -336,10 +345,21 @@ def autotune(lowered: Lowered, real_inputs: list[Any] | None = None) -> Lowered:
         users = iter(real_inputs or decomposed.traced.example_inputs)
         for gi in lowered.graph_inputs:
             args.append(next(users) if gi.kind == "user" else state[gi.name])
-        with torch.no_grad():
+        kept = list(args)  # the module's call empties the list it is given
+        with launch_numels(lowered.module) as numels, torch.no_grad():
             lowered.module.call(args)
         torch.cuda.synchronize()
+        lowered.example_numels = numels
         lowered.tuned = tuned_launch_configs(lowered.module)
+        if decomposed.traced.dynamic_dims:
+            # What one run takes (the tuning run above also held the autotuner's buffers):
+            # what tuning at larger sizes scales from.
+            base = torch.cuda.memory_allocated()
+            torch.cuda.reset_peak_memory_stats()
+            with torch.no_grad():
+                lowered.module.call(kept)
+            torch.cuda.synchronize()
+            lowered.example_peak = max(0, torch.cuda.max_memory_allocated() - base)
     except Exception as exc:  # noqa: BLE001
         raise wrap("lowering", "autotuning the kernels", exc) from exc
     lowered.seconds += time.perf_counter() - start

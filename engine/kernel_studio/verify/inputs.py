@@ -183,6 +183,15 @@ def _fill(target: torch.Tensor, stats: InputStats, gen: torch.Generator) -> torc
     return target
 
 
+def random_input(
+    example: torch.Tensor, shape: list[int], gen: torch.Generator, device: str
+) -> torch.Tensor:
+    """A contiguous tensor of `shape` on `device` with values distributed like `example`'s
+    (export-time tuning runs the module at other sizes on such inputs)."""
+    target = torch.empty(shape, dtype=example.dtype, device=device)
+    return _fill(target, input_stats(example), gen)
+
+
 def make_inputs(
     metadata: dict[str, Any],
     examples: list[Any],
