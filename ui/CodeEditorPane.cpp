@@ -6,8 +6,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QShortcut>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace ks {
 
@@ -70,7 +72,11 @@ CodeEditorPane::CodeEditorPane(CodeView* code, QWidget* parent)
     });
     connect(replaceEvery, &QToolButton::clicked, this,
             [this] { replaceAll(m_find->text(), m_replace->text()); });
-    connect(closeFind, &QToolButton::clicked, m_findBar, &QWidget::hide);
+    connect(closeFind, &QToolButton::clicked, this, &CodeEditorPane::hideFind);
+    // Esc in the find bar closes it (and nothing else: cancelling a job is Shift+Esc).
+    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), m_findBar);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QShortcut::activated, this, &CodeEditorPane::hideFind);
     m_findBar->hide();
 
     auto* layout = new QVBoxLayout(this);
@@ -94,6 +100,41 @@ bool CodeEditorPane::findNext(const QString& text) {
     if (text.isEmpty())
         return false;
     return m_code->findFirst(text, false, true, false, true);
+}
+
+bool CodeEditorPane::findAgain(bool forward) {
+    QString text = m_find->text();
+    if (text.isEmpty() && m_code->hasSelectedText())
+        text = m_code->selectedText();
+    if (text.isEmpty())
+        return false;
+    if (forward)
+        return m_code->findFirst(text, false, true, false, true, true);
+    // Backwards from the start of the current match, so that it is not found again.
+    int lineFrom = 0, indexFrom = 0, lineTo = 0, indexTo = 0;
+    m_code->getSelection(&lineFrom, &indexFrom, &lineTo, &indexTo);
+    if (lineFrom < 0)
+        m_code->getCursorPosition(&lineFrom, &indexFrom);
+    return m_code->findFirst(text, false, true, false, true, false, lineFrom, indexFrom);
+}
+
+void CodeEditorPane::hideFind() {
+    m_findBar->hide();
+    m_code->setFocus();
+}
+
+bool CodeEditorPane::isFindVisible() const {
+    return m_findBar->isVisible();
+}
+
+void CodeEditorPane::goToLine(int line) {
+    const int last = std::max(1, m_code->lines());
+    const int target = std::clamp(line, 1, last) - 1;
+    m_code->setCursorPosition(target, 0);
+    const int visible =
+        std::max(1, int(m_code->SendScintilla(QsciScintillaBase::SCI_LINESONSCREEN)));
+    m_code->setFirstVisibleLine(std::max(0, target - visible / 3));
+    m_code->setFocus();
 }
 
 int CodeEditorPane::replaceAll(const QString& text, const QString& with) {

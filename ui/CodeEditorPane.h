@@ -18,6 +18,13 @@ public:
 
     void showFind(bool replace);
     bool findNext(const QString& text);
+    /// F3 / Shift+F3: the find bar's text (or the selection) again, forwards or backwards.
+    bool findAgain(bool forward);
+    /// Closes the find bar (Esc in it) and gives the focus back to the code.
+    void hideFind();
+    bool isFindVisible() const;
+    /// Moves the cursor to `line` (1-based, clamped to the text) and shows it mid-view.
+    void goToLine(int line);
     int replaceAll(const QString& text, const QString& with);
     /// Shows the restore offer for `autosavePath`.
     void offerRestore(const QString& autosavePath);

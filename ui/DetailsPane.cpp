@@ -91,12 +91,14 @@ void DetailsPane::showKernel(int index) {
     if (!m_graph || index < 0 || index >= m_graph->kernels().size())
         return;
     const Kernel& k = m_graph->kernel(index);
-    QString html = QStringLiteral("<h3>%1</h3><table>").arg(k.name.toHtmlEscaped());
+    QString html = QStringLiteral("<h3>%1</h3><table>")
+                       .arg((k.label.isEmpty() ? k.name : k.label).toHtmlEscaped());
     auto row = [&html](const QString& key, const QString& value) {
         if (!value.isEmpty())
             html += QStringLiteral("<tr><td><b>%1</b>&nbsp;</td><td>%2</td></tr>").arg(key, value);
     };
     row(tr("kind"), kernelKindName(k.kind) + (k.isExtern() ? tr(" (library call)") : QString()));
+    row(tr("name in the code"), k.name.toHtmlEscaped());
     row(tr("Inductor name"), k.rawName.toHtmlEscaped());
     row(tr("launch"), k.launchConfig.toHtmlEscaped());
     row(tr("grid"), k.grid.join(QStringLiteral(", ")).toHtmlEscaped());

@@ -25,6 +25,7 @@ LogPanel::LogPanel(EngineClient& engine, QWidget* parent) : QPlainTextEdit(paren
 
 void LogPanel::appendLine(const QString& line) {
     appendPlainText(line);
+    emit lineAppended(line);
 }
 
 } // namespace ks

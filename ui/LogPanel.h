@@ -14,6 +14,9 @@ public:
 
     /// Adds one line (kept to the last few thousand lines).
     void appendLine(const QString& line);
+
+signals:
+    void lineAppended(const QString& line);
 };
 
 } // namespace ks

@@ -7,6 +7,7 @@
 #include "EngineStatusWidget.h"
 #include "JobIndicator.h"
 #include "LogPanel.h"
+#include "LogStatusLine.h"
 #include "NewProjectDialog.h"
 #include "PreferencesDialog.h"
 #include "ProblemsPanel.h"
@@ -38,6 +39,7 @@
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QJsonArray>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -63,8 +65,9 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
       m_tree(new QTreeView), m_code(new CodeView), m_codePane(new CodeEditorPane(m_code)),
       m_binding(new EditorBinding(*m_code, session, this)), m_problems(new ProblemsPanel),
       m_verifyPanel(new VerifyPanel), m_source(new CodeView), m_details(new DetailsPane),
-      m_log(new LogPanel(api.client())), m_status(new EngineStatusWidget(api.client())),
-      m_selection(nullptr), m_job(new JobIndicator), m_bar(new StalenessBar(api, session)),
+      m_log(new LogPanel(api.client())), m_logLine(new LogStatusLine),
+      m_status(new EngineStatusWidget(api.client())), m_selection(nullptr), m_job(new JobIndicator),
+      m_bar(new StalenessBar(api, session)),
       m_regen(new RegenerateController(api, session, *m_job, this)) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(QStringLiteral("Kernel Studio"));
@@ -96,6 +99,11 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     dock(QStringLiteral("logDock"))->raise();
     tabifyDockWidget(dock(QStringLiteral("detailsDock")), dock(QStringLiteral("sourceDock")));
     dock(QStringLiteral("detailsDock"))->raise();
+    // The log, problems and verification tabs open when they have something to say (an
+    // error, problems in the module, a verify run) or from the status bar's log line.
+    for (const char* name : {"logDock", "problemsDock", "verifyDock"})
+        dock(QLatin1String(name))->hide();
+    m_defaultState = saveState();
     resize(1400, 900);
 
     m_selection =
@@ -132,6 +140,15 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     });
     connect(&m_api.client(), &EngineClient::ready, this, &MainWindow::loadTritonApi);
 
+    statusBar()->addWidget(m_logLine, 1);
+    connect(m_log, &LogPanel::lineAppended, m_logLine, &LogStatusLine::setLine);
+    connect(m_logLine, &QPushButton::clicked, this, &MainWindow::toggleBottomPanes);
+    connect(dock(QStringLiteral("logDock")), &QDockWidget::visibilityChanged, m_logLine,
+            &LogStatusLine::setLogVisible);
+    connect(&m_api.client(), &EngineClient::stateChanged, this, [this](EngineState state) {
+        if (state == EngineState::Crashed)
+            revealDock(QStringLiteral("logDock"));
+    });
     statusBar()->addPermanentWidget(m_job);
     statusBar()->addPermanentWidget(m_status);
     buildMenus();
@@ -142,20 +159,8 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     const bool restored =
         restoreState(m_settings.value(QStringLiteral("window/state")).toByteArray());
     findChild<QToolBar*>(QStringLiteral("stalenessToolBar"))->hide(); // until a project says
-    if (!restored) {
-        // Default proportions, once the window has its size: graph and code share the width,
-        // the bottom tabs (log, problems, verification) stay low.
-        QTimer::singleShot(0, this, [this] {
-            const int w = width(), h = height();
-            resizeDocks({dock(QStringLiteral("graphDock")), dock(QStringLiteral("codeDock"))},
-                        {w / 2, w / 2}, Qt::Horizontal);
-            resizeDocks({dock(QStringLiteral("graphDock")), dock(QStringLiteral("fusionDock")),
-                         dock(QStringLiteral("logDock"))},
-                        {h * 55 / 100, h * 20 / 100, h * 20 / 100}, Qt::Vertical);
-            resizeDocks({dock(QStringLiteral("codeDock")), dock(QStringLiteral("detailsDock"))},
-                        {h * 50 / 100, h * 25 / 100}, Qt::Vertical);
-        });
-    }
+    if (!restored)
+        QTimer::singleShot(0, this, &MainWindow::applyDefaultSizes); // once it has its size
 
     connect(&m_api.client(), &EngineClient::failed, this,
             [this](const QString& message) { statusBar()->showMessage(message, 10000); });
@@ -244,10 +249,8 @@ void MainWindow::buildMenus() {
     m_verifyOnSave->setChecked(m_settings.value(QStringLiteral("verify/onSave"), false).toBool());
     connect(m_verifyOnSave, &QAction::toggled, this,
             [this](bool on) { m_settings.setValue(QStringLiteral("verify/onSave"), on); });
-    verifyMenu->addAction(tr("Show &Results"), QKeySequence(Qt::CTRL | Qt::Key_F5), this, [this] {
-        dock(QStringLiteral("verifyDock"))->show();
-        dock(QStringLiteral("verifyDock"))->raise();
-    });
+    verifyMenu->addAction(tr("Show &Results"), QKeySequence(Qt::CTRL | Qt::Key_F5), this,
+                          [this] { revealDock(QStringLiteral("verifyDock")); });
 
     QMenu* regenerate = menuBar()->addMenu(tr("&Regenerate"));
     regenerate->addAction(m_regen->regenerateAction());
@@ -272,9 +275,23 @@ void MainWindow::buildMenus() {
         if (auto* box = m_graphView->findChild<QWidget*>(QStringLiteral("graphSearch")))
             box->setFocus();
     });
-    go->addAction(tr("Find &Next"), QKeySequence::FindNext, m_graphView, &GraphView::nextMatch);
-    go->addAction(tr("Find &Previous"), QKeySequence::FindPrevious, m_graphView,
-                  &GraphView::previousMatch);
+    // F3 / Shift+F3 search again where the user is: in the graph while it has the focus,
+    // in the code otherwise.
+    go->addAction(tr("Find &Next"), QKeySequence(Qt::Key_F3), this, [this] { findAgain(true); });
+    go->addAction(tr("Find &Previous"), QKeySequence(Qt::SHIFT | Qt::Key_F3), this,
+                  [this] { findAgain(false); });
+    go->addAction(tr("Go to &Line…"), QKeySequence(Qt::CTRL | Qt::Key_L), this, [this] {
+        bool ok = false;
+        int line = 0, column = 0;
+        m_code->getCursorPosition(&line, &column);
+        const int chosen =
+            QInputDialog::getInt(this, tr("Go to Line"), tr("Line (1-%1):").arg(m_code->lines()),
+                                 line + 1, 1, std::max(1, m_code->lines()), 1, &ok);
+        if (ok) {
+            dock(QStringLiteral("codeDock"))->raise();
+            m_codePane->goToLine(chosen);
+        }
+    });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("&Fit Graph"), QKeySequence(Qt::CTRL | Qt::Key_0), m_graphView,
@@ -307,6 +324,11 @@ void MainWindow::buildMenus() {
         diffView->show();
     });
     compare->setObjectName(QStringLiteral("compareGenerationsAction"));
+    view->addSeparator();
+    view->addAction(tr("Show &Log"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), this,
+                    &MainWindow::toggleBottomPanes);
+    QAction* reset = view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+    reset->setObjectName(QStringLiteral("resetLayoutAction"));
     view->addSeparator();
     int n = 1;
     for (auto* d : m_docks) {
@@ -375,6 +397,7 @@ void MainWindow::onProjectOpened() {
     const Project& project = *m_session.project();
     // The session already put its text in the editor (EditorBinding); the panes follow.
     showGraph(project.graph(), QString(), QString());
+    showFirstKernel();
     m_problems->setProblems({});
     m_verifyPanel->setProject(project.folder());
     setWindowTitle(QStringLiteral("%1 — Kernel Studio").arg(project.settings().name));
@@ -524,6 +547,7 @@ void MainWindow::showError(const QString& message) {
     m_details->showMessage(message);
     dock(QStringLiteral("detailsDock"))->raise();
     m_log->appendLine(QStringLiteral("[error] %1").arg(message));
+    revealDock(QStringLiteral("logDock"));
     statusBar()->showMessage(message.section(QLatin1Char('\n'), 0, 0), 10000);
 }
 
@@ -588,6 +612,78 @@ void MainWindow::showAbout() {
     QMessageBox::about(this, tr("About Kernel Studio"), text);
 }
 
+bool MainWindow::findAgain(bool forward) {
+    QWidget* focus = QApplication::focusWidget();
+    if (focus && m_graphView->isAncestorOf(focus)) {
+        forward ? m_graphView->nextMatch() : m_graphView->previousMatch();
+        return true;
+    }
+    return m_codePane->findAgain(forward);
+}
+
+void MainWindow::applyDefaultSizes() {
+    // Graph and code share the width and take most of the height; the fusion tree sits
+    // under the graph, the details under the code. An open bottom pane stays low.
+    const int w = width(), h = height();
+    resizeDocks({dock(QStringLiteral("graphDock")), dock(QStringLiteral("codeDock"))},
+                {w / 2, w / 2}, Qt::Horizontal);
+    resizeDocks({dock(QStringLiteral("graphDock")), dock(QStringLiteral("fusionDock"))},
+                {h * 68 / 100, h * 24 / 100}, Qt::Vertical);
+    resizeDocks({dock(QStringLiteral("codeDock")), dock(QStringLiteral("detailsDock"))},
+                {h * 68 / 100, h * 24 / 100}, Qt::Vertical);
+    if (dock(QStringLiteral("logDock"))->isVisible())
+        resizeDocks({dock(QStringLiteral("logDock"))}, {h * 18 / 100}, Qt::Vertical);
+}
+
+void MainWindow::resetLayout() {
+    restoreState(m_defaultState);
+    applyDefaultSizes();
+}
+
+void MainWindow::revealDock(const QString& objectName) {
+    QDockWidget* d = dock(objectName);
+    const bool wasHidden = !d->isVisible();
+    d->show();
+    d->raise();
+    if (wasHidden && !d->isFloating() && dockWidgetArea(d) == Qt::BottomDockWidgetArea) {
+        // Low, under the work; once the layout has taken the dock in.
+        QTimer::singleShot(0, this, [this, d] {
+            if (d->isVisible())
+                resizeDocks({d}, {height() * 18 / 100}, Qt::Vertical);
+        });
+    }
+}
+
+void MainWindow::toggleBottomPanes() {
+    QDockWidget* log = dock(QStringLiteral("logDock"));
+    if (log->isVisible()) {
+        for (const char* name : {"logDock", "problemsDock", "verifyDock"})
+            dock(QLatin1String(name))->hide();
+        m_logLine->setLogVisible(false);
+    } else {
+        revealDock(QStringLiteral("logDock"));
+        m_logLine->setLogVisible(true);
+    }
+}
+
+void MainWindow::showFirstKernel() {
+    auto graph = m_session.graph();
+    if (!graph)
+        return;
+    int first = 0;
+    for (const Kernel& k : graph->kernels()) {
+        if (!k.definition)
+            continue;
+        const int line = k.commentLine > 0 ? k.commentLine : k.definition->start;
+        if (first == 0 || line < first)
+            first = line;
+    }
+    if (first <= 0)
+        return;
+    m_code->setCursorPosition(first - 1, 0);
+    m_code->setFirstVisibleLine(first - 1);
+}
+
 void MainWindow::saveLayout() {
     m_settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     m_settings.setValue(QStringLiteral("window/state"), saveState());
@@ -615,7 +711,7 @@ void MainWindow::showProblems() {
     m_code->setProblems(marks);
     dock(QStringLiteral("problemsDock"))->setWindowTitle(tr("Problems (%1)").arg(problems.size()));
     if (!problems.isEmpty())
-        dock(QStringLiteral("problemsDock"))->raise();
+        revealDock(QStringLiteral("problemsDock"));
 }
 
 bool MainWindow::revertSelectedKernel() {
@@ -696,8 +792,7 @@ void MainWindow::verify() {
                 tr("Verify: %1 %2").arg(r.value->verdict.toUpper(), r.value->reason), 15000);
             m_verifyPanel->reload();
             m_verifyPanel->selectRun(r.value->runId);
-            dock(QStringLiteral("verifyDock"))->show();
-            dock(QStringLiteral("verifyDock"))->raise();
+            revealDock(QStringLiteral("verifyDock"));
         },
         &error);
     if (!started) {

@@ -34,6 +34,7 @@ class FusionTreeModel;
 class GraphView;
 class LayoutService;
 class LogPanel;
+class LogStatusLine;
 class SelectionController;
 struct ExportSettings;
 
@@ -90,6 +91,13 @@ public:
     bool isVerifying() const;
     /// Status words shown for each kernel (edited / failed / tainted).
     QHash<int, QString> kernelStatus() const;
+    /// The dock layout of a first start: graph and code large, the fusion tree and details
+    /// beside them, the log folded into the status bar (View > Reset Layout).
+    void resetLayout();
+    /// F3 / Shift+F3: the graph's search while the graph has the focus, the code's otherwise.
+    bool findAgain(bool forward);
+    /// The status bar's last log line; a click opens or closes the bottom panes.
+    LogStatusLine* logStatusLine() const { return m_logLine; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -110,6 +118,12 @@ private:
     void newProject();
     void applyEditorFont();
     void saveLayout();
+    void applyDefaultSizes();
+    /// Shows a dock and brings its tab to the front.
+    void revealDock(const QString& objectName);
+    void toggleBottomPanes();
+    /// Scrolls the code to the first kernel's definition (a project just opened).
+    void showFirstKernel();
     void onProjectOpened();
     void refreshKernelStatus();
     void showProblems();
@@ -134,6 +148,7 @@ private:
     CodeView* m_source;
     DetailsPane* m_details;
     LogPanel* m_log;
+    LogStatusLine* m_logLine;
     EngineStatusWidget* m_status;
     SelectionController* m_selection;
     JobIndicator* m_job;
@@ -143,6 +158,7 @@ private:
     QAction* m_backAction = nullptr;
     QAction* m_forwardAction = nullptr;
     QList<QDockWidget*> m_docks;
+    QByteArray m_defaultState; // the docks as built, before the user's saved layout
     qint64 m_exportRequest = 0;
 };
 

@@ -1,5 +1,7 @@
 #include "graph/GraphModel.h"
 
+#include "graph/KernelLabel.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -474,6 +476,9 @@ std::shared_ptr<const GraphModel> GraphModel::create(GraphContent content, QStri
         }
     }
     g->m_content.kernelNodeNames.clear();
+    const QStringList labels = kernelLabels(kernels, nodes);
+    for (int k = 0; k < kernels.size(); ++k)
+        kernels[k].label = labels[k];
     return g;
 }
 

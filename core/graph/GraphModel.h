@@ -76,6 +76,7 @@ struct ModuleNode {
 struct Kernel {
     QString name;    // stable name (metadata `name`)
     QString rawName; // Inductor's name
+    QString label;   // readable: module path and what it computes (KernelLabel.h), unique
     QString id;      // stable identity from the fused nodes (metadata `id`), "" when absent
     KernelKind kind = KernelKind::Triton;
     QList<int> nodes;                    // node indices, in metadata order

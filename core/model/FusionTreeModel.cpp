@@ -110,9 +110,12 @@ QVariant FusionTreeModel::data(const QModelIndex& index, int role) const {
     if (nodeIndex < 0) {
         switch (index.column()) {
         case NameColumn:
-            return role == Qt::ToolTipRole && !k.rawName.isEmpty()
-                       ? QStringLiteral("%1 (%2)").arg(k.name, k.rawName)
-                       : k.name;
+            // The readable label; the code's and Inductor's names in the tooltip.
+            if (role == Qt::ToolTipRole)
+                return k.rawName.isEmpty() || k.rawName == k.name
+                           ? QStringLiteral("%1\n%2").arg(k.label, k.name)
+                           : QStringLiteral("%1\n%2 (%3)").arg(k.label, k.name, k.rawName);
+            return k.label.isEmpty() ? k.name : k.label;
         case OpColumn:
             return m_status.value(kernelIndex).isEmpty()
                        ? kindText(k)

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSet>
+#include <optional>
 
 namespace ks {
 namespace {
@@ -55,12 +56,147 @@ QString dtypeName(int code) {
     }
 }
 
+// A recursive-descent reader of sympy's srepr: `Name(arg, ..., key=value)`, integers and
+// quoted strings. Gives infix text, or nothing when the input is not of that form.
+class SreprReader {
+public:
+    explicit SreprReader(const QString& text) : m_text(text) {}
+
+    std::optional<QString> all() {
+        auto out = term(0);
+        skipSpace();
+        if (!out || m_at != m_text.size())
+            return std::nullopt;
+        return out->text;
+    }
+
+private:
+    struct Term {
+        QString text;
+        int precedence; // 3 atom, 2 power, 1 product, 0 sum
+    };
+
+    void skipSpace() {
+        while (m_at < m_text.size() && m_text[m_at].isSpace())
+            ++m_at;
+    }
+
+    bool eat(QChar c) {
+        skipSpace();
+        if (m_at < m_text.size() && m_text[m_at] == c) {
+            ++m_at;
+            return true;
+        }
+        return false;
+    }
+
+    static QString wrapped(const Term& t, int precedence) {
+        return t.precedence < precedence ? QStringLiteral("(%1)").arg(t.text) : t.text;
+    }
+
+    std::optional<Term> term(int depth) {
+        if (depth > 64)
+            return std::nullopt;
+        skipSpace();
+        if (m_at >= m_text.size())
+            return std::nullopt;
+        const QChar c = m_text[m_at];
+        if (c == QLatin1Char('\'') || c == QLatin1Char('"')) { // a quoted name
+            const qsizetype end = m_text.indexOf(c, m_at + 1);
+            if (end < 0)
+                return std::nullopt;
+            Term t{m_text.mid(m_at + 1, end - m_at - 1), 3};
+            m_at = end + 1;
+            return t;
+        }
+        if (c.isDigit() || c == QLatin1Char('-')) {
+            const qsizetype start = m_at++;
+            while (m_at < m_text.size() && m_text[m_at].isDigit())
+                ++m_at;
+            return Term{m_text.mid(start, m_at - start), c == QLatin1Char('-') ? 0 : 3};
+        }
+        const qsizetype start = m_at;
+        while (m_at < m_text.size() &&
+               (m_text[m_at].isLetterOrNumber() || m_text[m_at] == QLatin1Char('_')))
+            ++m_at;
+        const QString name = m_text.mid(start, m_at - start);
+        if (name.isEmpty())
+            return std::nullopt;
+        if (!eat(QLatin1Char('(')))
+            return Term{name, 3}; // True, False, a bare name
+        QList<Term> args;
+        while (!eat(QLatin1Char(')'))) {
+            if (!args.isEmpty() && !eat(QLatin1Char(',')))
+                return std::nullopt;
+            skipSpace();
+            // key=value arguments (assumptions of a Symbol) say nothing about the value.
+            const qsizetype mark = m_at;
+            while (m_at < m_text.size() &&
+                   (m_text[m_at].isLetterOrNumber() || m_text[m_at] == QLatin1Char('_')))
+                ++m_at;
+            if (eat(QLatin1Char('='))) {
+                if (!term(depth + 1))
+                    return std::nullopt;
+                continue;
+            }
+            m_at = mark;
+            auto arg = term(depth + 1);
+            if (!arg)
+                return std::nullopt;
+            args << *arg;
+        }
+        return combine(name, args);
+    }
+
+    static std::optional<Term> combine(const QString& name, const QList<Term>& args) {
+        auto joined = [&](const QString& sep, int precedence) {
+            QStringList parts;
+            for (const Term& a : args)
+                parts << wrapped(a, precedence);
+            return parts.join(sep);
+        };
+        if ((name == QLatin1String("Symbol") || name == QLatin1String("Integer")) &&
+            args.size() == 1)
+            return Term{args[0].text, args[0].precedence};
+        if (name == QLatin1String("Rational") && args.size() == 2)
+            return Term{args[0].text + QLatin1Char('/') + args[1].text, 1};
+        if (name == QLatin1String("Add") && !args.isEmpty()) {
+            QString sum = args[0].text;
+            for (qsizetype i = 1; i < args.size(); ++i)
+                sum += args[i].text.startsWith(QLatin1Char('-'))
+                           ? QStringLiteral(" - ") + args[i].text.mid(1)
+                           : QStringLiteral(" + ") + args[i].text;
+            return Term{sum, 0};
+        }
+        if (name == QLatin1String("Mul") && !args.isEmpty())
+            return Term{joined(QStringLiteral("*"), 1), 1};
+        if (name == QLatin1String("Pow") && args.size() == 2)
+            return Term{wrapped(args[0], 3) + QStringLiteral("**") + wrapped(args[1], 3), 2};
+        if ((name == QLatin1String("FloorDiv") || name == QLatin1String("IntTrueDiv")) &&
+            args.size() == 2)
+            return Term{wrapped(args[0], 2) + QStringLiteral(" // ") + wrapped(args[1], 2), 1};
+        if ((name == QLatin1String("Mod") || name == QLatin1String("PythonMod")) &&
+            args.size() == 2)
+            return Term{wrapped(args[0], 2) + QStringLiteral(" % ") + wrapped(args[1], 2), 1};
+        QStringList parts;
+        for (const Term& a : args)
+            parts << a.text;
+        const QString fn = name == QLatin1String("Max")   ? QStringLiteral("max")
+                           : name == QLatin1String("Min") ? QStringLiteral("min")
+                                                          : name;
+        return Term{QStringLiteral("%1(%2)").arg(fn, parts.join(QStringLiteral(", "))), 3};
+    }
+
+    const QString& m_text;
+    qsizetype m_at = 0;
+};
+
 QString symIntText(const QJsonObject& s) {
     if (s.contains(QStringLiteral("as_int")))
         return QString::number(s.value(QStringLiteral("as_int")).toInteger());
     const QJsonObject expr = s.value(QStringLiteral("as_expr")).toObject();
     if (!expr.isEmpty())
-        return expr.value(QStringLiteral("expr_str")).toString();
+        return Pt2Reader::sizeExpressionText(expr.value(QStringLiteral("expr_str")).toString());
     return QStringLiteral("?");
 }
 
@@ -324,6 +460,10 @@ std::shared_ptr<const GraphModel> Pt2Reader::read(const QString& path, QString* 
     if (!model)
         return fail(QStringLiteral("%1: %2").arg(facts.programRecord, buildError));
     return model;
+}
+
+QString Pt2Reader::sizeExpressionText(const QString& srepr) {
+    return SreprReader(srepr).all().value_or(srepr);
 }
 
 } // namespace ks

@@ -29,6 +29,11 @@ public:
     /// malformed JSON. `info` (optional) gets what was learnt even on failure.
     static std::shared_ptr<const GraphModel> read(const QString& path, QString* error,
                                                   Pt2Info* info = nullptr);
+
+    /// A size expression as the archive stores it (sympy's srepr, e.g. `Mul(Integer(2),
+    /// Symbol('s77', positive=True, integer=True))`) as people write it (`2*s77`). Text that
+    /// is not srepr comes back unchanged.
+    static QString sizeExpressionText(const QString& srepr);
 };
 
 } // namespace ks

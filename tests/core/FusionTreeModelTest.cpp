@@ -33,7 +33,10 @@ TEST(FusionTreeModel, KernelRowsAndFusedNodes) {
     const int tri = g->kernelIndex(QStringLiteral("triton_poi_fused_mul"));
     const QModelIndex k = model.indexOfKernel(tri);
     ASSERT_TRUE(k.isValid());
-    EXPECT_EQ(k.data().toString(), QStringLiteral("triton_poi_fused_mul"));
+    // The readable label (module paths, what it computes); the code's name in the tooltip.
+    EXPECT_EQ(k.data().toString(), QStringLiteral("act+lin"));
+    EXPECT_TRUE(
+        k.data(Qt::ToolTipRole).toString().contains(QStringLiteral("triton_poi_fused_mul")));
     EXPECT_EQ(k.siblingAtColumn(FusionTreeModel::OpColumn).data().toString(),
               QStringLiteral("triton"));
     const QString detail = k.siblingAtColumn(FusionTreeModel::DetailColumn).data().toString();

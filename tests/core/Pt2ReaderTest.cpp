@@ -30,6 +30,8 @@ TEST(Pt2Reader, ReadsGraphOfTorchExportSave) {
     EXPECT_TRUE(x.shapeText().startsWith(QStringLiteral("float32[")));
     EXPECT_TRUE(x.shapeText().endsWith(QStringLiteral(", 8]")));
     EXPECT_FALSE(x.shapeText().startsWith(QStringLiteral("float32[4,"))) << "batch is dynamic";
+    // The dynamic size reads as its symbol, not as sympy's repr.
+    EXPECT_EQ(x.shapeText(), QStringLiteral("float32[s77, 8]"));
     const GraphNode& w = g->node(g->nodeIndex(QStringLiteral("p_blocks_0_fc_weight")));
     EXPECT_EQ(w.kind, NodeKind::Parameter);
     EXPECT_EQ(w.stateTarget, QStringLiteral("blocks.0.fc.weight"));
@@ -90,4 +92,21 @@ TEST(Pt2Reader, RejectsFilesThatAreNotArchives) {
     EXPECT_FALSE(Pt2Reader::read(testData(QStringLiteral("pt2/weights_only.pt")), &error));
     EXPECT_TRUE(error.contains(QStringLiteral("no serialized ExportedProgram")))
         << error.toStdString();
+}
+
+TEST(Pt2Reader, SizeExpressionsReadAsPeopleWriteThem) {
+    auto text = [](const char* srepr) {
+        return Pt2Reader::sizeExpressionText(QString::fromLatin1(srepr)).toStdString();
+    };
+    EXPECT_EQ(text("Symbol('s77', positive=True, integer=True)"), "s77");
+    EXPECT_EQ(text("Integer(64)"), "64");
+    EXPECT_EQ(text("Mul(Integer(2), Symbol('s0', positive=True, integer=True))"), "2*s0");
+    EXPECT_EQ(text("Add(Mul(Integer(2), Symbol('s0', integer=True)), Integer(-1))"), "2*s0 - 1");
+    EXPECT_EQ(text("Mul(Add(Symbol('s0'), Integer(1)), Symbol('s1'))"), "(s0 + 1)*s1");
+    EXPECT_EQ(text("FloorDiv(Symbol('s0'), Integer(2))"), "s0 // 2");
+    EXPECT_EQ(text("Max(Integer(1), Symbol('s0'))"), "max(1, s0)");
+    EXPECT_EQ(text("Pow(Symbol('s0'), Integer(2))"), "s0**2");
+    // Not srepr (a plain expression, or truncated): shown as it is.
+    EXPECT_EQ(text("s0 + 1"), "s0 + 1");
+    EXPECT_EQ(text("Mul(Integer(2), Symbol('s0'"), "Mul(Integer(2), Symbol('s0'");
 }

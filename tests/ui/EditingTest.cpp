@@ -16,11 +16,13 @@
 
 #include <QDir>
 #include <QFile>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTest>
 #include <gtest/gtest.h>
 
 using namespace ks;
@@ -97,6 +99,21 @@ protected:
 };
 
 } // namespace
+
+TEST_F(EditingTest, TheCodeOpensAtTheFirstKernel) {
+    int first = 0;
+    for (const Kernel& k : graph->kernels())
+        if (k.definition) {
+            const int line = k.commentLine > 0 ? k.commentLine : k.definition->start;
+            first = first == 0 ? line : std::min(first, line);
+        }
+    ASSERT_GT(first, 20); // below the header and the module's helpers
+    CodeView* code = window->codeView();
+    EXPECT_EQ(code->firstVisibleLine(), first - 1);
+    int line = 0, column = 0;
+    code->getCursorPosition(&line, &column);
+    EXPECT_EQ(line, first - 1);
+}
 
 TEST_F(EditingTest, TheCodePaneEditsTheWorkingModuleNeverGenerated) {
     EXPECT_TRUE(module.endsWith(QStringLiteral("/rms_norm.py")));
@@ -279,4 +296,42 @@ TEST(CudaEditing, TritonKernelBodiesAreMarkedSelectableAndRevertible) {
         EXPECT_TRUE(window.codeView()->statusLines(QStringLiteral("edited")).isEmpty());
     }
     EXPECT_EQ(tritonKernels, 9);
+}
+
+TEST_F(EditingTest, FindAgainEscAndGoToLineWorkInTheCode) {
+    CodeEditorPane* pane = window->codePane();
+    CodeView* code = window->codeView();
+    pane->showFind(false);
+    auto* find = pane->findChild<QLineEdit*>(QStringLiteral("codeFind"));
+    ASSERT_NE(find, nullptr);
+    find->setText(QStringLiteral("def "));
+    code->setCursorPosition(0, 0);
+    // F3 with the focus in the code (or its find bar): the code's next match, again and again.
+    code->setFocus();
+    ASSERT_TRUE(window->findAgain(true));
+    int first = 0, column = 0;
+    code->getCursorPosition(&first, &column);
+    ASSERT_TRUE(window->findAgain(true));
+    int second = 0;
+    code->getCursorPosition(&second, &column);
+    EXPECT_GT(second, first);
+    EXPECT_EQ(code->selectedText(), QStringLiteral("def "));
+    ASSERT_TRUE(window->findAgain(false)); // Shift+F3 goes back to the first
+    int back = 0;
+    code->getCursorPosition(&back, &column);
+    EXPECT_EQ(back, first);
+    // Esc in the find bar closes it, and only it.
+    find->setFocus();
+    QTest::keyClick(find, Qt::Key_Escape);
+    EXPECT_FALSE(pane->isFindVisible());
+    EXPECT_FALSE(window->isExporting());
+    // Go to Line: clamped to the text, the line shown.
+    pane->goToLine(12);
+    int line = 0;
+    code->getCursorPosition(&line, &column);
+    EXPECT_EQ(line, 11);
+    pane->goToLine(1 << 20);
+    code->getCursorPosition(&line, &column);
+    EXPECT_EQ(line, code->lines() - 1);
+    EXPECT_LE(code->firstVisibleLine(), line);
 }

@@ -5,11 +5,14 @@
 #include "DetailsPane.h"
 #include "EngineStatusWidget.h"
 #include "LogPanel.h"
+#include "LogStatusLine.h"
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
 #include "model/FusionTreeModel.h"
 #include "support/TestSupport.h"
 
+#include <QAction>
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QPlainTextEdit>
 #include <QSettings>
@@ -51,18 +54,71 @@ TEST_F(MainWindowTest, StatusBarReachesReadyWithTheRealEngine) {
     EXPECT_TRUE(window.logPanel()->toPlainText().contains(QStringLiteral("[engine] ready")));
 }
 
-TEST_F(MainWindowTest, HasTheFiveDocks) {
+TEST_F(MainWindowTest, HasTheDocksWithTheLogFoldedIntoTheStatusBar) {
     EngineClient engine(ks::test::engineOptions());
     ks::test::AppServices windowServices(engine);
     MainWindow window(windowServices.api, windowServices.session, layouts, settings);
+    window.resize(1920, 1080);
     window.show();
-    for (const char* name : {"graphDock", "fusionDock", "codeDock", "detailsDock", "logDock"}) {
+    for (const char* name : {"graphDock", "fusionDock", "codeDock", "detailsDock"}) {
         QDockWidget* d = window.dock(QString::fromLatin1(name));
         ASSERT_NE(d, nullptr) << name;
         EXPECT_TRUE(d->isVisible()) << name;
     }
     // The model source shares a tab with the details.
     EXPECT_NE(window.dock(QStringLiteral("sourceDock")), nullptr);
+    // Log, problems and verification wait in the status bar until they have news.
+    for (const char* name : {"logDock", "problemsDock", "verifyDock"})
+        EXPECT_FALSE(window.dock(QString::fromLatin1(name))->isVisible()) << name;
+    // The default proportions apply once the window is laid out.
+    EXPECT_TRUE(waitFor([&] {
+        return window.dock(QStringLiteral("graphDock"))->height() >
+               2 * window.dock(QStringLiteral("fusionDock"))->height();
+    })) << window.dock(QStringLiteral("graphDock"))->height()
+        << " " << window.dock(QStringLiteral("fusionDock"))->height();
+    EXPECT_GT(window.dock(QStringLiteral("codeDock"))->height(), window.height() / 2);
+    LogStatusLine* line = window.logStatusLine();
+    ASSERT_TRUE(line->isVisible());
+    window.logPanel()->appendLine(QStringLiteral("[engine] the latest line"));
+    EXPECT_EQ(line->line(), QStringLiteral("[engine] the latest line"));
+    EXPECT_TRUE(line->text().contains(QStringLiteral("the latest line")));
+    line->click();
+    EXPECT_TRUE(window.dock(QStringLiteral("logDock"))->isVisible());
+    EXPECT_TRUE(line->isChecked());
+    line->click();
+    EXPECT_FALSE(window.dock(QStringLiteral("logDock"))->isVisible());
+    EXPECT_FALSE(line->isChecked());
+}
+
+TEST_F(MainWindowTest, AnErrorOpensTheLog) {
+    EngineClient engine(ks::test::engineOptions());
+    ks::test::AppServices windowServices(engine);
+    MainWindow window(windowServices.api, windowServices.session, layouts, settings);
+    window.show();
+    EXPECT_FALSE(window.dock(QStringLiteral("logDock"))->isVisible());
+    EXPECT_FALSE(window.openProject(QStringLiteral("/nonexistent/project")));
+    EXPECT_TRUE(window.dock(QStringLiteral("logDock"))->isVisible());
+    EXPECT_TRUE(window.logStatusLine()->line().startsWith(QStringLiteral("[error]")));
+    // Well below the graph: the log does not take the work's space.
+    EXPECT_TRUE(waitFor([&] {
+        return window.dock(QStringLiteral("logDock"))->height() < window.height() / 4;
+    })) << window.dock(QStringLiteral("logDock"))->height();
+}
+
+TEST_F(MainWindowTest, ResetLayoutBringsBackTheFirstStartLayout) {
+    EngineClient engine(ks::test::engineOptions());
+    ks::test::AppServices windowServices(engine);
+    MainWindow window(windowServices.api, windowServices.session, layouts, settings);
+    window.resize(1280, 800);
+    window.show();
+    window.dock(QStringLiteral("codeDock"))->hide();
+    window.dock(QStringLiteral("logDock"))->show();
+    window.dock(QStringLiteral("graphDock"))->setFloating(true);
+    window.resetLayout();
+    EXPECT_TRUE(window.dock(QStringLiteral("codeDock"))->isVisible());
+    EXPECT_FALSE(window.dock(QStringLiteral("logDock"))->isVisible());
+    EXPECT_FALSE(window.dock(QStringLiteral("graphDock"))->isFloating());
+    EXPECT_NE(window.findChild<QAction*>(QStringLiteral("resetLayoutAction")), nullptr);
 }
 
 TEST_F(MainWindowTest, OpensTheExampleAndShowsWhatTheEngineFound) {
@@ -97,13 +153,15 @@ TEST_F(MainWindowTest, DockLayoutPersists) {
         ks::test::AppServices windowServices(engine);
         MainWindow window(windowServices.api, windowServices.session, layouts, settings);
         window.show();
-        window.dock(QStringLiteral("logDock"))->hide();
+        window.dock(QStringLiteral("logDock"))->show();
+        window.dock(QStringLiteral("fusionDock"))->hide();
         window.close();
     }
     ks::test::AppServices againServices(engine);
     MainWindow again(againServices.api, againServices.session, layouts, settings);
     again.show();
-    EXPECT_FALSE(again.dock(QStringLiteral("logDock"))->isVisible());
+    EXPECT_TRUE(again.dock(QStringLiteral("logDock"))->isVisible());
+    EXPECT_FALSE(again.dock(QStringLiteral("fusionDock"))->isVisible());
     EXPECT_TRUE(again.dock(QStringLiteral("codeDock"))->isVisible());
 }
 

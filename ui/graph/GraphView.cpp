@@ -278,7 +278,8 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
     for (const auto& region : m_layout->regions) {
         const Kernel& k = m_graph->kernel(region.kernel);
         auto* item = new RegionItem(region, m_colours.kernelColour(region.kernel), k.isExtern());
-        item->setToolTip(QStringLiteral("%1 (%2)").arg(k.name, kernelKindName(k.kind)));
+        item->setToolTip(
+            QStringLiteral("%1\n%2 (%3)").arg(k.label, k.name, kernelKindName(k.kind)));
         item->setStatus(m_kernelStatus.value(region.kernel));
         m_scene->addItem(item);
         m_regions.insert(region.kernel, item);

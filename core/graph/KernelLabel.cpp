@@ -1,0 +1,119 @@
+#include "graph/KernelLabel.h"
+
+#include "graph/GraphModel.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace ks {
+namespace {
+
+// Ops that move or view data without computing: named only when a kernel does nothing else.
+const QSet<QString>& layoutOps() {
+    static const QSet<QString> ops{
+        QStringLiteral("view"),
+        QStringLiteral("reshape"),
+        QStringLiteral("permute"),
+        QStringLiteral("transpose"),
+        QStringLiteral("t"),
+        QStringLiteral("expand"),
+        QStringLiteral("clone"),
+        QStringLiteral("getitem"),
+        QStringLiteral("unsqueeze"),
+        QStringLiteral("squeeze"),
+        QStringLiteral("contiguous"),
+        QStringLiteral("_to_copy"),
+        QStringLiteral("alias"),
+        QStringLiteral("slice"),
+        QStringLiteral("select"),
+        QStringLiteral("_unsafe_view"),
+        QStringLiteral("flatten"),
+        QStringLiteral("split"),
+        QStringLiteral("split_with_sizes"),
+        QStringLiteral("detach"),
+        QStringLiteral("lift_fresh_copy"),
+    };
+    return ops;
+}
+
+QString sharedPrefix(const QStringList& paths) {
+    if (paths.isEmpty())
+        return QString();
+    QStringList common = paths.first().split(QLatin1Char('.'), Qt::SkipEmptyParts);
+    for (const QString& p : paths) {
+        const QStringList parts = p.split(QLatin1Char('.'), Qt::SkipEmptyParts);
+        int same = 0;
+        while (same < common.size() && same < parts.size() && common[same] == parts[same])
+            ++same;
+        common = common.mid(0, same);
+    }
+    return common.join(QLatin1Char('.'));
+}
+
+QString relative(const QString& path, const QString& prefix) {
+    if (prefix.isEmpty())
+        return path;
+    return path == prefix ? QString() : path.mid(prefix.size() + 1);
+}
+
+} // namespace
+
+QString kernelLabel(const Kernel& kernel, const QList<GraphNode>& nodes, int maxParts) {
+    QList<const GraphNode*> ops;
+    for (int i : kernel.nodes)
+        if (i >= 0 && i < nodes.size() && nodes[i].kind == NodeKind::Op)
+            ops << &nodes[i];
+    if (ops.isEmpty())
+        return kernel.name;
+    bool onlyLayout = true;
+    for (const GraphNode* n : ops)
+        onlyLayout = onlyLayout && layoutOps().contains(n->opLabel());
+    QStringList paths;
+    for (const GraphNode* n : ops)
+        paths << n->modulePath;
+    const QString prefix = sharedPrefix(paths);
+    // One part per submodule below the shared path (its relative path), and the ops that sit
+    // in the shared module itself, in graph order.
+    QStringList parts;
+    for (const GraphNode* n : ops) {
+        const QString sub = relative(n->modulePath, prefix);
+        QString part = sub;
+        if (sub.isEmpty()) {
+            if (!onlyLayout && layoutOps().contains(n->opLabel()))
+                continue;
+            part = n->opLabel();
+        } else {
+            part = sub.section(QLatin1Char('.'), 0, 0); // the child of the shared module
+        }
+        if (!parts.contains(part))
+            parts << part;
+    }
+    if (parts.isEmpty()) // a single submodule: say what it computes
+        for (const GraphNode* n : ops)
+            if ((onlyLayout || !layoutOps().contains(n->opLabel())) &&
+                !parts.contains(n->opLabel()))
+                parts << n->opLabel();
+    // A module named for what it does (`relu`, `gelu`) needs its op said once.
+    if (parts.size() == 1 && !prefix.isEmpty() && parts[0] == prefix.section(QLatin1Char('.'), -1))
+        return prefix;
+    QString body;
+    if (parts.size() > maxParts)
+        body = parts.mid(0, maxParts).join(QLatin1Char('+')) +
+               QStringLiteral("+%1 more").arg(parts.size() - maxParts);
+    else
+        body = parts.join(QLatin1Char('+'));
+    return prefix.isEmpty() ? body : prefix + QLatin1Char('.') + body;
+}
+
+QStringList kernelLabels(const QList<Kernel>& kernels, const QList<GraphNode>& nodes) {
+    QStringList out;
+    QHash<QString, int> seen;
+    for (const Kernel& k : kernels) {
+        const QString label = kernelLabel(k, nodes);
+        const int count = ++seen[label];
+        out << (count == 1 ? label : QStringLiteral("%1 #%2").arg(label).arg(count));
+    }
+    return out;
+}
+
+} // namespace ks

@@ -1,0 +1,29 @@
+#pragma once
+// The log folded into the status bar: the last line, elided; a click shows or hides the
+// bottom panes (log, problems, verification). The window starts with them hidden and
+// opens them when something goes wrong.
+
+#include <QPushButton>
+
+namespace ks {
+
+class LogStatusLine : public QPushButton {
+    Q_OBJECT
+public:
+    explicit LogStatusLine(QWidget* parent = nullptr);
+
+    /// The line shown (the full text is the tooltip).
+    void setLine(const QString& line);
+    QString line() const { return m_line; }
+    /// Shown as pressed while the log pane is open.
+    void setLogVisible(bool visible);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void updateText();
+    QString m_line;
+};
+
+} // namespace ks
