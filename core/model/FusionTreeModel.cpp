@@ -6,7 +6,7 @@ namespace {
 // internalId: 0 for kernel rows, kernel index + 1 for their node rows.
 constexpr quintptr kKernelRow = 0;
 
-QString kernelDetail(const Kernel& k) {
+QString kernelDetail(const Kernel& k, const GraphModel& graph) {
     QStringList parts;
     if (!k.grid.isEmpty())
         parts << QStringLiteral("grid (%1)").arg(k.grid.join(QStringLiteral(", ")));
@@ -14,6 +14,16 @@ QString kernelDetail(const Kernel& k) {
         parts << k.launchConfig;
     if (k.isExtern() && !k.rawName.isEmpty())
         parts << k.rawName.section(QLatin1Char(':'), 0, 0);
+    if (parts.isEmpty()) {
+        // A C++ kernel has no launch config: what it writes, the shape of its last node.
+        for (auto it = k.nodes.crbegin(); it != k.nodes.crend(); ++it) {
+            const GraphNode& n = graph.node(*it);
+            if (n.kind == NodeKind::Op && !n.shapeText().isEmpty()) {
+                parts << QStringLiteral("→ %1").arg(n.shapeText());
+                break;
+            }
+        }
+    }
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -121,7 +131,7 @@ QVariant FusionTreeModel::data(const QModelIndex& index, int role) const {
                        ? kindText(k)
                        : QStringLiteral("%1 · %2").arg(kindText(k), m_status.value(kernelIndex));
         case DetailColumn:
-            return kernelDetail(k);
+            return kernelDetail(k, *m_graph);
         default:
             return {};
         }

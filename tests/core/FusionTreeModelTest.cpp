@@ -90,3 +90,19 @@ TEST(FusionTreeModel, RealTritonExportShowsLaunchConfigs) {
     EXPECT_EQ(triton, 9);
     EXPECT_EQ(library, 6);
 }
+
+TEST(FusionTreeModel, CppKernelsShowWhatTheyWrite) {
+    FusionTreeModel model;
+    auto g = loadProjectMetadata(QStringLiteral("transformer_block"));
+    model.setGraph(g);
+    int cpp = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QModelIndex k = model.index(row, 0);
+        if (k.data(FusionTreeModel::KernelKindRole).toString() != QLatin1String("cpp"))
+            continue;
+        ++cpp;
+        const QString detail = k.siblingAtColumn(FusionTreeModel::DetailColumn).data().toString();
+        EXPECT_TRUE(detail.startsWith(QStringLiteral("→ float32["))) << detail.toStdString();
+    }
+    EXPECT_EQ(cpp, 7);
+}
