@@ -248,7 +248,7 @@ def lower(
     settings = cpu_settings() if device == "cpu" else LowerSettings()
     options = dict(inductor or {})
     settings = dataclasses.replace(settings, options=tuple(sorted(options.items())))
-    shape_env = _shape_env(inputs)
+    shape_env = shape_env_of(inputs)
     seen = len(shape_env.guards) if shape_env is not None else 0
     ranges = dict(shape_env.var_to_range) if shape_env is not None else {}
     try:
@@ -280,7 +280,8 @@ def lower(
     )
 
 
-def _shape_env(inputs: list[GraphInput]) -> Any:
+def shape_env_of(inputs: list[GraphInput]) -> Any:
+    """The shape environment of the graph's fake inputs (None without symbolic sizes)."""
     from torch._guards import detect_fake_mode
 
     fake_mode = detect_fake_mode([gi.value for gi in inputs])

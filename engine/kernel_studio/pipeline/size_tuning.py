@@ -23,6 +23,7 @@ import torch
 from kernel_studio.inductor import NUMEL_PARAMS, TunedKernel, retune
 from kernel_studio.pipeline.clean_spec import SizedLaunch
 from kernel_studio.pipeline.errors import wrap
+from kernel_studio.pipeline.lower import shape_env_of, state_tensors
 from kernel_studio.pipeline.raw_module import read_raw
 
 # A range this many times wider than the points around it gets a geometric midpoint.
@@ -185,13 +186,9 @@ def tune_sizes(lowered: Any, progress: Callable[[str], None] | None = None) -> l
     traced = lowered.decomposed.traced
     if lowered.module is None or not lowered.tuned or not traced.dynamic_dims:
         return []
-    from torch._guards import detect_fake_mode
-
-    from kernel_studio.pipeline.lower import state_tensors
     from kernel_studio.verify.inputs import random_input
 
-    fake = detect_fake_mode([gi.value for gi in lowered.graph_inputs])
-    shape_env = getattr(fake, "shape_env", None)
+    shape_env = shape_env_of(lowered.graph_inputs)
     if shape_env is None:
         return []
     known = getattr(shape_env, "backed_var_to_val", None) or shape_env.var_to_val
