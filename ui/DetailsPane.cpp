@@ -72,6 +72,17 @@ void DetailsPane::showNode(int index) {
     row(tr("target"), QStringLiteral("<code>%1</code>").arg(n.target.toHtmlEscaped()));
     row(tr("output"), QStringLiteral("<code>%1</code>").arg(n.shapeText().toHtmlEscaped()));
     row(tr("inputs"), n.inputs.join(QStringLiteral(", ")).toHtmlEscaped());
+    // Weights are drawn inside the node that uses them: name them here with their shapes.
+    QStringList weights;
+    for (int p : m_graph->predecessors(index)) {
+        const GraphNode& w = m_graph->node(p);
+        if (w.kind == NodeKind::Parameter || w.kind == NodeKind::Buffer ||
+            w.kind == NodeKind::Constant)
+            weights << QStringLiteral("<code>%1</code> %2 <code>%3</code>")
+                           .arg((w.stateTarget.isEmpty() ? w.name : w.stateTarget).toHtmlEscaped(),
+                                nodeKindName(w.kind), w.shapeText().toHtmlEscaped());
+    }
+    row(tr("weights"), weights.join(QStringLiteral("<br>")));
     row(tr("module"), n.modulePath.isEmpty()
                           ? QString()
                           : QStringLiteral("%1 (%2)").arg(n.modulePath.toHtmlEscaped(),

@@ -109,6 +109,8 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     m_selection =
         new SelectionController(*m_graphView, *m_tree, *m_treeModel, *m_code, *m_details, this);
     connect(m_details, &DetailsPane::sourceRequested, this, &MainWindow::showSource);
+    connect(m_graphView, &GraphView::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(&m_session, &ProjectSession::analyzed, this, &MainWindow::refreshKernelStatus);
     connect(&m_session, &ProjectSession::kernelStatusChanged, this,
             &MainWindow::refreshKernelStatus);
@@ -304,6 +306,13 @@ void MainWindow::buildMenus() {
                     m_graphView, &GraphView::expandAll);
     view->addAction(tr("&Collapse All Modules"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Minus),
                     m_graphView, &GraphView::collapseAll);
+    QAction* weights = view->addAction(tr("Show &Weights as Nodes"), this,
+                                       [this](bool on) { m_graphView->setFoldWeights(!on); });
+    weights->setCheckable(true);
+    QAction* byKernel = view->addAction(tr("&Group Graph by Kernel"), this,
+                                        [this](bool on) { m_graphView->setGroupByKernel(on); });
+    byKernel->setCheckable(true);
+    byKernel->setChecked(true);
     view->addSeparator();
     QAction* compare = view->addAction(tr("Compare &Generations…"), this, [this] {
         const Project* project = m_session.project();

@@ -3,8 +3,12 @@
 #include <QElapsedTimer>
 #include <algorithm>
 #include <cstdio>
+#include <deque>
 #include <gvc.h>
 #include <mutex>
+#include <numeric>
+#include <string>
+#include <unordered_map>
 
 namespace ks {
 namespace {
@@ -23,6 +27,61 @@ GVC_t* graphvizContext() {
     static GVC_t* gvc = gvContext();
     return gvc;
 }
+
+// Graphviz orders subgraphs (hence clusters, hence the drawing) by object id, and its default
+// id of a named object is the address of its interned name: the same graph could come out
+// differently from one layout to the next. Ids in creation order keep layout a pure function.
+struct SequentialIds {
+    std::unordered_map<std::string, IDTYPE> ids;
+    std::deque<std::string> names; // id 2k+2 is names[k]
+    IDTYPE nextAnonymous = 1;      // odd ids for unnamed objects (edges)
+};
+
+void* idOpen(Agraph_t*, Agdisc_t*) {
+    return new SequentialIds;
+}
+
+long idMap(void* state, int, char* str, IDTYPE* id, int create) {
+    auto* s = static_cast<SequentialIds*>(state);
+    if (!str) {
+        *id = s->nextAnonymous;
+        s->nextAnonymous += 2;
+        return 1;
+    }
+    const auto it = s->ids.find(str);
+    if (it != s->ids.end()) {
+        *id = it->second;
+        return 1;
+    }
+    if (!create)
+        return 0;
+    s->names.emplace_back(str);
+    *id = IDTYPE(2 * s->names.size());
+    s->ids.emplace(str, *id);
+    return 1;
+}
+
+long idAlloc(void*, int, IDTYPE) {
+    return 0; // ids are never requested by number
+}
+
+void idFree(void*, int, IDTYPE) {}
+
+char* idPrint(void* state, int, IDTYPE id) {
+    auto* s = static_cast<SequentialIds*>(state);
+    if (id % 2 != 0 || id == 0 || id / 2 > s->names.size())
+        return nullptr;
+    return s->names[id / 2 - 1].data();
+}
+
+void idClose(void* state) {
+    delete static_cast<SequentialIds*>(state);
+}
+
+void idRegister(void*, int, void*) {}
+
+Agiddisc_t g_sequentialIds{idOpen, idMap, idAlloc, idFree, idPrint, idClose, idRegister};
+Agdisc_t g_layoutDisc{&AgMemDisc, &g_sequentialIds, &AgIoDisc};
 
 char* cstr(const char* s) {
     return const_cast<char*>(s); // Graphviz 2.43's API takes char* but does not write.
@@ -48,31 +107,6 @@ QSizeF labelSize(const QStringList& lines, const LayoutOptions& o) {
             double(std::max<qsizetype>(lines.size(), 1)) * o.lineHeight + 10.0};
 }
 
-QList<QPointF> convexHull(QList<QPointF> points) {
-    if (points.size() < 3)
-        return points;
-    std::sort(points.begin(), points.end(), [](const QPointF& a, const QPointF& b) {
-        return a.x() < b.x() || (a.x() == b.x() && a.y() < b.y());
-    });
-    auto cross = [](const QPointF& o, const QPointF& a, const QPointF& b) {
-        return (a.x() - o.x()) * (b.y() - o.y()) - (a.y() - o.y()) * (b.x() - o.x());
-    };
-    QList<QPointF> hull(points.size() * 2);
-    qsizetype k = 0;
-    for (const QPointF& p : points) { // lower chain
-        while (k >= 2 && cross(hull[k - 2], hull[k - 1], p) <= 0)
-            --k;
-        hull[k++] = p;
-    }
-    for (qsizetype i = points.size() - 2, t = k + 1; i >= 0; --i) { // upper chain
-        while (k >= t && cross(hull[k - 2], hull[k - 1], points[i]) <= 0)
-            --k;
-        hull[k++] = points[i];
-    }
-    hull.resize(k - 1);
-    return hull;
-}
-
 // Which items exist: graph nodes shown in expanded modules, and collapsed modules.
 struct Visibility {
     QList<int> moduleRep; // module -> collapsed module standing for it, or -1 if it is open
@@ -95,6 +129,46 @@ Visibility visibility(const GraphModel& graph, const QSet<QString>& expanded, bo
     return v;
 }
 
+bool isState(NodeKind kind) {
+    return kind == NodeKind::Parameter || kind == NodeKind::Buffer || kind == NodeKind::Constant;
+}
+
+// The consumer a state node is drawn in (its first consumer in graph order), or -1 when it is
+// drawn as a box of its own (folding off, or nothing consumes it).
+QList<int> foldTargets(const GraphModel& graph, const LayoutOptions& options) {
+    QList<int> into(graph.nodeCount(), -1);
+    if (!options.foldState)
+        return into;
+    for (int i = 0; i < graph.nodeCount(); ++i) {
+        if (!isState(graph.node(i).kind) || graph.successors(i).isEmpty())
+            continue;
+        into[i] = *std::min_element(graph.successors(i).cbegin(), graph.successors(i).cend());
+    }
+    return into;
+}
+
+// "weight" for the state-dict key "layer1.0.conv1.weight", else the node name.
+QString stateName(const GraphNode& node) {
+    return node.stateTarget.isEmpty() ? node.name : node.stateTarget.section(QLatin1Char('.'), -1);
+}
+
+// "conv ×3 · relu ×3 · add": the most frequent ops of a collapsed module, at most three.
+QString opSummary(const QHash<QString, int>& counts) {
+    QList<std::pair<QString, int>> ops;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        ops.append({it.key(), it.value()});
+    std::sort(ops.begin(), ops.end(), [](const auto& a, const auto& b) {
+        return a.second != b.second ? a.second > b.second : a.first < b.first;
+    });
+    QStringList parts;
+    for (qsizetype i = 0; i < ops.size() && i < 3; ++i)
+        parts << (ops[i].second > 1 ? QStringLiteral("%1 ×%2").arg(ops[i].first).arg(ops[i].second)
+                                    : ops[i].first);
+    if (ops.size() > 3)
+        parts << QStringLiteral("…");
+    return parts.join(QStringLiteral(" · "));
+}
+
 } // namespace
 
 QSet<QString> GraphLayout::allModules(const GraphModel& graph) {
@@ -113,6 +187,42 @@ bool GraphLayout::isModuleVisible(const GraphModel& graph, int module,
     return true;
 }
 
+int GraphLayout::itemCount(const GraphModel& graph, const QSet<QString>& expanded,
+                           const LayoutOptions& options) {
+    const Visibility vis = visibility(graph, expanded, options.flat);
+    const QList<int> foldInto = foldTargets(graph, options);
+    QSet<int> reps;
+    int nodes = 0;
+    for (int i = 0; i < graph.nodeCount(); ++i) {
+        const int rep = vis.moduleRep[graph.moduleOfNode(i)];
+        if (rep >= 0)
+            reps.insert(rep);
+        else if (foldInto[i] < 0)
+            ++nodes;
+    }
+    return nodes + int(reps.size());
+}
+
+QSet<QString> GraphLayout::readableExpansion(const GraphModel& graph, int maxItems,
+                                             const LayoutOptions& options,
+                                             const QSet<QString>* within) {
+    QSet<QString> expanded;
+    const auto& modules = graph.modules();
+    for (;;) {
+        QSet<QString> next = expanded;
+        for (int m = 1; m < modules.size(); ++m) {
+            const ModuleNode& mod = modules[m];
+            if (expanded.contains(mod.path) || (within && !within->contains(mod.path)))
+                continue;
+            if (isModuleVisible(graph, m, expanded))
+                next.insert(mod.path);
+        }
+        if (next.size() == expanded.size() || itemCount(graph, next, options) > maxItems)
+            return expanded;
+        expanded = std::move(next);
+    }
+}
+
 GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QString>& expanded,
                                        const LayoutOptions& options) {
     QElapsedTimer timer;
@@ -121,10 +231,13 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
     r.graphId = graph.id();
     const auto& modules = graph.modules();
     const Visibility vis = visibility(graph, expanded, options.flat);
+    const QList<int> foldInto = foldTargets(graph, options);
 
     // Items: collapsed modules at their first node's position in graph order, then nodes.
     r.itemOfNode.fill(-1, graph.nodeCount());
-    QList<int> itemModule; // module (cluster) each item is placed in
+    QList<int> itemModule;                 // module (cluster) each item is placed in
+    QHash<int, QHash<QString, int>> opsIn; // collapsed module item -> op label -> count
+    QHash<int, QSet<int>> kernelsIn;       // collapsed module item -> kernels inside
     for (int i = 0; i < graph.nodeCount(); ++i) {
         const int m = graph.moduleOfNode(i);
         const int rep = vis.moduleRep[m];
@@ -134,18 +247,20 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
                 LayoutItem item;
                 item.type = LayoutItem::Type::Module;
                 item.index = rep;
-                const ModuleNode& mod = modules[rep];
-                item.label << mod.name;
-                if (!mod.type.isEmpty())
-                    item.label << elide(shortType(mod.type));
-                item.label << QStringLiteral("%1 nodes").arg(mod.totalNodes);
                 it = r.itemOfModule.insert(rep, int(r.items.size()));
                 r.items << item;
                 itemModule << modules[rep].parent;
             }
             r.itemOfNode[i] = *it;
+            if (graph.node(i).kind == NodeKind::Op) {
+                ++opsIn[*it][graph.node(i).opLabel()];
+                for (int k : graph.kernelsOfNode(i))
+                    kernelsIn[*it].insert(k);
+            }
             continue;
         }
+        if (foldInto[i] >= 0)
+            continue; // drawn inside its consumer (below)
         const GraphNode& node = graph.node(i);
         LayoutItem item;
         item.index = i;
@@ -156,12 +271,44 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
         r.items << item;
         itemModule << (options.flat ? 0 : m);
     }
-    for (LayoutItem& item : r.items)
+    for (int i = 0; i < graph.nodeCount(); ++i) {
+        if (foldInto[i] < 0 || r.itemOfNode[i] >= 0)
+            continue;
+        const int item = r.itemOfNode[foldInto[i]];
+        r.itemOfNode[i] = item;
+        if (r.items[item].type == LayoutItem::Type::Node)
+            r.items[item].folded << i;
+    }
+    for (int i = 0; i < r.items.size(); ++i) {
+        LayoutItem& item = r.items[i];
+        if (item.type == LayoutItem::Type::Module) {
+            const ModuleNode& mod = modules[item.index];
+            item.label << mod.name;
+            if (!mod.type.isEmpty())
+                item.label << elide(shortType(mod.type));
+            const QString ops = opSummary(opsIn.value(i));
+            if (!ops.isEmpty())
+                item.label << elide(ops);
+            const qsizetype kernels = kernelsIn.value(i).size();
+            item.label
+                << (kernels > 0
+                        ? QStringLiteral("%1 nodes · %2 kernels").arg(mod.totalNodes).arg(kernels)
+                        : QStringLiteral("%1 nodes").arg(mod.totalNodes));
+        } else if (!item.folded.isEmpty()) {
+            QStringList names;
+            for (int n : std::as_const(item.folded))
+                names << stateName(graph.node(n));
+            item.label << elide(names.join(QStringLiteral(" · ")));
+        }
         item.size = labelSize(item.label, options);
+    }
 
-    // Edges between items; parallel ones merged, those inside one collapsed module dropped.
+    // Edges between items; parallel ones merged, those inside one box dropped, and none from
+    // folded state (the consumer's box names it).
     QHash<quint64, int> edgeIndex;
     for (const GraphEdge& e : graph.edges()) {
+        if (foldInto[e.from] >= 0)
+            continue;
         const int a = r.itemOfNode[e.from];
         const int b = r.itemOfNode[e.to];
         if (a == b)
@@ -186,12 +333,40 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
             for (int a = m; a > 0 && !hasCluster[a]; a = modules[a].parent)
                 hasCluster[a] = true;
 
+    // Kernel groups: each drawn node sits in the group of the first kernel computing it, one
+    // group per (kernel, module) so that groups nest in the module clusters.
+    struct Group {
+        int kernel;
+        int module;
+        QList<int> items;
+    };
+    QList<Group> groups;
+    QList<int> groupOfItem(r.items.size(), -1);
+    if (options.kernelClusters) {
+        QHash<quint64, int> groupIndex;
+        for (int i = 0; i < r.items.size(); ++i) {
+            if (r.items[i].type != LayoutItem::Type::Node)
+                continue;
+            const QList<int>& ks = graph.kernelsOfNode(r.items[i].index);
+            if (ks.isEmpty())
+                continue;
+            const quint64 key = (quint64(quint32(ks.first())) << 32) | quint32(itemModule[i]);
+            auto it = groupIndex.constFind(key);
+            if (it == groupIndex.cend()) {
+                it = groupIndex.insert(key, int(groups.size()));
+                groups << Group{ks.first(), itemModule[i], {}};
+            }
+            groups[*it].items << i;
+            groupOfItem[i] = *it;
+        }
+    }
+
     std::lock_guard<std::mutex> lock(g_graphvizMutex);
     g_graphvizErrors.clear();
     agseterr(AGERR);
     agseterrf(collectGraphvizError);
     GVC_t* gvc = graphvizContext();
-    Agraph_t* g = agopen(cstr("G"), Agdirected, nullptr);
+    Agraph_t* g = agopen(cstr("G"), Agdirected, &g_layoutDisc);
     agattr(g, AGRAPH, cstr("rankdir"), cstr("TB"));
     agattr(g, AGRAPH, cstr("newrank"), cstr("true"));
     agattr(g, AGRAPH, cstr("ranksep"), QByteArray::number(options.rankSep).data());
@@ -204,6 +379,7 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
         agattr(g, AGRAPH, cstr("mclimit"), QByteArray::number(options.effort).data());
     }
     Agsym_t* clusterLabel = agattr(g, AGRAPH, cstr("label"), cstr(""));
+    Agsym_t* clusterMargin = agattr(g, AGRAPH, cstr("margin"), cstr(""));
     agattr(g, AGNODE, cstr("shape"), cstr("box"));
     agattr(g, AGNODE, cstr("fixedsize"), cstr("true"));
     agattr(g, AGNODE, cstr("label"), cstr(""));
@@ -221,10 +397,29 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
         agxset(sub, clusterLabel, cstr(label.constData()));
         subgraphs[m] = sub;
     }
+    // A group of several nodes carries the kernel's label (Graphviz keeps room for it above
+    // the nodes); a single node is labelled by its own box.
+    QList<Agraph_t*> groupGraphs(groups.size(), nullptr);
+    for (int gi = 0; gi < groups.size(); ++gi) {
+        Agraph_t* parent = subgraphs[groups[gi].module] ? subgraphs[groups[gi].module] : g;
+        const QByteArray name = "cluster_k" + QByteArray::number(groups[gi].kernel) + "_" +
+                                QByteArray::number(groups[gi].module);
+        Agraph_t* sub = agsubg(parent, cstr(name.constData()), 1);
+        const Kernel& kernel = graph.kernel(groups[gi].kernel);
+        const QByteArray label =
+            groups[gi].items.size() > 1
+                ? elide(kernel.label.isEmpty() ? kernel.name : kernel.label).toUtf8()
+                : QByteArray();
+        agxset(sub, clusterLabel, cstr(label.constData()));
+        agxset(sub, clusterMargin, cstr("4"));
+        groupGraphs[gi] = sub;
+    }
     QList<Agnode_t*> gvNodes(r.items.size(), nullptr);
     for (int i = 0; i < r.items.size(); ++i) {
         const QByteArray name = "n" + QByteArray::number(i);
-        Agraph_t* owner = subgraphs[itemModule[i]] ? subgraphs[itemModule[i]] : g;
+        Agraph_t* owner = groupOfItem[i] >= 0        ? groupGraphs[groupOfItem[i]]
+                          : subgraphs[itemModule[i]] ? subgraphs[itemModule[i]]
+                                                     : g;
         Agnode_t* n = agnode(owner, cstr(name.constData()), 1);
         agxset(n, widthSym,
                QByteArray::number(r.items[i].size.width() / kPointsPerInch, 'f', 3).data());
@@ -248,6 +443,9 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
     const double top = bb.UR.y;
     const double left = bb.LL.x;
     auto screen = [top, left](pointf p) { return QPointF(p.x - left, top - p.y); };
+    auto screenBox = [top, left](const boxf& b) {
+        return QRectF(QPointF(b.LL.x - left, top - b.UR.y), QPointF(b.UR.x - left, top - b.LL.y));
+    };
     r.bounds = QRectF(0, 0, bb.UR.x - bb.LL.x, bb.UR.y - bb.LL.y);
     for (int i = 0; i < r.items.size(); ++i)
         r.items[i].center = screen(ND_coord(gvNodes[i]));
@@ -264,40 +462,72 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
     for (int m = 1; m < modules.size(); ++m) {
         if (!subgraphs[m])
             continue;
-        const boxf cb = GD_bb(subgraphs[m]);
         LayoutCluster c;
         c.module = m;
-        c.rect =
-            QRectF(QPointF(cb.LL.x - left, top - cb.UR.y), QPointF(cb.UR.x - left, top - cb.LL.y));
+        c.rect = screenBox(GD_bb(subgraphs[m]));
         c.label = modules[m].path;
         if (!modules[m].type.isEmpty())
             c.label += QStringLiteral(" (%1)").arg(shortType(modules[m].type));
         c.depth = modules[m].depth;
         r.clusters << c;
     }
+    QList<QRectF> groupRects(groups.size());
+    for (int gi = 0; gi < groups.size(); ++gi)
+        groupRects[gi] = screenBox(GD_bb(groupGraphs[gi]));
     gvFreeLayout(gvc, g);
     agclose(g);
 
-    // Fusion regions around each kernel's visible node boxes.
+    // Fusion regions: the kernel's group rectangles, and a rectangle around each of its nodes
+    // laid out in another kernel's group.
+    QHash<int, QList<int>> groupsOfKernel;
+    for (int gi = 0; gi < groups.size(); ++gi)
+        groupsOfKernel[groups[gi].kernel] << gi;
     for (int k = 0; k < graph.kernels().size(); ++k) {
         LayoutRegion region;
         region.kernel = k;
-        QList<QPointF> corners;
+        QSet<int> seen;
         for (int node : graph.kernel(k).nodes) {
             const int item = r.itemOfNode[node];
+            if (item < 0)
+                continue;
             if (r.items[item].type == LayoutItem::Type::Module) {
                 ++region.hiddenNodes;
                 continue;
             }
+            if (seen.contains(item))
+                continue;
+            seen.insert(item);
             region.items << item;
-            const QRectF box = r.items[item].rect().adjusted(-kRegionMargin, -kRegionMargin,
-                                                             kRegionMargin, kRegionMargin);
-            region.bounds = region.bounds.isNull() ? box : region.bounds.united(box);
-            corners << box.topLeft() << box.topRight() << box.bottomRight() << box.bottomLeft();
+            const int gi = groupOfItem[item];
+            if (gi < 0 || groups[gi].kernel != k) {
+                region.pieces << r.items[item].rect().adjusted(-kRegionMargin, -kRegionMargin,
+                                                               kRegionMargin, kRegionMargin);
+                region.labelHeights << 0.0;
+            }
         }
         if (region.items.isEmpty())
             continue;
-        region.hull = convexHull(corners);
+        for (int gi : groupsOfKernel.value(k)) {
+            region.pieces << groupRects[gi];
+            region.labelHeights << (groups[gi].items.size() > 1 ? options.lineHeight : 0.0);
+        }
+        QList<int> order(region.pieces.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::sort(order.begin(), order.end(), [&region](int a, int b) {
+            const QRectF& pa = region.pieces[a];
+            const QRectF& pb = region.pieces[b];
+            return pa.top() != pb.top() ? pa.top() < pb.top() : pa.left() < pb.left();
+        });
+        QList<QRectF> pieces;
+        QList<double> heights;
+        for (int i : order) {
+            pieces << region.pieces[i];
+            heights << region.labelHeights[i];
+            region.bounds =
+                region.bounds.isNull() ? region.pieces[i] : region.bounds.united(region.pieces[i]);
+        }
+        region.pieces = pieces;
+        region.labelHeights = heights;
         r.regions << region;
     }
     r.seconds = double(timer.nsecsElapsed()) / 1e9;

@@ -1,6 +1,7 @@
 #pragma once
-// Graph -> positions, as a pure function: collapses modules that are not expanded, runs
-// Graphviz `dot` in memory and returns boxes, splines, cluster and fusion-region geometry.
+// Graph -> positions, as a pure function: collapses modules that are not expanded, folds
+// weights into their consumers, runs Graphviz `dot` in memory (a cluster per module and per
+// kernel) and returns boxes, splines, module clusters and fusion-group rectangles.
 
 #include "graph/GraphModel.h"
 
@@ -18,6 +19,12 @@ namespace ks {
 struct LayoutOptions {
     /// Lay out every node with no module clusters and no collapsing (the "flat" comparison).
     bool flat = false;
+    /// Draw parameters, buffers and constants inside the node that consumes them (as Netron
+    /// does) rather than as boxes of their own; the consumer's box names them.
+    bool foldState = true;
+    /// Lay each kernel's nodes out together (a Graphviz cluster per kernel inside the module
+    /// cluster they sit in), so that a fusion group is a rectangle around exactly its nodes.
+    bool kernelClusters = true;
     double charWidth = 7.0;   // points per label character (box size estimate)
     double lineHeight = 14.0; // points per label line
     double rankSep = 0.4;     // inches, Graphviz `ranksep`
@@ -32,10 +39,13 @@ struct LayoutOptions {
 struct LayoutItem {
     enum class Type { Node, Module };
     Type type = Type::Node;
-    int index = -1;    // node index (Type::Node) or module index (Type::Module)
-    QPointF center;    // points, screen coordinates (y grows downwards)
-    QSizeF size;       // points
-    QStringList label; // lines drawn in the box: op, shape (node); name, type, count (module)
+    int index = -1; // node index (Type::Node) or module index (Type::Module)
+    QPointF center; // points, screen coordinates (y grows downwards)
+    QSizeF size;    // points
+    /// Lines drawn in the box: op, shape and folded weights (node); name, type, the ops inside
+    /// and the node and kernel counts (module).
+    QStringList label;
+    QList<int> folded; // parameter/buffer/constant nodes drawn inside this node's box
 
     QRectF rect() const {
         return {center.x() - size.width() / 2, center.y() - size.height() / 2, size.width(),
@@ -62,13 +72,19 @@ struct LayoutCluster {
     int depth = 0; // 1 for children of the root
 };
 
-/// The region of one kernel's fusion group: around its visible node boxes.
+/// The region of one kernel's fusion group: rectangles around exactly its visible nodes.
 struct LayoutRegion {
     int kernel = -1;
     QList<int> items;    // visible node items it computes (collapsed modules excluded)
     int hiddenNodes = 0; // its nodes inside collapsed modules
-    QRectF bounds;       // bounding box of `items`, with a margin
-    QList<QPointF> hull; // convex hull of the item boxes (with margin), clockwise on screen
+    /// One rectangle per module its nodes sit in (the kernel's Graphviz cluster there; a kernel
+    /// fused across modules has several), plus one around each of its nodes that is laid out
+    /// in another kernel's group (a node several kernels compute). In reading order.
+    QList<QRectF> pieces;
+    /// Per piece: the height of the band at its top kept for the kernel's label (0 where the
+    /// piece is a single node, whose box says what it is).
+    QList<double> labelHeights;
+    QRectF bounds; // all pieces
 };
 
 struct GraphLayoutResult {
@@ -96,6 +112,14 @@ public:
 
     /// Every module path, i.e. the fully expanded view.
     static QSet<QString> allModules(const GraphModel& graph);
+    /// How many boxes `compute` would draw for this expanded set (cheap, no Graphviz).
+    static int itemCount(const GraphModel& graph, const QSet<QString>& expanded,
+                         const LayoutOptions& options = {});
+    /// The deepest level of expansion that draws at most `maxItems` boxes: modules are opened
+    /// a whole level at a time (all blocks of a model alike), only among `within` when given.
+    static QSet<QString> readableExpansion(const GraphModel& graph, int maxItems,
+                                           const LayoutOptions& options = {},
+                                           const QSet<QString>* within = nullptr);
     /// Whether module `module` is drawn (all its ancestors are expanded).
     static bool isModuleVisible(const GraphModel& graph, int module, const QSet<QString>& expanded);
 };

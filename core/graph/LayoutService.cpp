@@ -13,9 +13,11 @@ namespace {
 QString cacheKey(quint64 graphId, const QSet<QString>& expanded, const LayoutOptions& o) {
     QStringList paths(expanded.cbegin(), expanded.cend());
     paths.sort();
-    return QStringLiteral("%1|%2|%3|%4|%5|%6|%7|%8")
+    return QStringLiteral("%1|%2%3%4|%5|%6|%7|%8|%9|%10")
         .arg(graphId)
         .arg(o.flat)
+        .arg(o.foldState)
+        .arg(o.kernelClusters)
         .arg(o.charWidth)
         .arg(o.lineHeight)
         .arg(o.rankSep)

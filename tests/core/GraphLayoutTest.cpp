@@ -97,7 +97,8 @@ TEST(GraphLayout, CollapsedModuleHidesItsChildren) {
     const LayoutItem& box = r.items[r.itemOfModule[blk]];
     EXPECT_EQ(box.type, LayoutItem::Type::Module);
     EXPECT_EQ(box.label.first(), QStringLiteral("blk"));
-    EXPECT_EQ(box.label.last(), QStringLiteral("3 nodes"));
+    EXPECT_EQ(box.label[1], QStringLiteral("relu ×3"));
+    EXPECT_EQ(box.label.last(), QStringLiteral("3 nodes · 2 kernels"));
     for (const char* hidden : {"a", "b", "c"})
         EXPECT_EQ(r.itemOfNode[g->nodeIndex(QLatin1String(hidden))], r.itemOfModule[blk]);
     EXPECT_EQ(r.edges.size(), 2); // in -> blk -> d; edges inside blk dropped
@@ -122,19 +123,115 @@ TEST(GraphLayout, FusionRegionsContainTheirVisibleNodes) {
     for (const LayoutRegion& region : r.regions) {
         EXPECT_EQ(region.hiddenNodes, 0);
         EXPECT_EQ(region.items.size(), g->kernel(region.kernel).nodes.size());
-        ASSERT_GE(region.hull.size(), 4);
+        ASSERT_FALSE(region.pieces.isEmpty());
+        ASSERT_EQ(region.labelHeights.size(), region.pieces.size());
         for (int item : region.items) {
             EXPECT_TRUE(contains(region.bounds, r.items[item].rect()));
-            for (const QPointF& p : region.hull)
-                EXPECT_TRUE(region.bounds.adjusted(-0.5, -0.5, 0.5, 0.5).contains(p));
+            bool inPiece = false;
+            for (const QRectF& piece : region.pieces)
+                inPiece = inPiece || contains(piece, r.items[item].rect());
+            EXPECT_TRUE(inPiece) << "every node of a kernel sits inside one of its rectangles";
         }
     }
+    // Kernel 0 fuses a and b, both in blk.x: one rectangle, labelled. Kernel 1 fuses c
+    // (blk.y) and d (root): one rectangle in each module, reading order.
+    EXPECT_EQ(r.regions[0].pieces.size(), 1);
+    EXPECT_GT(r.regions[0].labelHeights[0], 0);
+    ASSERT_EQ(r.regions[1].pieces.size(), 2);
+    EXPECT_LT(r.regions[1].pieces[0].top(), r.regions[1].pieces[1].top());
+    EXPECT_TRUE(contains(r.regions[1].pieces[0], itemOf(r, *g, "c").rect()));
+    EXPECT_TRUE(contains(r.regions[1].pieces[1], itemOf(r, *g, "d").rect()));
     // Kernel 1 spans c (inside blk.y) and d (root); collapsing blk hides c.
     const auto collapsed = GraphLayout::compute(*g, {});
     ASSERT_EQ(collapsed.regions.size(), 1);
     EXPECT_EQ(collapsed.regions[0].kernel, 1);
     EXPECT_EQ(collapsed.regions[0].hiddenNodes, 1);
     EXPECT_EQ(collapsed.regions[0].items.size(), 1);
+}
+
+TEST(GraphLayout, KernelGroupsAreRectanglesAroundExactlyTheirNodes) {
+    for (const char* project : {"transformer_block", "rms_norm"}) {
+        auto g = loadProjectMetadata(QLatin1String(project));
+        ASSERT_TRUE(g);
+        const auto r = GraphLayout::compute(*g, GraphLayout::allModules(*g));
+        ASSERT_TRUE(r.ok()) << r.error.toStdString();
+        ASSERT_FALSE(r.regions.isEmpty());
+        for (const LayoutRegion& region : r.regions) {
+            const QSet<int> own(region.items.cbegin(), region.items.cend());
+            for (const QRectF& piece : region.pieces)
+                for (int i = 0; i < r.items.size(); ++i) {
+                    if (!own.contains(i)) {
+                        EXPECT_FALSE(piece.adjusted(1, 1, -1, -1).intersects(r.items[i].rect()))
+                            << project << ": kernel " << g->kernel(region.kernel).name.toStdString()
+                            << "'s rectangle covers a box it does not compute";
+                    }
+                }
+        }
+        // Without grouping, every node is its own rectangle (still exact).
+        LayoutOptions free;
+        free.kernelClusters = false;
+        const auto loose = GraphLayout::compute(*g, GraphLayout::allModules(*g), free);
+        for (const LayoutRegion& region : loose.regions)
+            EXPECT_EQ(region.pieces.size(), region.items.size());
+    }
+}
+
+TEST(GraphLayout, WeightsFoldIntoTheirConsumer) {
+    auto g = loadProjectMetadata(QStringLiteral("transformer_block"));
+    ASSERT_TRUE(g);
+    const QSet<QString> all = GraphLayout::allModules(*g);
+    LayoutOptions boxes;
+    boxes.foldState = false;
+    const auto unfolded = GraphLayout::compute(*g, all, boxes);
+    const auto folded = GraphLayout::compute(*g, all);
+    ASSERT_TRUE(folded.ok());
+    int state = 0;
+    for (int i = 0; i < g->nodeCount(); ++i) {
+        const GraphNode& n = g->node(i);
+        if (n.kind != NodeKind::Parameter && n.kind != NodeKind::Buffer &&
+            n.kind != NodeKind::Constant)
+            continue;
+        ++state;
+        // Drawn in the box of its first consumer, which names it.
+        const int consumer = g->successors(i).first();
+        const int item = folded.itemOfNode[i];
+        EXPECT_EQ(item, folded.itemOfNode[consumer]) << n.name.toStdString();
+        EXPECT_TRUE(folded.items[item].folded.contains(i));
+        EXPECT_TRUE(folded.items[item].label.last().contains(n.stateTarget.section('.', -1)))
+            << folded.items[item].label.join('|').toStdString();
+    }
+    ASSERT_GT(state, 0);
+    EXPECT_EQ(unfolded.items.size(), g->nodeCount());
+    EXPECT_EQ(folded.items.size(), g->nodeCount() - state);
+    EXPECT_EQ(GraphLayout::itemCount(*g, all), folded.items.size());
+    EXPECT_EQ(GraphLayout::itemCount(*g, all, boxes), unfolded.items.size());
+    EXPECT_LT(folded.edges.size(), unfolded.edges.size());
+}
+
+TEST(GraphLayout, ReadableExpansionOpensWholeLevelsWithinTheBudget) {
+    auto g = nestedChain(); // in, blk{x{a,b}, y{c}}, d
+    EXPECT_EQ(GraphLayout::itemCount(*g, {}), 3);
+    EXPECT_TRUE(GraphLayout::readableExpansion(*g, 3).isEmpty());
+    EXPECT_EQ(GraphLayout::readableExpansion(*g, 4), QSet<QString>{QStringLiteral("blk")});
+    EXPECT_EQ(GraphLayout::readableExpansion(*g, 5), GraphLayout::allModules(*g));
+    EXPECT_EQ(GraphLayout::readableExpansion(*g, 100), GraphLayout::allModules(*g));
+    // Only among what was open: Fit never opens modules the user closed.
+    const QSet<QString> open{QStringLiteral("blk")};
+    EXPECT_EQ(GraphLayout::readableExpansion(*g, 100, {}, &open), open);
+}
+
+TEST(GraphLayout, CollapsedModuleSaysWhatItHolds) {
+    auto g = loadProjectMetadata(QStringLiteral("transformer_block"));
+    ASSERT_TRUE(g);
+    const auto r = GraphLayout::compute(*g, {});
+    ASSERT_FALSE(r.itemOfModule.isEmpty());
+    for (auto it = r.itemOfModule.cbegin(); it != r.itemOfModule.cend(); ++it) {
+        const LayoutItem& box = r.items[*it];
+        EXPECT_EQ(box.label.first(), g->module(it.key()).name);
+        EXPECT_TRUE(box.label.last().startsWith(
+            QStringLiteral("%1 nodes").arg(g->module(it.key()).totalNodes)))
+            << box.label.join('|').toStdString();
+    }
 }
 
 TEST(GraphLayout, FlatIgnoresModules) {
@@ -152,7 +249,9 @@ TEST(GraphLayout, RealTransformerCollapsedAndExpanded) {
     ASSERT_TRUE(g);
     const auto collapsed = GraphLayout::compute(*g, {});
     ASSERT_TRUE(collapsed.ok()) << collapsed.error.toStdString();
-    const auto expanded = GraphLayout::compute(*g, GraphLayout::allModules(*g));
+    LayoutOptions boxes; // every node its own box
+    boxes.foldState = false;
+    const auto expanded = GraphLayout::compute(*g, GraphLayout::allModules(*g), boxes);
     ASSERT_TRUE(expanded.ok());
     EXPECT_LT(collapsed.items.size(), expanded.items.size());
     EXPECT_EQ(expanded.items.size(), g->nodeCount());
@@ -161,7 +260,7 @@ TEST(GraphLayout, RealTransformerCollapsedAndExpanded) {
         ASSERT_GE(collapsed.itemOfNode[i], 0);
         ASSERT_LT(collapsed.itemOfNode[i], collapsed.items.size());
     }
-    // Pure: the same input gives the same output.
+    // Pure: the same input gives the same output (Graphviz's cluster order included).
     const auto again = GraphLayout::compute(*g, {});
     ASSERT_EQ(again.items.size(), collapsed.items.size());
     for (int i = 0; i < again.items.size(); ++i)

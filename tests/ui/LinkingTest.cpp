@@ -93,7 +93,14 @@ protected:
 
 TEST_F(LinkingTest, ProjectOpensWithGraphTreeAndMarkedCode) {
     const auto layout = window.graphView()->currentLayout();
-    EXPECT_EQ(layout->items.size(), graph->nodeCount()); // small graph: everything expanded
+    // Small graph: everything expanded, the one weight drawn inside its consumer.
+    EXPECT_EQ(layout->items.size(),
+              GraphLayout::itemCount(*graph, GraphLayout::allModules(*graph)));
+    EXPECT_EQ(window.graphView()->expandedModules(), GraphLayout::allModules(*graph));
+    int folded = 0;
+    for (const LayoutItem& item : layout->items)
+        folded += int(item.folded.size());
+    EXPECT_EQ(layout->items.size() + folded, graph->nodeCount());
     EXPECT_EQ(window.fusionModel()->rowCount(), graph->kernels().size());
     QList<int> definitions;
     for (const Kernel& k : code->kernels())

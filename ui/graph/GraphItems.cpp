@@ -15,6 +15,39 @@ QColor mix(const QColor& a, const QColor& b, double t) {
                             float(a.blueF() * (1 - t) + b.blueF() * t));
 }
 
+// A font whose size on screen is `points` at zoom `lod`: text that stays readable while the
+// drawing under it shrinks.
+QFont screenFont(QFont font, double points, double lod, bool bold = false) {
+    font.setPointSizeF(points / std::max(lod, 0.01));
+    font.setBold(bold);
+    return font;
+}
+
+// Draws `lines` centred in `box` at a fixed size on screen, as many as fit (none when even the
+// first does not).
+void drawScreenText(QPainter* painter, const QRectF& box, const QStringList& lines, double lod,
+                    const QColor& first, const QColor& rest) {
+    double y = 0;
+    QList<std::pair<QFont, QString>> fitted;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QFont f = screenFont(painter->font(), i == 0 ? 9.0 : 8.0, lod, i == 0);
+        const QFontMetricsF fm(f);
+        if (y + fm.height() > box.height() - 2 / lod || box.width() < fm.averageCharWidth() * 3)
+            break;
+        fitted.append({f, fm.elidedText(lines[i], Qt::ElideRight, box.width() - 6 / lod)});
+        y += fm.height();
+    }
+    double top = box.center().y() - y / 2;
+    for (qsizetype i = 0; i < fitted.size(); ++i) {
+        painter->setFont(fitted[i].first);
+        painter->setPen(i == 0 ? first : rest);
+        const double h = QFontMetricsF(fitted[i].first).height();
+        painter->drawText(QRectF(box.left(), top, box.width(), h), Qt::AlignCenter,
+                          fitted[i].second);
+        top += h;
+    }
+}
+
 } // namespace
 
 QColor diffStatusColour(const QString& status) {
@@ -103,8 +136,17 @@ void GraphBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
         painter->setBrush(Qt::NoBrush);
         painter->drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), 5, 5);
     }
-    if (lod < 0.35)
-        return; // too small to read: boxes only
+    if (lod < kDetailZoom) {
+        // Zoomed out: a collapsed module keeps its name (and what it holds) readable; op boxes
+        // are covered by their kernel's plate or too small to read.
+        if (m_item.type == LayoutItem::Type::Module) {
+            QStringList lines{m_item.label.value(0)};
+            if (m_item.label.size() > 2)
+                lines << m_item.label.value(m_item.label.size() - 2);
+            drawScreenText(painter, r, lines, lod, m_colours.text, m_colours.dimText);
+        }
+        return;
+    }
     painter->setPen(m_colours.text);
     const double lineHeight = r.height() / qMax<qsizetype>(1, m_item.label.size());
     for (qsizetype i = 0; i < m_item.label.size(); ++i) {
@@ -137,10 +179,27 @@ void GraphBoxItem::setHighlight(int level) {
 }
 
 RegionItem::RegionItem(const LayoutRegion& region, QColor colour, bool isExtern)
-    : m_kernel(region.kernel), m_colour(colour), m_ownColour(colour), m_extern(isExtern) {
-    setPolygon(region.hull.isEmpty() ? QPolygonF(region.bounds) : QPolygonF(region.hull));
+    : m_kernel(region.kernel), m_pieces(region.pieces), m_colour(colour), m_ownColour(colour),
+      m_extern(isExtern) {
+    QPainterPath path;
+    path.setFillRule(Qt::WindingFill);
+    for (const QRectF& piece : region.pieces)
+        path.addRoundedRect(piece, 6, 6);
+    setPath(path);
     setZValue(1);
     setEmphasis(0);
+}
+
+void RegionItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
+    QGraphicsPathItem::paint(painter, option, widget);
+    if (m_emphasis == 0 || m_pieces.size() < 2)
+        return;
+    // One kernel in several places: dashed links from piece to piece, in reading order.
+    QPen link(m_colour, 2.0, Qt::DashLine);
+    link.setCosmetic(true);
+    painter->setPen(link);
+    for (qsizetype i = 1; i < m_pieces.size(); ++i)
+        painter->drawLine(m_pieces[i - 1].center(), m_pieces[i].center());
 }
 
 void RegionItem::setStatus(const QString& status) {
@@ -176,6 +235,70 @@ void RegionItem::setEmphasis(int level) {
     setToolTip(m_status.isEmpty() ? toolTip().section(QStringLiteral(" — "), 0, 0)
                                   : toolTip().section(QStringLiteral(" — "), 0, 0) +
                                         QStringLiteral(" — ") + m_status);
+    if (m_label)
+        m_label->setColour(m_colour, level);
+    update();
+}
+
+RegionLabelItem::RegionLabelItem(const LayoutRegion& region, const QString& label,
+                                 const GraphPalette& colours)
+    : m_kernel(region.kernel), m_label(label), m_pieces(region.pieces),
+      m_bands(region.labelHeights), m_bounds(region.bounds), m_colours(colours) {
+    setZValue(4);
+    setAcceptHoverEvents(false);
+}
+
+void RegionLabelItem::setColour(QColor colour, int emphasis) {
+    m_colour = colour;
+    m_emphasis = emphasis;
+    update();
+}
+
+QRectF RegionLabelItem::boundingRect() const {
+    return m_bounds.adjusted(-2, -2, 2, 2);
+}
+
+QPainterPath RegionLabelItem::shape() const {
+    QPainterPath path;
+    for (qsizetype i = 0; i < m_pieces.size(); ++i)
+        if (m_bands.value(i) > 0)
+            path.addRect(
+                QRectF(m_pieces[i].left(), m_pieces[i].top(), m_pieces[i].width(), m_bands[i] + 4));
+    return path;
+}
+
+void RegionLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const qsizetype n = m_pieces.size();
+    const QColor text =
+        m_colours.base.lightnessF() < 0.5 ? m_colour.lighter(150) : m_colour.darker(150);
+    for (qsizetype i = 0; i < n; ++i) {
+        const QRectF& piece = m_pieces[i];
+        const QString label =
+            n > 1 ? QStringLiteral("%1 (%2/%3)").arg(m_label).arg(i + 1).arg(n) : m_label;
+        if (lod >= kDetailZoom) {
+            if (m_bands.value(i) <= 0)
+                continue;
+            QFont f = painter->font();
+            f.setPointSizeF(8.0);
+            f.setBold(m_emphasis == 2);
+            painter->setFont(f);
+            painter->setPen(text);
+            const QRectF band(piece.left() + 6, piece.top() + 2, piece.width() - 12, m_bands[i]);
+            painter->drawText(band, Qt::AlignLeft | Qt::AlignVCenter,
+                              QFontMetricsF(f).elidedText(label, Qt::ElideRight, band.width()));
+            continue;
+        }
+        // Zoomed out: the kernel is a labelled plate over its nodes.
+        QColor plate = mix(m_colour, m_colours.base, 0.55);
+        plate.setAlphaF(0.92f);
+        QPen pen(m_colour, m_emphasis == 2 ? 3.0 : 1.5);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        painter->setBrush(plate);
+        painter->drawRoundedRect(piece, 6, 6);
+        drawScreenText(painter, piece, QStringList{label}, lod, m_colours.text, m_colours.text);
+    }
 }
 
 ClusterItem::ClusterItem(const LayoutCluster& cluster, const GraphPalette& colours)
@@ -185,17 +308,21 @@ ClusterItem::ClusterItem(const LayoutCluster& cluster, const GraphPalette& colou
     setToolTip(cluster.label);
 }
 
-void ClusterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+void ClusterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     QPen pen(m_colours.clusterLine, 1.0, Qt::DashLine);
     pen.setCosmetic(true);
     painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);
     painter->drawRoundedRect(rect(), 6, 6);
     painter->setPen(m_colours.dimText);
-    QFont f = painter->font();
-    f.setPointSizeF(8.0);
+    // Zoomed out, the module's name stays readable (fixed size on screen).
+    const QFont f = lod < kDetailZoom ? screenFont(painter->font(), 8.0, lod, true)
+                                      : screenFont(painter->font(), 8.0, 1.0);
     painter->setFont(f);
-    painter->drawText(rect().adjusted(6, 2, -6, 0), Qt::AlignLeft | Qt::AlignTop, m_label);
+    const QRectF band = rect().adjusted(6, 2, -6, 0);
+    painter->drawText(band, Qt::AlignLeft | Qt::AlignTop,
+                      QFontMetricsF(f).elidedText(m_label, Qt::ElideRight, band.width()));
 }
 
 QPainterPath edgePath(const LayoutEdge& edge) {

@@ -7,10 +7,14 @@
 #include <QColor>
 #include <QGraphicsItem>
 #include <QGraphicsPathItem>
-#include <QGraphicsPolygonItem>
 #include <QGraphicsRectItem>
 
 namespace ks {
+
+/// The zoom (view scale) from which op labels are drawn in their boxes. Below it the graph is
+/// drawn by blocks, as map viewers do: kernels become labelled plates, modules keep readable
+/// names, and the text stays at a fixed size on screen.
+inline constexpr double kDetailZoom = 0.5;
 
 /// Colours of the graph, derived from the widget palette (dark and light).
 struct GraphPalette {
@@ -55,24 +59,59 @@ private:
     QList<QColor> m_kernelColours;
 };
 
-/// One fusion group: a translucent hull around the kernel's visible nodes.
-class RegionItem : public QGraphicsPolygonItem {
+class RegionLabelItem;
+
+/// One fusion group: translucent rectangles around exactly the kernel's visible nodes (one
+/// per module it spans); when hovered or selected, dashed links join its pieces.
+class RegionItem : public QGraphicsPathItem {
 public:
     RegionItem(const LayoutRegion& region, QColor colour, bool isExtern);
     int kernel() const { return m_kernel; }
     void setEmphasis(int level); // 0 normal, 1 hover, 2 selected
+    int emphasis() const { return m_emphasis; }
     /// "failed" (red), "tainted" (grey), "edited" (dotted outline), a diff word
     /// (diffStatusColour) or "" (its own colour).
     void setStatus(const QString& status);
     QString status() const { return m_status; }
+    QColor colour() const { return m_colour; }
+    /// The item drawing this region's label (kept in step with status and emphasis).
+    void setLabelItem(RegionLabelItem* label) { m_label = label; }
+    const QList<QRectF>& pieces() const { return m_pieces; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
     int m_kernel;
+    QList<QRectF> m_pieces;
     QColor m_colour;
     QColor m_ownColour;
     bool m_extern;
     QString m_status;
     int m_emphasis = 0;
+    RegionLabelItem* m_label = nullptr;
+};
+
+/// A kernel's readable label over its region: in the band Graphviz keeps at the top of each
+/// piece when zoomed in; zoomed out, a plate over each piece with the label at a fixed size
+/// on screen (semantic zoom). Drawn above the node boxes.
+class RegionLabelItem : public QGraphicsItem {
+public:
+    RegionLabelItem(const LayoutRegion& region, const QString& label, const GraphPalette& colours);
+    int kernel() const { return m_kernel; }
+    void setColour(QColor colour, int emphasis);
+    QRectF boundingRect() const override;
+    /// The label bands only, so that clicks on the nodes below reach them.
+    QPainterPath shape() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    int m_kernel;
+    QString m_label;
+    QList<QRectF> m_pieces;
+    QList<double> m_bands;
+    QRectF m_bounds;
+    QColor m_colour;
+    int m_emphasis = 0;
+    const GraphPalette& m_colours;
 };
 
 /// An expanded module (Graphviz cluster).

@@ -4,6 +4,7 @@
 
 #include <QGraphicsScene>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
@@ -13,6 +14,7 @@
 #include <QVBoxLayout>
 #include <QWheelEvent>
 #include <atomic>
+#include <optional>
 
 namespace ks {
 
@@ -55,6 +57,40 @@ protected:
     void leaveEvent(QEvent* event) override {
         QGraphicsView::leaveEvent(event);
         m_owner->itemHovered(nullptr);
+    }
+    void keyPressEvent(QKeyEvent* event) override {
+        using Step = GraphView::Step;
+        std::optional<Step> step;
+        switch (event->key()) {
+        case Qt::Key_Up:
+            step = Step::Up;
+            break;
+        case Qt::Key_Down:
+            step = Step::Down;
+            break;
+        case Qt::Key_Left:
+            step = Step::Left;
+            break;
+        case Qt::Key_Right:
+            step = Step::Right;
+            break;
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            step = Step::Into;
+            break;
+        case Qt::Key_Backspace:
+            step = Step::Out;
+            break;
+        default:
+            break;
+        }
+        if (!step || event->modifiers() & (Qt::ControlModifier | Qt::AltModifier) ||
+            !m_owner->currentLayout()) {
+            QGraphicsView::keyPressEvent(event);
+            return;
+        }
+        m_owner->navigate(*step);
+        event->accept();
     }
     void scrollContentsBy(int dx, int dy) override;
     void resizeEvent(QResizeEvent* event) override {
@@ -166,6 +202,18 @@ GraphView::GraphView(LayoutService& layouts, QWidget* parent)
     button(QStringLiteral("−"), tr("Zoom out"), [this] { zoomBy(0.8); });
     button(tr("Expand all"), tr("Show every module's contents"), [this] { expandAll(); });
     button(tr("Collapse"), tr("Collapse every module"), [this] { collapseAll(); });
+    m_weightsButton = button(tr("Weights"),
+                             tr("Draw parameters and buffers as boxes of their own (off: inside "
+                                "the node that uses them)"),
+                             [this] { setFoldWeights(!m_weightsButton->isChecked()); });
+    m_weightsButton->setObjectName(QStringLiteral("graphWeightsButton"));
+    m_weightsButton->setCheckable(true);
+    m_kernelsButton =
+        button(tr("Group kernels"), tr("Lay out each kernel's nodes together, as one rectangle"),
+               [this] { setGroupByKernel(m_kernelsButton->isChecked()); });
+    m_kernelsButton->setObjectName(QStringLiteral("graphKernelsButton"));
+    m_kernelsButton->setCheckable(true);
+    m_kernelsButton->setChecked(true);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -212,8 +260,27 @@ void GraphView::setGraph(std::shared_ptr<const GraphModel> graph) {
     m_hoverKernels.clear();
     m_matches.clear();
     m_fitOnShow = true;
-    if (m_graph && m_graph->nodeCount() <= kCollapseThreshold)
-        m_expanded = GraphLayout::allModules(*m_graph);
+    m_focusItem = -1;
+    m_focusModuleAfterLayout = -1;
+    m_stepChoices.clear();
+    if (m_graph)
+        m_expanded = GraphLayout::readableExpansion(*m_graph, kOpenItems, m_options);
+    requestLayout();
+}
+
+void GraphView::setFoldWeights(bool fold) {
+    m_weightsButton->setChecked(!fold);
+    if (m_options.foldState == fold)
+        return;
+    m_options.foldState = fold;
+    requestLayout();
+}
+
+void GraphView::setGroupByKernel(bool group) {
+    m_kernelsButton->setChecked(group);
+    if (m_options.kernelClusters == group)
+        return;
+    m_options.kernelClusters = group;
     requestLayout();
 }
 
@@ -255,7 +322,7 @@ void GraphView::requestLayout() {
         return;
     }
     m_statusLabel->setText(tr("Laying out %1 nodes…").arg(m_graph->nodeCount()));
-    m_pendingRequest = m_layouts.request(m_tag, m_graph, m_expanded);
+    m_pendingRequest = m_layouts.request(m_tag, m_graph, m_expanded, m_options);
 }
 
 void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutResult> layout) {
@@ -280,8 +347,13 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
         auto* item = new RegionItem(region, m_colours.kernelColour(region.kernel), k.isExtern());
         item->setToolTip(
             QStringLiteral("%1\n%2 (%3)").arg(k.label, k.name, kernelKindName(k.kind)));
+        auto* label = new RegionLabelItem(region, k.label.isEmpty() ? k.name : k.label, m_colours);
+        label->setToolTip(item->toolTip());
+        item->setLabelItem(label);
         item->setStatus(m_kernelStatus.value(region.kernel));
+        item->setEmphasis(0);
         m_scene->addItem(item);
+        m_scene->addItem(label);
         m_regions.insert(region.kernel, item);
     }
     QPen edgePen(m_colours.edge, 1.0);
@@ -313,6 +385,15 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
             }
         }
         auto* box = new GraphBoxItem(li, i, fill, m_colours);
+        if (!li.folded.isEmpty()) {
+            QStringList tip{li.label.value(0), li.label.value(1)};
+            for (int n : li.folded)
+                tip << QStringLiteral("%1: %2").arg(m_graph->node(n).stateTarget.isEmpty()
+                                                        ? m_graph->node(n).name
+                                                        : m_graph->node(n).stateTarget,
+                                                    m_graph->node(n).shapeText());
+            box->setToolTip(tip.join(QLatin1Char('\n')));
+        }
         if (li.type == LayoutItem::Type::Node) {
             QList<QColor> kernelColours;
             for (int k : m_graph->kernelsOfNode(li.index))
@@ -328,18 +409,27 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
                                .arg(m_graph->kernels().size())
                                .arg(m_layout->items.size())
                                .arg(m_layout->seconds, 0, 'f', 2));
-    if (m_fitOnShow) {
-        fit();
-        // A tall graph fitted whole is unreadable: open at a readable scale at the inputs.
-        constexpr double kReadable = 0.6;
-        if (m_canvas->transform().m11() < kReadable) {
-            m_canvas->setTransform(QTransform::fromScale(kReadable, kReadable));
-            m_canvas->centerOn(
-                QPointF(m_layout->bounds.center().x(),
-                        m_layout->bounds.top() + m_canvas->viewport()->height() / (2 * kReadable)));
-            updateOverview();
+    m_focusItem = -1;
+    if (m_focusModuleAfterLayout >= 0) {
+        const int module = std::exchange(m_focusModuleAfterLayout, -1);
+        int target = m_layout->itemOfModule.value(module, -1);
+        if (m_focusInside) {
+            // Into a module: the focus goes to its top-most box.
+            for (int i = 0; i < m_layout->items.size(); ++i) {
+                const LayoutItem& li = m_layout->items[i];
+                const int m =
+                    li.type == LayoutItem::Type::Node ? m_graph->moduleOfNode(li.index) : li.index;
+                if (m_graph->moduleContains(module, m) &&
+                    (target < 0 || li.center.y() < m_layout->items[target].center.y()))
+                    target = i;
+            }
         }
+        if (target >= 0)
+            focusOn(target);
+    }
+    if (m_fitOnShow) {
         m_fitOnShow = false;
+        fit();
     } else {
         m_canvas->centerOn(keepCenter);
     }
@@ -355,6 +445,10 @@ QRectF GraphView::nodeRect(int node) const {
 }
 
 void GraphView::setSelection(const QList<int>& nodes, const QList<int>& kernels, bool reveal) {
+    // The keyboard focus follows a selection made elsewhere (code, tree, history).
+    if (m_layout && m_focusItem >= 0 &&
+        (nodes.size() != 1 || m_layout->itemOfNode.value(nodes.first(), -1) != m_focusItem))
+        m_focusItem = -1;
     m_selectedNodes = nodes;
     m_selectedKernels = kernels;
     applyHighlights();
@@ -406,6 +500,8 @@ void GraphView::applyHighlights() {
     };
     mark(m_hoverNodes, 1);
     mark(m_selectedNodes, 2);
+    if (m_focusItem >= 0)
+        level[m_focusItem] = 2;
     QSet<int> marked;
     for (int n : m_markedNodes)
         if (n >= 0 && n < m_layout->itemOfNode.size() && m_layout->itemOfNode[n] >= 0)
@@ -423,12 +519,17 @@ void GraphView::applyHighlights() {
 void GraphView::itemClicked(QGraphicsItem* item) {
     if (auto* box = dynamic_cast<GraphBoxItem*>(item)) {
         const LayoutItem& li = box->layoutItem();
+        m_focusItem = box->itemIndex();
         if (li.type == LayoutItem::Type::Node)
             Q_EMIT nodeClicked(li.index);
+        else
+            applyHighlights();
         return;
     }
     if (auto* region = dynamic_cast<RegionItem*>(item))
         Q_EMIT kernelClicked(region->kernel());
+    else if (auto* label = dynamic_cast<RegionLabelItem*>(item))
+        Q_EMIT kernelClicked(label->kernel());
 }
 
 void GraphView::itemDoubleClicked(QGraphicsItem* item) {
@@ -487,10 +588,153 @@ void GraphView::fit() {
     if (!m_layout)
         return;
     m_canvas->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
-    // Never blow a small graph up past its natural size.
-    if (m_canvas->transform().m11() > 1.0)
+    const double scale = m_canvas->transform().m11();
+    if (scale > 1.0) {
+        // Never blow a small graph up past its natural size.
         m_canvas->setTransform(QTransform());
+    } else if (scale < kFitFloor && m_graph) {
+        // The whole drawing would be specks: show fewer boxes (collapse a level of modules)
+        // rather than smaller ones. A drawing grows at least linearly with its boxes (a chain
+        // of blocks is one long column), so the budget shrinks with the scale.
+        const int items = int(m_layout->items.size());
+        int budget = std::max(kFitMinItems, int(items * scale / (kFitFloor * 1.3)));
+        QSet<QString> fewer =
+            GraphLayout::readableExpansion(*m_graph, budget, m_options, &m_expanded);
+        while (GraphLayout::itemCount(*m_graph, fewer, m_options) < kFitMinItems &&
+               budget < items) {
+            budget *= 2; // one box for a whole model says little: the next level down
+            fewer = GraphLayout::readableExpansion(*m_graph, budget, m_options, &m_expanded);
+        }
+        const int fewerItems = GraphLayout::itemCount(*m_graph, fewer, m_options);
+        if (fewer != m_expanded && fewerItems >= kFitMinItems && fewerItems < items) {
+            m_expanded = fewer;
+            m_fitOnShow = true;
+            Q_EMIT message(tr("Fit collapsed modules to keep the graph readable; double-click a "
+                              "module (or Expand all) to see inside."));
+            requestLayout();
+            return;
+        }
+        // Collapsing would leave too little to look at: a readable scale at the top instead;
+        // the overview shows where that is.
+        m_canvas->setTransform(QTransform::fromScale(kDetailZoom, kDetailZoom));
+        m_canvas->centerOn(
+            QPointF(m_layout->bounds.center().x(),
+                    m_layout->bounds.top() + m_canvas->viewport()->height() / (2 * kDetailZoom)));
+    }
     updateOverview();
+}
+
+int GraphView::navigationStart() const {
+    if (!m_layout)
+        return -1;
+    if (m_focusItem >= 0 && m_focusItem < m_layout->items.size())
+        return m_focusItem;
+    if (!m_selectedNodes.isEmpty())
+        return m_layout->itemOfNode.value(m_selectedNodes.first(), -1);
+    return -1;
+}
+
+void GraphView::focusOn(int item) {
+    if (!m_layout || item < 0 || item >= m_layout->items.size())
+        return;
+    m_focusItem = item;
+    const LayoutItem& li = m_layout->items[item];
+    if (li.type == LayoutItem::Type::Node)
+        Q_EMIT nodeClicked(li.index); // the selection (and the code) follow
+    else
+        Q_EMIT message(tr("%1 (module): Enter opens it, Backspace closes its parent")
+                           .arg(m_graph->module(li.index).path));
+    m_focusItem = item;
+    applyHighlights();
+    m_canvas->ensureVisible(li.rect(), 60, 60);
+}
+
+void GraphView::navigate(Step step) {
+    if (!m_layout || m_layout->items.isEmpty() || !m_graph)
+        return;
+    const auto& items = m_layout->items;
+    const int from = navigationStart();
+    if (from < 0) {
+        // No focus yet: start at the top of the data flow.
+        int top = 0;
+        for (int i = 1; i < items.size(); ++i)
+            if (std::pair(items[i].center.y(), items[i].center.x()) <
+                std::pair(items[top].center.y(), items[top].center.x()))
+                top = i;
+        focusOn(top);
+        return;
+    }
+    const LayoutItem& here = items[from];
+    auto byX = [&items](QList<int>& list) {
+        std::sort(list.begin(), list.end(),
+                  [&items](int a, int b) { return items[a].center.x() < items[b].center.x(); });
+    };
+    switch (step) {
+    case Step::Up:
+    case Step::Down: {
+        QList<int> next;
+        for (const LayoutEdge& e : m_layout->edges) {
+            if (step == Step::Down && e.from == from)
+                next << e.to;
+            else if (step == Step::Up && e.to == from)
+                next << e.from;
+        }
+        if (next.isEmpty())
+            return;
+        byX(next);
+        int best = next.first();
+        for (int n : std::as_const(next))
+            if (std::abs(items[n].center.x() - here.center.x()) <
+                std::abs(items[best].center.x() - here.center.x()))
+                best = n;
+        m_stepChoices = next;
+        focusOn(best);
+        return;
+    }
+    case Step::Left:
+    case Step::Right: {
+        QList<int> row = m_stepChoices.contains(from) ? m_stepChoices : QList<int>();
+        if (row.isEmpty()) {
+            // The boxes beside this one: those overlapping its height.
+            for (int i = 0; i < items.size(); ++i)
+                if (std::abs(items[i].center.y() - here.center.y()) <
+                    (items[i].size.height() + here.size.height()) / 2)
+                    row << i;
+        }
+        byX(row);
+        const qsizetype at = row.indexOf(from);
+        const qsizetype to = at + (step == Step::Right ? 1 : -1);
+        if (at < 0 || to < 0 || to >= row.size())
+            return;
+        const QList<int> keep = m_stepChoices;
+        focusOn(row[to]);
+        m_stepChoices = keep;
+        return;
+    }
+    case Step::Into:
+        if (here.type == LayoutItem::Type::Module) {
+            m_focusModuleAfterLayout = here.index;
+            m_focusInside = true;
+            m_stepChoices.clear();
+            toggleModule(here.index);
+        } else {
+            Q_EMIT nodeClicked(here.index);
+        }
+        return;
+    case Step::Out: {
+        const int module = here.type == LayoutItem::Type::Module
+                               ? m_graph->module(here.index).parent
+                               : m_graph->moduleOfNode(here.index);
+        if (module <= 0)
+            return;
+        m_expanded.remove(m_graph->module(module).path);
+        m_focusModuleAfterLayout = module;
+        m_focusInside = false;
+        m_stepChoices.clear();
+        requestLayout();
+        return;
+    }
+    }
 }
 
 void GraphView::zoomBy(double factor) {

@@ -15,6 +15,7 @@
 class QGraphicsScene;
 class QLabel;
 class QLineEdit;
+class QToolButton;
 
 namespace ks {
 
@@ -25,8 +26,17 @@ class GraphOverview;
 class GraphView : public QWidget {
     Q_OBJECT
 public:
-    /// Graphs with more nodes than this open with every module collapsed.
-    static constexpr int kCollapseThreshold = 300;
+    /// A graph opens at the deepest level of module expansion drawing at most this many boxes.
+    static constexpr int kOpenItems = 150;
+    /// Below this scale Fit collapses modules (where that helps) instead of drawing specks.
+    static constexpr double kFitFloor = 0.2;
+    /// ...unless that would leave fewer boxes than this (one box for a whole model says little).
+    static constexpr int kFitMinItems = 10;
+
+    /// Where keyboard navigation moves: along the data flow (up to a producer, down to a
+    /// consumer), sideways to the next box of the same rank, into a collapsed module
+    /// (expands it) or out of the current module (collapses it).
+    enum class Step { Up, Down, Left, Right, Into, Out };
 
     explicit GraphView(LayoutService& layouts, QWidget* parent = nullptr);
     ~GraphView() override;
@@ -71,10 +81,24 @@ public:
     void fit();
     void zoomBy(double factor);
 
+    /// Parameters, buffers and constants drawn inside their consumers (default) or as boxes.
+    void setFoldWeights(bool fold);
+    bool foldWeights() const { return m_options.foldState; }
+    /// Each kernel's nodes laid out together as a rectangle (default), or placed freely.
+    void setGroupByKernel(bool group);
+    bool groupByKernel() const { return m_options.kernelClusters; }
+
+    /// Moves the keyboard focus (the selected node, or a collapsed module box) one step.
+    void navigate(Step step);
+    /// The layout item with the keyboard focus (-1 when none).
+    int focusItem() const { return m_focusItem; }
+
 Q_SIGNALS:
     void nodeClicked(int node);
     /// A fusion region was clicked outside any node.
     void kernelClicked(int kernel);
+    /// A message for the status bar (e.g. Fit collapsed modules to stay readable).
+    void message(const QString& text);
     /// The mouse is over `node` (-1: over nothing).
     void nodeHovered(int node);
     /// A new layout is on screen.
@@ -91,14 +115,23 @@ private:
     void showMatch();
     /// The overview shows only when part of the graph is out of view.
     void updateOverview();
+    /// The item a navigation step starts from (focus, else the first selected node's box).
+    int navigationStart() const;
+    void focusOn(int item);
 
     LayoutService& m_layouts;
     QString m_tag;
     std::shared_ptr<const GraphModel> m_graph;
     std::shared_ptr<const GraphLayoutResult> m_layout;
     QSet<QString> m_expanded;
+    LayoutOptions m_options;
     quint64 m_pendingRequest = 0;
     bool m_fitOnShow = true;
+    int m_focusItem = -1;
+    /// After an Into/Out step: the module whose box or first node takes the focus next layout.
+    int m_focusModuleAfterLayout = -1;
+    bool m_focusInside = false;
+    QList<int> m_stepChoices; // the items of the last up/down step, for Left/Right
 
     QGraphicsScene* m_scene;
     GraphCanvas* m_canvas;
@@ -109,6 +142,8 @@ private:
     GraphPalette m_colours;
     QList<GraphBoxItem*> m_boxes;      // by layout item index
     QHash<int, RegionItem*> m_regions; // by kernel index
+    QToolButton* m_weightsButton = nullptr;
+    QToolButton* m_kernelsButton = nullptr;
 
     QList<int> m_selectedNodes, m_selectedKernels, m_hoverNodes, m_hoverKernels, m_markedNodes;
     QHash<int, QString> m_kernelStatus;

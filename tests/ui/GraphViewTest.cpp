@@ -1,0 +1,186 @@
+// The graph pane on its own: keyboard navigation along the data flow, Fit that never draws
+// specks, weights folded into their consumers, kernel groups drawn as rectangles and labelled
+// when zoomed out.
+
+#include "graph/GraphView.h"
+
+#include "core/GraphFixtures.h"
+#include "graph/GraphItems.h"
+#include "graph/LayoutService.h"
+#include "support/TestSupport.h"
+
+#include <QGraphicsView>
+#include <QSignalSpy>
+#include <QTest>
+#include <gtest/gtest.h>
+
+using namespace ks;
+using namespace ks::test;
+
+namespace {
+
+using Nodes = QList<std::pair<QString, QString>>;
+
+// `blocks` blocks of `perBlock` ops each (blocks.<i>.attn / blocks.<i>.mlp), in one chain,
+// one kernel per module.
+std::shared_ptr<const GraphModel> blockChain(int blocks, int perBlock) {
+    Nodes nodes{{QStringLiteral("x"), QString()}};
+    QList<QStringList> kernels;
+    for (int b = 0; b < blocks; ++b) {
+        for (const char* part : {"attn", "mlp"}) {
+            const QString module = QStringLiteral("blocks.%1.%2").arg(b).arg(QLatin1String(part));
+            QStringList kernel;
+            for (int i = 0; i < perBlock / 2; ++i) {
+                const QString name =
+                    QStringLiteral("n%1_%2_%3").arg(b).arg(QLatin1String(part)).arg(i);
+                nodes.append({name, module});
+                kernel << name;
+            }
+            kernels << kernel;
+        }
+    }
+    nodes.append({QStringLiteral("out"), QString()});
+    return chainGraph(nodes, kernels);
+}
+
+class GraphViewTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        view.resize(1200, 800);
+        view.show();
+    }
+    void show(std::shared_ptr<const GraphModel> graph) {
+        view.setGraph(std::move(graph));
+        settle();
+    }
+    // Waits until no layout is pending (Fit may ask for one more).
+    void settle() {
+        ASSERT_TRUE(waitFor([this] {
+            QCoreApplication::processEvents();
+            return !view.isLayoutPending() && view.currentLayout() &&
+                   view.currentLayout()->graphId == view.graph()->id();
+        }));
+        QTest::qWait(50);
+        ASSERT_TRUE(waitFor([this] { return !view.isLayoutPending(); }));
+    }
+    double scale() const { return view.canvas()->transform().m11(); }
+    void key(Qt::Key k) { QTest::keyClick(view.canvas()->viewport(), k); }
+    int nodeOfFocus() const {
+        const auto& item = view.currentLayout()->items[view.focusItem()];
+        return item.type == LayoutItem::Type::Node ? item.index : -1;
+    }
+
+    LayoutService layouts;
+    GraphView view{layouts};
+};
+
+} // namespace
+
+TEST_F(GraphViewTest, ArrowKeysWalkTheDataFlowAndEnterBackspaceOpenAndCloseModules) {
+    auto g = chainGraph(Nodes{{QStringLiteral("in"), QString()},
+                              {QStringLiteral("a"), QStringLiteral("blk.x")},
+                              {QStringLiteral("b"), QStringLiteral("blk.x")},
+                              {QStringLiteral("c"), QStringLiteral("blk.y")},
+                              {QStringLiteral("d"), QString()}},
+                        {{QStringLiteral("a"), QStringLiteral("b")}});
+    show(g);
+    QSignalSpy clicked(&view, &GraphView::nodeClicked);
+    view.canvas()->setFocus();
+    key(Qt::Key_Down); // no focus yet: the top of the flow
+    ASSERT_GE(view.focusItem(), 0);
+    EXPECT_EQ(nodeOfFocus(), g->nodeIndex(QStringLiteral("in")));
+    key(Qt::Key_Down);
+    EXPECT_EQ(nodeOfFocus(), g->nodeIndex(QStringLiteral("a")));
+    key(Qt::Key_Down);
+    key(Qt::Key_Down);
+    EXPECT_EQ(nodeOfFocus(), g->nodeIndex(QStringLiteral("c")));
+    key(Qt::Key_Up);
+    EXPECT_EQ(nodeOfFocus(), g->nodeIndex(QStringLiteral("b")));
+    ASSERT_GE(clicked.size(), 5);
+    EXPECT_EQ(clicked.last().first().toInt(), g->nodeIndex(QStringLiteral("b")))
+        << "the selection follows the keyboard";
+
+    key(Qt::Key_Backspace); // out of blk.x: it collapses, its box takes the focus
+    settle();
+    EXPECT_FALSE(view.expandedModules().contains(QStringLiteral("blk.x")));
+    const auto& box = view.currentLayout()->items[view.focusItem()];
+    EXPECT_EQ(box.type, LayoutItem::Type::Module);
+    EXPECT_EQ(box.index, g->moduleIndex(QStringLiteral("blk.x")));
+    key(Qt::Key_Down); // from the collapsed box along its edge to c
+    EXPECT_EQ(nodeOfFocus(), g->nodeIndex(QStringLiteral("c")));
+    key(Qt::Key_Up);
+    key(Qt::Key_Return); // into blk.x again: its first node
+    settle();
+    EXPECT_TRUE(view.expandedModules().contains(QStringLiteral("blk.x")));
+    EXPECT_EQ(nodeOfFocus(), g->nodeIndex(QStringLiteral("a")));
+}
+
+TEST_F(GraphViewTest, BigGraphOpensAtAReadableLevelAndFitNeverDrawsSpecks) {
+    auto g = blockChain(12, 40); // 482 nodes
+    show(g);
+    // Opens with the blocks open and their parts collapsed: a level of boxes one can read.
+    EXPECT_TRUE(view.expandedModules().contains(QStringLiteral("blocks")));
+    EXPECT_FALSE(view.expandedModules().contains(QStringLiteral("blocks.0.attn")));
+    EXPECT_LE(view.currentLayout()->items.size(), GraphView::kOpenItems);
+    auto smallestBoxOnScreen = [this] {
+        double smallest = 1e9;
+        for (const LayoutItem& item : view.currentLayout()->items)
+            smallest = std::min(smallest, item.size.height() * scale());
+        return smallest;
+    };
+    EXPECT_GE(scale(), GraphView::kFitFloor);
+    EXPECT_GE(smallestBoxOnScreen(), 7.0);
+
+    // Everything open, then Fit: it closes modules rather than drawing 482 specks.
+    QSignalSpy messages(&view, &GraphView::message);
+    view.expandAll();
+    settle();
+    EXPECT_EQ(view.currentLayout()->items.size(), g->nodeCount());
+    view.fit();
+    settle();
+    EXPECT_LT(view.currentLayout()->items.size(), g->nodeCount());
+    EXPECT_GE(view.currentLayout()->items.size(), GraphView::kFitMinItems);
+    EXPECT_GE(scale(), GraphView::kFitFloor);
+    EXPECT_GE(smallestBoxOnScreen(), 7.0);
+    EXPECT_FALSE(messages.isEmpty()) << "the user is told why modules closed";
+}
+
+TEST_F(GraphViewTest, ZoomedOutKernelsAreLabelledPlatesAndWeightsToggle) {
+    auto g = loadProjectMetadata(QStringLiteral("transformer_block"));
+    ASSERT_TRUE(g);
+    show(g);
+    const auto layout = view.currentLayout();
+    // Every region is drawn with its label item; its pieces hold exactly its nodes.
+    int labels = 0;
+    for (QGraphicsItem* item : view.canvas()->scene()->items())
+        if (dynamic_cast<RegionLabelItem*>(item))
+            ++labels;
+    EXPECT_EQ(labels, layout->regions.size());
+    // Zoomed out, each kernel is drawn as a labelled plate over its nodes: the drawing changes
+    // when the label items are hidden.
+    view.canvas()->setTransform(QTransform::fromScale(0.3, 0.3));
+    auto render = [this] {
+        QImage image(view.canvas()->viewport()->size(), QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        view.canvas()->viewport()->render(&image);
+        return image;
+    };
+    const QImage plates = render();
+    for (QGraphicsItem* item : view.canvas()->scene()->items())
+        if (dynamic_cast<RegionLabelItem*>(item))
+            item->setVisible(false);
+    EXPECT_NE(plates, render());
+
+    int weights = 0;
+    for (const LayoutItem& item : layout->items)
+        weights += int(item.folded.size());
+    ASSERT_GT(weights, 0);
+    view.setFoldWeights(false);
+    settle();
+    EXPECT_EQ(view.currentLayout()->items.size(), layout->items.size() + weights);
+    view.setFoldWeights(true);
+    view.setGroupByKernel(false);
+    settle();
+    for (const LayoutRegion& region : view.currentLayout()->regions)
+        EXPECT_EQ(region.pieces.size(), region.items.size());
+}
