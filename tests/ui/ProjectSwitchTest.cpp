@@ -52,6 +52,11 @@ bool copyTree(const QString& from, const QString& to) {
     return true;
 }
 
+QString readFile(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
 /// Position of the first hyperlink in the details (-1: none).
 int firstAnchor(const DetailsPane* details) {
     for (QTextBlock b = details->document()->begin(); b.isValid(); b = b.next())
@@ -59,6 +64,24 @@ int firstAnchor(const DetailsPane* details) {
             if (it.fragment().charFormat().isAnchor())
                 return it.fragment().position();
     return -1;
+}
+
+/// Answers the next modal question with `button`; `asked` gets its text.
+void answerNextQuestion(QMessageBox::StandardButton button, QString* asked) {
+    auto* poll = new QTimer;
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, button, asked] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        *asked = box->text();
+        poll->deleteLater();
+        if (QAbstractButton* b = box->button(button))
+            b->click();
+        else
+            box->reject();
+    });
+    poll->start();
 }
 
 class ProjectSwitchTest : public ::testing::Test {
@@ -170,4 +193,82 @@ TEST_F(ProjectSwitchTest, TheGraphSearchStartsEmptyInTheNextProject) {
     ASSERT_TRUE(window.openPt2(ks::test::sourceDir() + QStringLiteral("/tests/data/pt2/mlp.pt2")));
     EXPECT_TRUE(box->text().isEmpty());
     EXPECT_EQ(window.graphView()->matchCount(), 0);
+}
+
+TEST_F(ProjectSwitchTest, AModelFileNeverRetitlesTheOpenProject) {
+    const QString model =
+        ks::test::sourceDir() + QStringLiteral("/engine/tests/models/transformer_block.py");
+    ASSERT_TRUE(QFile::exists(model));
+    const QString title = window.windowTitle();
+    const auto graph = window.graphView()->graph();
+    window.openModel(model);
+    // The project stays what the window is about; the model file shows in its own dock.
+    EXPECT_EQ(window.windowTitle(), title);
+    EXPECT_TRUE(title.startsWith(QStringLiteral("rms_norm")));
+    EXPECT_EQ(window.graphView()->graph(), graph);
+    EXPECT_EQ(window.projectFolder(), first);
+    EXPECT_EQ(window.sourceView()->currentPath(), model);
+    EXPECT_TRUE(window.dock(QStringLiteral("sourceDock"))
+                    ->windowTitle()
+                    .contains(QStringLiteral("transformer_block.py")));
+    EXPECT_TRUE(window.dock(QStringLiteral("sourceDock"))->isVisible());
+
+    // Over an archive there is nothing to keep: the model replaces it.
+    ASSERT_TRUE(window.openPt2(ks::test::sourceDir() + QStringLiteral("/tests/data/pt2/mlp.pt2")));
+    ASSERT_TRUE(window.windowTitle().startsWith(QStringLiteral("mlp.pt2")));
+    window.openModel(model);
+    EXPECT_TRUE(window.windowTitle().startsWith(QStringLiteral("transformer_block.py")))
+        << window.windowTitle().toStdString();
+    EXPECT_EQ(window.graphView()->graph(), nullptr);
+    EXPECT_EQ(window.fusionModel()->rowCount(), 0);
+    EXPECT_FALSE(window.codeView()->text().contains(QStringLiteral("mlp.pt2")));
+}
+
+TEST_F(ProjectSwitchTest, UnsavedEditsAreSavedOrDiscardedOnlyWhenTheUserSays) {
+    const QString module = services.session.workingPath();
+    const QString saved = readFile(module);
+    const QString pt2 = ks::test::sourceDir() + QStringLiteral("/tests/data/pt2/mlp.pt2");
+    window.codeView()->insertAt(QStringLiteral("# my notes\n"), 0, 0);
+    ASSERT_TRUE(services.session.isModified());
+
+    // Cancel: nothing changes.
+    QString asked;
+    answerNextQuestion(QMessageBox::Cancel, &asked);
+    EXPECT_FALSE(window.openPt2(pt2));
+    EXPECT_TRUE(asked.contains(QStringLiteral("rms_norm.py"))) << asked.toStdString();
+    EXPECT_TRUE(asked.contains(QStringLiteral("mlp.pt2"))) << asked.toStdString();
+    EXPECT_EQ(window.projectFolder(), first);
+    EXPECT_TRUE(services.session.isModified());
+    EXPECT_TRUE(window.codeView()->text().startsWith(QStringLiteral("# my notes")));
+    EXPECT_EQ(readFile(module), saved);
+
+    // Save: written before the project closes.
+    asked.clear();
+    answerNextQuestion(QMessageBox::Save, &asked);
+    ASSERT_TRUE(window.openPt2(pt2));
+    EXPECT_FALSE(asked.isEmpty());
+    EXPECT_TRUE(readFile(module).startsWith(QStringLiteral("# my notes")));
+    EXPECT_TRUE(window.projectFolder().isEmpty());
+
+    // Ctrl+S on the archive: it says plainly that there is nothing to save.
+    window.activateWindow(); // back from the question
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    window.codeView()->setFocus();
+    QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier);
+    const QString message = window.statusBar()->currentMessage();
+    EXPECT_TRUE(message.contains(QStringLiteral("Nothing to save"))) << message.toStdString();
+    EXPECT_TRUE(message.contains(QStringLiteral("mlp.pt2"))) << message.toStdString();
+
+    // Discard: the saved module stays as it was, no autosave brings the edit back.
+    ASSERT_TRUE(window.openProject(first));
+    window.codeView()->insertAt(QStringLiteral("# thrown away\n"), 0, 0);
+    ASSERT_TRUE(services.session.isModified());
+    const QString autosave = services.session.autosavePath();
+    asked.clear();
+    answerNextQuestion(QMessageBox::Discard, &asked);
+    ASSERT_TRUE(window.openProject(second));
+    EXPECT_FALSE(asked.isEmpty()) << "switching projects asks too";
+    EXPECT_EQ(window.projectFolder(), second);
+    EXPECT_FALSE(readFile(module).contains(QStringLiteral("# thrown away")));
+    EXPECT_FALSE(QFile::exists(autosave));
 }
