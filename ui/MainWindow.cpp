@@ -135,6 +135,8 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
         m_code->setFocus();
     });
     connect(m_verifyPanel, &VerifyPanel::runSelected, this, &MainWindow::showVerifyMarks);
+    connect(m_verifyPanel, &VerifyPanel::cancelRequested, &m_session,
+            &ProjectSession::cancelVerify);
     connect(m_verifyPanel, &VerifyPanel::kernelActivated, this, [this](const QString& name) {
         if (auto graph = m_graphView->graph())
             m_selection->selectKernel(graph->kernelIndex(name));
@@ -673,10 +675,12 @@ void MainWindow::revealDock(const QString& objectName) {
     d->show();
     d->raise();
     if (wasHidden && !d->isFloating() && dockWidgetArea(d) == Qt::BottomDockWidgetArea) {
-        // Low, under the work; once the layout has taken the dock in.
-        QTimer::singleShot(0, this, [this, d] {
+        // Low, under the work; once the layout has taken the dock in. The verification's
+        // tables need more room than a log line.
+        const int percent = objectName == QLatin1String("verifyDock") ? 40 : 18;
+        QTimer::singleShot(0, this, [this, d, percent] {
             if (d->isVisible())
-                resizeDocks({d}, {height() * 18 / 100}, Qt::Vertical);
+                resizeDocks({d}, {height() * percent / 100}, Qt::Vertical);
         });
     }
 }
@@ -814,18 +818,23 @@ void MainWindow::verify() {
         params,
         [this](const EngineProgress& p) {
             m_job->progress(p);
+            m_verifyPanel->showRunProgress(p.message);
             statusBar()->showMessage(tr("Verifying: %1").arg(p.message));
         },
         [this](const Reply<VerifyOutcome>& r) {
             m_job->finish();
             if (r.cancelled()) {
+                m_verifyPanel->finishRun(
+                    tr("Verification cancelled; the project is as it was, no run recorded."));
                 statusBar()->showMessage(tr("Verification cancelled."), 8000);
                 return;
             }
             if (!r.ok()) {
+                m_verifyPanel->finishRun(tr("Verification could not run (see the log)."));
                 showError(tr("Verification could not run:\n%1").arg(r.error.describe()));
                 return;
             }
+            m_verifyPanel->finishRun(QString());
             statusBar()->showMessage(
                 tr("Verify: %1 %2").arg(r.value->verdict.toUpper(), r.value->reason), 15000);
             m_verifyPanel->reload();
@@ -838,6 +847,9 @@ void MainWindow::verify() {
         return;
     }
     m_job->start(tr("verify"), [this] { m_session.cancelVerify(); });
+    // The panel shows the run as it goes, with its own Cancel.
+    m_verifyPanel->startRun();
+    revealDock(QStringLiteral("verifyDock"));
 }
 
 void MainWindow::showVerifyMarks(const VerifyReport& report) {
