@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QTextCharFormat>
 #include <QUrl>
 #include <QUrlQuery>
 
@@ -23,10 +24,13 @@ DetailsPane::DetailsPane(QWidget* parent) : QTextBrowser(parent) {
 void DetailsPane::setGraph(std::shared_ptr<const GraphModel> graph) {
     m_graph = std::move(graph);
     m_fileCache.clear();
-    clear();
+    showMessage(QString());
 }
 
 void DetailsPane::showMessage(const QString& text) {
+    // Plain text takes the cursor's format: after a click on a source link it would all be
+    // that link.
+    setCurrentCharFormat(QTextCharFormat());
     setPlainText(text);
 }
 

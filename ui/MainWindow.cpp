@@ -14,6 +14,7 @@
 #include "RegenerateController.h"
 #include "SelectionController.h"
 #include "StalenessBar.h"
+#include "UnsavedEdits.h"
 #include "app/EngineApi.h"
 #include "app/ProjectSession.h"
 #include "common/DependencyVersions.h"
@@ -136,6 +137,8 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
         m_code->setFocus();
     });
     connect(m_verifyPanel, &VerifyPanel::runSelected, this, &MainWindow::showVerifyMarks);
+    connect(m_verifyPanel, &VerifyPanel::cancelRequested, &m_session,
+            &ProjectSession::cancelVerify);
     connect(m_verifyPanel, &VerifyPanel::kernelActivated, this, [this](const QString& name) {
         if (auto graph = m_graphView->graph())
             m_selection->selectKernel(graph->kernelIndex(name));
@@ -393,6 +396,8 @@ QString MainWindow::projectFolder() const {
 }
 
 bool MainWindow::openProject(const QString& folder) {
+    if (Project::isProjectFolder(folder) && !settleEdits(QFileInfo(folder).fileName()))
+        return false;
     ProjectError error;
     if (!m_session.open(folder, &error)) {
         showError(tr("Could not open the project:\n%1").arg(error.describe()));
@@ -404,6 +409,7 @@ bool MainWindow::openProject(const QString& folder) {
 
 void MainWindow::onProjectOpened() {
     const Project& project = *m_session.project();
+    m_archivePath.clear();
     // The session already put its text in the editor (EditorBinding); the panes follow.
     showGraph(project.graph(), QString(), QString());
     showFirstKernel();
@@ -443,7 +449,10 @@ bool MainWindow::openPt2(const QString& path) {
         showError(tr("Could not open the archive:\n%1").arg(error));
         return false;
     }
+    if (!settleEdits(QFileInfo(path).fileName()))
+        return false;
     m_session.close();
+    m_archivePath = QFileInfo(path).absoluteFilePath();
     m_verifyPanel->setProject(QString());
     m_code->setReadOnly(true);
     showGraph(graph,
@@ -469,10 +478,17 @@ void MainWindow::openModel(const QString& path) {
         showError(error);
         return;
     }
-    dock(QStringLiteral("sourceDock"))->raise();
-    // The title names what the panes show: a model file alone, or the open project.
-    if (!m_session.isOpen())
+    showSource(path, 0);
+    // The title names what the panes show. An open project stays (the model file shows in
+    // the Model Source dock beside it); an archive, read-only, gives way to the model file.
+    if (!m_session.isOpen()) {
+        m_archivePath.clear();
+        m_verifyPanel->setProject(QString());
+        showGraph(nullptr, QString(), QString());
+        m_code->setReadOnly(true);
+        m_code->setPlaceholderMessage();
         setWindowTitle(QStringLiteral("%1 — Kernel Studio").arg(QFileInfo(path).fileName()));
+    }
     m_details->showMessage(tr("Inspecting %1 …").arg(path));
     m_api.inspectModel(
         QFileInfo(path).absoluteFilePath(), this, [this](const Reply<ModelInspection>& r) {
@@ -557,7 +573,20 @@ void MainWindow::showError(const QString& message) {
     dock(QStringLiteral("detailsDock"))->raise();
     m_log->appendLine(QStringLiteral("[error] %1").arg(message));
     revealDock(QStringLiteral("logDock"));
-    statusBar()->showMessage(message.section(QLatin1Char('\n'), 0, 0), 10000);
+    // One line; "Could not save:" alone would hide the reason.
+    QString line = message.section(QLatin1Char('\n'), 0, 0);
+    if (line.endsWith(QLatin1Char(':')))
+        line += QLatin1Char(' ') + message.section(QLatin1Char('\n'), 1, 1);
+    statusBar()->showMessage(line, 10000);
+}
+
+bool MainWindow::settleEdits(const QString& next) {
+    QString error;
+    if (settleUnsavedEdits(m_session, next, this, &error))
+        return true;
+    if (!error.isEmpty())
+        showError(tr("Could not save:\n%1").arg(error));
+    return false;
 }
 
 void MainWindow::rememberRecent(const QString& path) {
@@ -655,10 +684,12 @@ void MainWindow::revealDock(const QString& objectName) {
     d->show();
     d->raise();
     if (wasHidden && !d->isFloating() && dockWidgetArea(d) == Qt::BottomDockWidgetArea) {
-        // Low, under the work; once the layout has taken the dock in.
-        QTimer::singleShot(0, this, [this, d] {
+        // Low, under the work; once the layout has taken the dock in. The verification's
+        // tables need more room than a log line.
+        const int percent = objectName == QLatin1String("verifyDock") ? 40 : 18;
+        QTimer::singleShot(0, this, [this, d, percent] {
             if (d->isVisible())
-                resizeDocks({d}, {height() * 18 / 100}, Qt::Vertical);
+                resizeDocks({d}, {height() * percent / 100}, Qt::Vertical);
         });
     }
 }
@@ -700,6 +731,17 @@ void MainWindow::saveLayout() {
 }
 
 bool MainWindow::saveModule() {
+    if (!m_session.isOpen() || m_session.isReadOnly()) {
+        QString why = tr("no project is open.");
+        if (!m_archivePath.isEmpty())
+            why = tr("%1 is a torch.export archive, shown read-only.")
+                      .arg(QFileInfo(m_archivePath).fileName());
+        else if (m_session.isOpen())
+            why = tr("%1 has no working module; its generated code is shown read-only.")
+                      .arg(m_session.project()->settings().name);
+        statusBar()->showMessage(tr("Nothing to save: %1").arg(why), 10000);
+        return false;
+    }
     QString error;
     if (!m_session.save(&error)) {
         showError(tr("Could not save:\n%1").arg(error));
@@ -785,18 +827,23 @@ void MainWindow::verify() {
         params,
         [this](const EngineProgress& p) {
             m_job->progress(p);
+            m_verifyPanel->showRunProgress(p.message);
             statusBar()->showMessage(tr("Verifying: %1").arg(p.message));
         },
         [this](const Reply<VerifyOutcome>& r) {
             m_job->finish();
             if (r.cancelled()) {
+                m_verifyPanel->finishRun(
+                    tr("Verification cancelled; the project is as it was, no run recorded."));
                 statusBar()->showMessage(tr("Verification cancelled."), 8000);
                 return;
             }
             if (!r.ok()) {
+                m_verifyPanel->finishRun(tr("Verification could not run (see the log)."));
                 showError(tr("Verification could not run:\n%1").arg(r.error.describe()));
                 return;
             }
+            m_verifyPanel->finishRun(QString());
             statusBar()->showMessage(
                 tr("Verify: %1 %2").arg(r.value->verdict.toUpper(), r.value->reason), 15000);
             m_verifyPanel->reload();
@@ -809,6 +856,9 @@ void MainWindow::verify() {
         return;
     }
     m_job->start(tr("verify"), [this] { m_session.cancelVerify(); });
+    // The panel shows the run as it goes, with its own Cancel.
+    m_verifyPanel->startRun();
+    revealDock(QStringLiteral("verifyDock"));
 }
 
 void MainWindow::showVerifyMarks(const VerifyReport& report) {

@@ -110,6 +110,9 @@ private:
                    const QString& codePath);
     void showSource(const QString& file, int line);
     void showError(const QString& message);
+    /// Unsaved edits of the open project before it closes for `next`: saved or discarded as
+    /// the user says; false when the user cancelled or the save failed.
+    bool settleEdits(const QString& next);
     void rememberRecent(const QString& path);
     void refreshRecentMenu();
     void showAbout();
@@ -160,6 +163,7 @@ private:
     QList<QDockWidget*> m_docks;
     QByteArray m_defaultState; // the docks as built, before the user's saved layout
     qint64 m_exportRequest = 0;
+    QString m_archivePath; // the .pt2 archive shown, when one is
 };
 
 } // namespace ks

@@ -150,6 +150,16 @@ bool ProjectSession::save(QString* error) {
     return true;
 }
 
+void ProjectSession::discardEdits() {
+    if (!isModified())
+        return;
+    m_text = m_savedText;
+    ++m_revision;
+    discardAutosave();
+    Q_EMIT textReplaced(m_text);
+    requestMap();
+}
+
 void ProjectSession::revertKernel(const QString& name,
                                   std::function<void(bool, const QString&)> done) {
     if (!m_project || m_readOnly) {

@@ -52,6 +52,9 @@ public:
     void replaceText(const QString& text);
     /// Writes the text atomically, then checks it in the engine.
     bool save(QString* error);
+    /// Drops the unsaved text and its autosave: the saved module is the text again (it
+    /// arrives in the editor through textReplaced).
+    void discardEdits();
     /// Replaces kernel `name`'s definition with the generated one (the result arrives
     /// through textReplaced). Uses a module map of the current text, asking for one first
     /// when the current map is older than the text.

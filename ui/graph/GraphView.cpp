@@ -259,6 +259,9 @@ void GraphView::setGraph(std::shared_ptr<const GraphModel> graph) {
     m_hoverNodes.clear();
     m_hoverKernels.clear();
     m_matches.clear();
+    m_matchIndex = -1;
+    m_searchBox->clear(); // a search of the previous graph
+    m_matchLabel->clear();
     m_fitOnShow = true;
     m_focusItem = -1;
     m_focusModuleAfterLayout = -1;

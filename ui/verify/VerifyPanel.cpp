@@ -4,13 +4,17 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QPushButton>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 namespace ks {
@@ -78,6 +82,15 @@ QTreeWidgetItem* comparisonItem(QTreeWidgetItem* parent, const QString& name,
     return item;
 }
 
+// Tall enough for a header and `rows` rows: a table squeezed to one row hides the point.
+void keepRows(QAbstractItemView* view, int rows) {
+    int row = view->fontMetrics().height() + 10;
+    if (auto* table = qobject_cast<QTableView*>(view))
+        row = std::max(row, table->verticalHeader()->defaultSectionSize());
+    const int frame = 2 * view->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, view);
+    view->setMinimumHeight(row * (rows + 1) + frame);
+}
+
 } // namespace
 
 VerifyPanel::VerifyPanel(QWidget* parent)
@@ -87,7 +100,9 @@ VerifyPanel::VerifyPanel(QWidget* parent)
       m_settings(label(this, QStringLiteral("verifySettings"))),
       m_located(label(this, QStringLiteral("verifyLocated"))), m_results(new QTreeWidget(this)),
       m_kernels(new QTreeWidget(this)), m_notes(label(this, QStringLiteral("verifyNotes"))),
-      m_inspector(new TensorInspector(this)) {
+      m_inspector(new TensorInspector(this)), m_runBar(new QWidget(this)),
+      m_runStatus(label(this, QStringLiteral("verifyRunStatus"))),
+      m_cancel(new QPushButton(tr("Cancel"), this)) {
     m_runs->setObjectName(QStringLiteral("verifyRuns"));
     m_runs->setModel(m_model);
     m_runs->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -111,18 +126,38 @@ VerifyPanel::VerifyPanel(QWidget* parent)
     m_kernels->setRootIsDecorated(false);
     m_inspector->setObjectName(QStringLiteral("verifyTensorInspector"));
 
+    m_cancel->setObjectName(QStringLiteral("verifyCancel"));
+    m_cancel->setToolTip(tr("Stop the running verification; nothing is recorded (Shift+Esc)"));
+    m_cancel->setEnabled(false);
+    auto* runLayout = new QHBoxLayout(m_runBar);
+    runLayout->setContentsMargins(4, 2, 4, 2);
+    runLayout->addWidget(m_runStatus, 1);
+    runLayout->addWidget(m_cancel);
+    m_runBar->hide();
+    // Each table keeps room for a few rows; the results and the kernels sit side by side so
+    // the runs above them keep theirs in a low bottom pane.
+    keepRows(m_runs, 3);
+    keepRows(m_results, 3);
+    keepRows(m_kernels, 3);
+    auto* tables = new QSplitter(Qt::Horizontal, this);
+    tables->addWidget(m_results);
+    tables->addWidget(m_kernels);
+    tables->setStretchFactor(0, 3);
+    tables->setStretchFactor(1, 2);
+    tables->setChildrenCollapsible(false);
     auto* details = new QWidget(this);
     auto* detailsLayout = new QVBoxLayout(details);
     detailsLayout->setContentsMargins(0, 0, 0, 0);
     detailsLayout->addWidget(m_summary);
     detailsLayout->addWidget(m_settings);
     detailsLayout->addWidget(m_located);
-    detailsLayout->addWidget(m_results, 2);
-    detailsLayout->addWidget(m_kernels, 1);
+    detailsLayout->addWidget(tables, 1);
     detailsLayout->addWidget(m_notes);
     auto* bottom = new QSplitter(Qt::Horizontal, this);
     bottom->addWidget(details);
     bottom->addWidget(m_inspector);
+    bottom->setStretchFactor(0, 3);
+    bottom->setStretchFactor(1, 2);
     auto* top = new QWidget(this);
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
@@ -131,10 +166,22 @@ VerifyPanel::VerifyPanel(QWidget* parent)
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(top);
     split->addWidget(bottom);
-    split->setStretchFactor(1, 3);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 2);
+    split->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_runBar);
     layout->addWidget(split);
+
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (!m_running)
+            return;
+        m_cancel->setEnabled(false);
+        m_runStatus->setText(tr("Cancelling the verification…"));
+        Q_EMIT cancelRequested();
+    });
 
     connect(m_runs->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &VerifyPanel::onCurrentRunChanged);
@@ -379,6 +426,31 @@ QString VerifyPanel::historyProblem() const {
         return tr("%n damaged history line(s) skipped (%1)", nullptr, m_history.skippedLines())
             .arg(m_history.firstProblem());
     return {};
+}
+
+void VerifyPanel::startRun() {
+    m_running = true;
+    m_runStatus->setText(tr("Verifying…"));
+    m_cancel->setEnabled(true);
+    m_cancel->show();
+    m_runBar->show();
+}
+
+void VerifyPanel::showRunProgress(const QString& message) {
+    if (m_running && m_cancel->isEnabled())
+        m_runStatus->setText(tr("Verifying: %1").arg(message));
+}
+
+void VerifyPanel::finishRun(const QString& message) {
+    m_running = false;
+    m_cancel->setEnabled(false);
+    m_cancel->hide();
+    m_runStatus->setText(message);
+    m_runBar->setVisible(!message.isEmpty());
+}
+
+QString VerifyPanel::runStatusText() const {
+    return m_runStatus->text();
 }
 
 QString VerifyPanel::summaryText() const {

@@ -9,6 +9,7 @@
 #include <memory>
 
 class QLabel;
+class QPushButton;
 class QTableView;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -71,6 +72,15 @@ public:
     /// A history problem (skipped lines, unreadable file); empty when none.
     QString historyProblem() const;
 
+    /// A verification started: its progress shows above the runs, with Cancel.
+    void startRun();
+    void showRunProgress(const QString& message);
+    /// The run ended; `message` (cancelled, could not run) stays in view, empty hides it.
+    void finishRun(const QString& message);
+    bool isRunning() const { return m_running; }
+    /// The running verification's progress, or how the last one ended.
+    QString runStatusText() const;
+
 Q_SIGNALS:
     /// The user clicked a kernel row or the located kernel.
     void kernelActivated(const QString& kernel);
@@ -78,6 +88,8 @@ Q_SIGNALS:
     /// report.locatedKernel() red and report.tainted as tainted. An empty report (isEmpty())
     /// means no run is shown: clear the marks.
     void runSelected(const ks::VerifyReport& report);
+    /// The user pressed Cancel while a verification runs.
+    void cancelRequested();
 
 private:
     void onCurrentRunChanged();
@@ -100,6 +112,10 @@ private:
     QTreeWidget* m_kernels;
     QLabel* m_notes;
     TensorInspector* m_inspector;
+    QWidget* m_runBar;
+    QLabel* m_runStatus;
+    QPushButton* m_cancel;
+    bool m_running = false;
 };
 
 } // namespace ks
