@@ -4,6 +4,7 @@
 #include "MainWindow.h"
 #include "RegenerateController.h"
 #include "SelectionController.h"
+#include "Theme.h"
 #include "app/EngineApi.h"
 #include "app/ProjectSession.h"
 #include "common/DependencyVersions.h"
@@ -22,6 +23,7 @@
 #include <QDockWidget>
 #include <QScreen>
 #include <QSettings>
+#include <QStyle>
 #include <QTextStream>
 #include <QTimer>
 #include <cstring>
@@ -114,6 +116,19 @@ int main(int argc, char** argv) {
                        "drawn, then quit."),
         QStringLiteral("file"));
     parser.addOption(screenshotOption);
+    QCommandLineOption sizeOption(QStringLiteral("window-size"),
+                                  QStringLiteral("Window size in pixels, e.g. 1920x1080."),
+                                  QStringLiteral("WxH"));
+    parser.addOption(sizeOption);
+    QCommandLineOption zoomOption(
+        QStringLiteral("graph-zoom"),
+        QStringLiteral("Graph scale once it is drawn: \"fit\" or a factor (1 is 100%)."),
+        QStringLiteral("zoom"));
+    parser.addOption(zoomOption);
+    QCommandLineOption themeOption(QStringLiteral("theme"),
+                                   QStringLiteral("Colours: system (default), light or dark."),
+                                   QStringLiteral("theme"));
+    parser.addOption(themeOption);
     QCommandLineOption raiseOption(QStringLiteral("raise"),
                                    QStringLiteral("Bring a dock to the front (e.g. verifyDock)."),
                                    QStringLiteral("dock"));
@@ -137,6 +152,18 @@ int main(int argc, char** argv) {
                                  QStringLiteral("A model file to open."));
     parser.process(app);
 
+    const QString theme = parser.value(themeOption);
+    if (theme == QLatin1String("dark") || theme == QLatin1String("light")) {
+        QApplication::setStyle(QStringLiteral("Fusion"));
+        QApplication::setPalette(theme == QLatin1String("dark")
+                                     ? ks::darkPalette()
+                                     : QApplication::style()->standardPalette());
+    } else if (!theme.isEmpty() && theme != QLatin1String("system")) {
+        QTextStream(stderr) << "kernel-studio: --theme: system, light or dark, not " << theme
+                            << "\n";
+        return 2;
+    }
+
     QSettings settings;
     ks::EngineClient::Options options;
     options.command = ks::EngineCommand::resolve(parser.value(engineOption), &settings);
@@ -145,8 +172,43 @@ int main(int argc, char** argv) {
     ks::ProjectSession session(api);
     ks::LayoutService layouts;
     ks::MainWindow window(api, session, layouts, settings);
+    if (parser.isSet(sizeOption)) {
+        const QStringList wh = parser.value(sizeOption).split(QLatin1Char('x'));
+        const int w = wh.value(0).toInt();
+        const int h = wh.value(1).toInt();
+        if (wh.size() != 2 || w < 200 || h < 200) {
+            QTextStream(stderr) << "kernel-studio: --window-size: WIDTHxHEIGHT, e.g. 1920x1080\n";
+            return 2;
+        }
+        window.resize(w, h);
+    }
     window.show();
     engine.start();
+    if (parser.isSet(zoomOption)) {
+        const QString zoom = parser.value(zoomOption);
+        bool ok = zoom == QLatin1String("fit");
+        const double factor = ok ? 0 : zoom.toDouble(&ok);
+        if (!ok || (zoom != QLatin1String("fit") && factor <= 0)) {
+            QTextStream(stderr) << "kernel-studio: --graph-zoom: fit or a factor, not " << zoom
+                                << "\n";
+            return 2;
+        }
+        // After the first drawing of the opened graph (which fits or opens readable itself).
+        QObject::connect(
+            window.graphView(), &ks::GraphView::layoutShown, &window,
+            [&window, factor] {
+                auto* canvas = window.graphView()->canvas();
+                if (factor > 0) {
+                    canvas->setTransform(QTransform::fromScale(factor, factor));
+                    canvas->centerOn(canvas->sceneRect().center().x(),
+                                     canvas->sceneRect().top() +
+                                         canvas->viewport()->height() / (2 * factor));
+                } else {
+                    window.graphView()->fit();
+                }
+            },
+            Qt::SingleShotConnection);
+    }
     if (!parser.positionalArguments().isEmpty()) {
         const QString path = parser.positionalArguments().constFirst();
         QTimer::singleShot(0, &window, [&window, path] { window.openPath(path); });

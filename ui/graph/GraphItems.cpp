@@ -15,6 +15,9 @@ QColor mix(const QColor& a, const QColor& b, double t) {
                             float(a.blueF() * (1 - t) + b.blueF() * t));
 }
 
+// The longest kernel tag drawn beside a plate too small for it, in characters.
+constexpr double kTagChars = 22;
+
 // A font whose size on screen is `points` at zoom `lod`: text that stays readable while the
 // drawing under it shrinks.
 QFont screenFont(QFont font, double points, double lod, bool bold = false) {
@@ -246,6 +249,29 @@ RegionLabelItem::RegionLabelItem(const LayoutRegion& region, const QString& labe
       m_bands(region.labelHeights), m_bounds(region.bounds), m_colours(colours) {
     setZValue(4);
     setAcceptHoverEvents(false);
+    for (qsizetype i = 1; i < m_pieces.size(); ++i)
+        if (m_pieces[i].width() * m_pieces[i].height() >
+            m_pieces[m_main].width() * m_pieces[m_main].height())
+            m_main = int(i);
+}
+
+double RegionLabelItem::mainArea() const {
+    return m_pieces.isEmpty() ? 0 : m_pieces[m_main].width() * m_pieces[m_main].height();
+}
+
+QRectF RegionLabelItem::tagRect(double lod) const {
+    if (lod >= kDetailZoom || m_pieces.isEmpty())
+        return {};
+    const QRectF& piece = m_pieces[m_main];
+    const QFontMetricsF fm(screenFont(QFont(), 9.0, lod, true));
+    const double pad = 4 / lod;
+    const QString label = m_pieces.size() > 1 ? m_label + QStringLiteral(" (9/9)") : m_label;
+    if (fm.horizontalAdvance(label) + 2 * pad <= piece.width() &&
+        fm.height() + pad <= piece.height())
+        return {}; // fits on its plate
+    const double width = std::min(fm.horizontalAdvance(label), kTagChars * fm.averageCharWidth());
+    return QRectF(piece.left(), piece.center().y() - fm.height() / 2 - pad / 2, width + 2 * pad,
+                  fm.height() + pad);
 }
 
 void RegionLabelItem::setColour(QColor colour, int emphasis) {
@@ -255,7 +281,9 @@ void RegionLabelItem::setColour(QColor colour, int emphasis) {
 }
 
 QRectF RegionLabelItem::boundingRect() const {
-    return m_bounds.adjusted(-2, -2, 2, 2);
+    // Zoomed out, a small plate's tag reaches past it to the right (kTagChars at 9 pt on
+    // screen, down to a tenth of the natural size).
+    return m_bounds.adjusted(-2, -60, 2 + kTagChars * 8 / 0.1, 60);
 }
 
 QPainterPath RegionLabelItem::shape() const {
@@ -297,7 +325,25 @@ void RegionLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
         painter->setPen(pen);
         painter->setBrush(plate);
         painter->drawRoundedRect(piece, 6, 6);
-        drawScreenText(painter, piece, QStringList{label}, lod, m_colours.text, m_colours.text);
+        if (i != m_main)
+            continue; // one name per kernel when zoomed out
+        const QRectF tag = tagRect(lod);
+        if (tag.isNull()) {
+            drawScreenText(painter, piece, QStringList{label}, lod, m_colours.text, m_colours.text);
+            continue;
+        }
+        if (!m_tagShown)
+            continue;
+        // Too small for its name: a tag over the plate, as a map labels a small feature.
+        const QFont f = screenFont(painter->font(), 9.0, lod, true);
+        QColor back = m_colours.base;
+        back.setAlphaF(0.85f);
+        painter->setBrush(back);
+        painter->drawRoundedRect(tag, 3 / lod, 3 / lod);
+        painter->setFont(f);
+        painter->setPen(m_colours.text);
+        painter->drawText(tag, Qt::AlignCenter,
+                          QFontMetricsF(f).elidedText(label, Qt::ElideRight, tag.width()));
     }
 }
 
@@ -321,8 +367,17 @@ void ClusterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
                                       : screenFont(painter->font(), 8.0, 1.0);
     painter->setFont(f);
     const QRectF band = rect().adjusted(6, 2, -6, 0);
+    const QFontMetricsF fm(f);
+    // Zoomed out, a label wider than its module would run over the plates: the name alone,
+    // and nothing when even that does not fit.
+    QString label = m_label;
+    if (lod < kDetailZoom && fm.horizontalAdvance(label) > band.width())
+        label = m_label.section(QLatin1Char(' '), 0, 0);
+    if (lod < kDetailZoom &&
+        (fm.horizontalAdvance(label) > band.width() || fm.height() * 2 > rect().height()))
+        return;
     painter->drawText(band, Qt::AlignLeft | Qt::AlignTop,
-                      QFontMetricsF(f).elidedText(m_label, Qt::ElideRight, band.width()));
+                      fm.elidedText(label, Qt::ElideRight, band.width()));
 }
 
 QPainterPath edgePath(const LayoutEdge& edge) {

@@ -98,6 +98,14 @@ public:
     RegionLabelItem(const LayoutRegion& region, const QString& label, const GraphPalette& colours);
     int kernel() const { return m_kernel; }
     void setColour(QColor colour, int emphasis);
+    /// Zoomed out to `lod`, where the kernel's tag goes when its largest plate is too small for
+    /// its name (scene coordinates); null when none is needed.
+    QRectF tagRect(double lod) const;
+    /// Whether that tag is drawn (the view hides tags that would cover others).
+    void setTagShown(bool shown) { m_tagShown = shown; }
+    bool isTagShown() const { return m_tagShown; }
+    /// Area of the largest plate: bigger kernels win a place for their tag.
+    double mainArea() const;
     QRectF boundingRect() const override;
     /// The label bands only, so that clicks on the nodes below reach them.
     QPainterPath shape() const override;
@@ -111,6 +119,8 @@ private:
     QRectF m_bounds;
     QColor m_colour;
     int m_emphasis = 0;
+    int m_main = 0; // the largest piece
+    bool m_tagShown = true;
     const GraphPalette& m_colours;
 };
 

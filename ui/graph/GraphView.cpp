@@ -93,6 +93,10 @@ protected:
         event->accept();
     }
     void scrollContentsBy(int dx, int dy) override;
+    void paintEvent(QPaintEvent* event) override {
+        m_owner->placeTags();
+        QGraphicsView::paintEvent(event);
+    }
     void resizeEvent(QResizeEvent* event) override {
         QGraphicsView::resizeEvent(event);
         m_owner->updateOverview();
@@ -320,6 +324,7 @@ void GraphView::requestLayout() {
         m_scene->clear();
         m_boxes.clear();
         m_regions.clear();
+        m_labels.clear();
         m_overview->hide();
         m_statusLabel->setText(tr("No graph"));
         return;
@@ -341,6 +346,8 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
     m_scene->clear();
     m_boxes.clear();
     m_regions.clear();
+    m_labels.clear();
+    m_tagsPlacedAt = -1;
     m_scene->setSceneRect(m_layout->bounds.adjusted(-20, -20, 20, 20));
 
     for (const auto& cluster : m_layout->clusters)
@@ -357,6 +364,7 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
         item->setEmphasis(0);
         m_scene->addItem(item);
         m_scene->addItem(label);
+        m_labels << label;
         m_regions.insert(region.kernel, item);
     }
     QPen edgePen(m_colours.edge, 1.0);
@@ -625,6 +633,28 @@ void GraphView::fit() {
                     m_layout->bounds.top() + m_canvas->viewport()->height() / (2 * kDetailZoom)));
     }
     updateOverview();
+}
+
+void GraphView::placeTags() {
+    const double lod = m_canvas->transform().m11();
+    if (lod == m_tagsPlacedAt)
+        return;
+    m_tagsPlacedAt = lod;
+    QList<RegionLabelItem*> order = m_labels;
+    std::stable_sort(order.begin(), order.end(), [](RegionLabelItem* a, RegionLabelItem* b) {
+        return a->mainArea() > b->mainArea();
+    });
+    QList<QRectF> placed;
+    for (RegionLabelItem* label : std::as_const(order)) {
+        const QRectF tag = label->tagRect(lod);
+        bool free = true;
+        for (const QRectF& other : std::as_const(placed))
+            free = free && !other.intersects(tag);
+        label->setTagShown(tag.isNull() || free);
+        label->setZValue(!tag.isNull() && free ? 4.5 : 4); // tags above every plate
+        if (!tag.isNull() && free)
+            placed << tag;
+    }
 }
 
 int GraphView::navigationStart() const {

@@ -92,6 +92,9 @@ public:
     void navigate(Step step);
     /// The layout item with the keyboard focus (-1 when none).
     int focusItem() const { return m_focusItem; }
+    /// Zoomed out, kernel tags that would cover a bigger kernel's tag are hidden (as a map
+    /// drops colliding labels); runs when the scale changes.
+    void placeTags();
 
 Q_SIGNALS:
     void nodeClicked(int node);
@@ -142,6 +145,8 @@ private:
     GraphPalette m_colours;
     QList<GraphBoxItem*> m_boxes;      // by layout item index
     QHash<int, RegionItem*> m_regions; // by kernel index
+    QList<RegionLabelItem*> m_labels;
+    double m_tagsPlacedAt = -1; // the scale placeTags ran for
     QToolButton* m_weightsButton = nullptr;
     QToolButton* m_kernelsButton = nullptr;
 
