@@ -141,8 +141,14 @@ def test_decomposition_settings():
     loaded, model, cases, _ = load_model("layernorm_gelu")
     from kernel_studio.pipeline.api import export_python
 
+    # Named as the shared export's module: its C++ kernels, built by the same name and
+    # source, are then not built a second time.
     k = export_python(
-        model, cases[0], device="cpu", decompositions={"decompose": ["aten.native_layer_norm"]}
+        model,
+        cases[0],
+        device="cpu",
+        module_name="layernorm_gelu",
+        decompositions={"decompose": ["aten.native_layer_norm"]},
     )
     assert k.metadata["decompositions"]["decompose"]
     torch.testing.assert_close(k.run(*cases[0]), model(*cases[0]))
