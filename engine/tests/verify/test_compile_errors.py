@@ -290,3 +290,45 @@ def test_broken_triton_kernel_is_reported_at_its_module_line(gpu_projects, pool)
     assert report["reason"].startswith(f"kernel {TRITON_KERNEL} does not compile: {name}:{line}:")
     again = verify_project(project, {"trials": 1}, pool=pool)
     assert again["verdict"] == "pass", again["reason"]
+
+
+def test_sandbox_reports_a_triton_compile_error_at_its_line(triton_module, tmp_path):
+    """The sandbox's module run: a call() whose kernel fails to compile is an `exception`
+    fault carrying the placed error (the GPU test launches a real one)."""
+    from kernel_studio.verify.modules import load_module
+    from kernel_studio.verify.session import OpError, Session
+
+    compile_k_add = """
+
+def call():
+    from triton.backends.compiler import GPUTarget
+    from triton.compiler import ASTSource
+
+    signature = {"in_ptr0": "*fp32", "out_ptr0": "*fp32", "xnumel": "i32", "XBLOCK": "constexpr"}
+    source = ASTSource(k_add.fn, signature, {"XBLOCK": 128})
+    triton.compile(source, target=GPUTarget("cuda", 90, 32))
+"""
+    path = tmp_path / "kmod_call.py"
+    text = TRITON_MODULE + compile_k_add
+    path.write_text(text, encoding="utf-8")
+    metadata = {"kernels": [{"name": k, "kind": "triton"} for k in KERNEL_LINES]}
+    session = Session(lambda message: None)
+    session.metadata = metadata
+    session.interpreter = False
+    session.modules["working"] = load_module(str(path), "kmod_call", metadata, session.hooks)[0]
+    with pytest.raises(OpError) as raised:
+        session.run_module("working", [], 0, "module run")
+    error = raised.value
+    line, column = _place(text, "tl.lodd(")
+    assert error.kind == "exception"
+    assert (error.extra["kernel"], error.extra["line"], error.extra["column"]) == (
+        "k_add",
+        line,
+        column,
+    )
+    compiled = error.extra["compile"]
+    assert compiled["compiler"] == "triton" and compiled["file"] == str(path)
+    assert error.message == (
+        f"kernel k_add does not compile: kmod_call.py:{line}:{column + 1}: error: "
+        "AttributeError: module 'triton.language' has no attribute 'lodd'"
+    )
