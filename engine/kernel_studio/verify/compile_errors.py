@@ -93,7 +93,7 @@ class CompileError:
         }
 
 
-KernelAt = Callable[[int], "str | None"]
+KernelAt = Callable[[int], str | None]
 
 
 def kernel_finder(module_text: str, metadata: dict[str, Any]) -> KernelAt:

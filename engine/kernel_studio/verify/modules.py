@@ -50,6 +50,7 @@ class LoadedModule:
     module: types.ModuleType
     launches: list[Launch] = field(default_factory=list)
     interpreter_mapped: list[str] = field(default_factory=list)
+    source: str = ""  # the text it was made from (compile errors are placed in it)
 
 
 # libdevice functions Triton's interpreter lacks but triton.language.math has.
@@ -145,7 +146,7 @@ def load_module(
         raise ModuleLoadError(
             f"{type(exc).__name__}: {' '.join(text[-3:]) if text else ''}".strip(), line
         ) from exc
-    return LoadedModule(path, digest, module, launches, mapped), True
+    return LoadedModule(path, digest, module, launches, mapped, source), True
 
 
 def _compile_message(error: CompileError) -> str:

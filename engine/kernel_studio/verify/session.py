@@ -385,7 +385,8 @@ class Session:
             compiled = None if self.interpreter else self.triton_compile_error(which, exc)
             if compiled is not None:
                 first = compiled.first
-                text = f"kernel {first.kernel or '?'} does not compile: {compiled.where()}"
+                what = f"kernel {first.kernel}" if first.kernel else "a Triton kernel"
+                text = f"{what} does not compile: {compiled.where()}"
                 extra = {"compile": compiled.to_json()}
                 if first.line:
                     extra |= {"line": first.line, "column": first.column}
@@ -404,11 +405,7 @@ class Session:
     def triton_compile_error(self, which: str, exc: BaseException) -> CompileError | None:
         """A Triton kernel that failed to compile at its launch, placed in the module."""
         loaded = self.modules[which]
-        try:
-            with open(loaded.path, encoding="utf-8", errors="replace") as f:
-                text = f.read()
-        except OSError:
-            return None
+        text = loaded.source
         return triton_compile_error(
             exc, text, loaded.path, kernel_finder(text, self.metadata), self.hooks_last_kernel()
         )
