@@ -131,9 +131,9 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     connect(m_code, &QsciScintilla::modificationChanged, this, [this](bool modified) {
         dock(QStringLiteral("codeDock"))->setWindowTitle(modified ? tr("Code *") : tr("Code"));
     });
-    connect(m_problems, &ProblemsPanel::lineActivated, this, [this](int line) {
+    connect(m_problems, &ProblemsPanel::lineActivated, this, [this](int line, int column) {
         m_code->revealLine(line);
-        m_code->setCursorPosition(line - 1, 0);
+        m_code->setCursorPosition(line - 1, column);
         m_code->setFocus();
     });
     connect(m_verifyPanel, &VerifyPanel::runSelected, this, &MainWindow::showVerifyMarks);

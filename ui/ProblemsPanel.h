@@ -1,6 +1,8 @@
 #pragma once
-// The Problems list: what the engine's check found in the working module, one row per
-// problem; activating a row asks to show its line.
+// The Problems list: what the engine's check found in the working module and the kernels'
+// compile errors of the last verify, one row per problem (`module.py:LINE:COL kernel NAME:
+// message`, the compiler's context lines in its tooltip); activating a row asks to show
+// its line and column.
 
 #include "app/EngineApi.h"
 
@@ -14,8 +16,12 @@ public:
     explicit ProblemsPanel(QWidget* parent = nullptr);
     void setProblems(const QList<ModuleProblem>& problems);
 
+    /// A row's text: `rms_norm.py:114:48 kernel cpp_fused_add: message`.
+    static QString rowText(const ModuleProblem& problem);
+
 Q_SIGNALS:
-    void lineActivated(int line);
+    /// `line` 1-based, `column` 0-based.
+    void lineActivated(int line, int column);
 };
 
 } // namespace ks

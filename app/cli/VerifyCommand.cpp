@@ -4,6 +4,7 @@
 #include "merge/TextMerge.h"
 #include "project/Project.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -94,6 +95,30 @@ QString verifySummary(const QJsonObject& report) {
         s << "note     : " << n.toString() << "\n";
     s << "report   : " << report.value(QStringLiteral("reportFile")).toString() << " ("
       << number(report.value(QStringLiteral("durationSeconds"))) << " s)\n";
+    return text;
+}
+
+/// The kernels' compile errors in gcc's form (`path:LINE:COL: error: kernel NAME: message`,
+/// then the compiler's context lines), so that terminals and editors jump to the line. The
+/// path is relative to the current folder when the module is inside it.
+QString compileErrorLines(const QList<ModuleProblem>& problems) {
+    QString text;
+    QTextStream s(&text);
+    for (const ModuleProblem& p : problems) {
+        QString path = p.file;
+        if (const QString relative = QDir::current().relativeFilePath(p.file);
+            !path.isEmpty() && !relative.startsWith(QLatin1String("..")))
+            path = relative;
+        s << path;
+        if (p.line > 0)
+            s << ":" << p.line << ":" << p.column + 1;
+        s << ": error: ";
+        if (!p.kernel.isEmpty())
+            s << "kernel " << p.kernel << ": ";
+        s << p.message << "\n";
+        for (const QString& line : p.detail)
+            s << line << "\n";
+    }
     return text;
 }
 
@@ -189,7 +214,8 @@ int verifyProject(const QStringList& arguments) {
                 if (parser.isSet(opts.json))
                     out() << QJsonDocument(r.value->report).toJson(QJsonDocument::Indented);
                 else
-                    out() << verifySummary(r.value->report);
+                    out() << compileErrorLines(r.value->compileErrors)
+                          << verifySummary(r.value->report);
                 out().flush();
                 finish(r.value->verdict == QLatin1String("pass")   ? kExitOk
                        : r.value->verdict == QLatin1String("fail") ? kExitMismatch

@@ -85,6 +85,41 @@ std::optional<CheckResult> parseCheck(const QJsonValue& v, const Workspace*, QSt
     return r;
 }
 
+} // namespace
+
+QString problemPlace(const ModuleProblem& problem) {
+    const QString name = QFileInfo(problem.file).fileName();
+    if (problem.line <= 0)
+        return name;
+    const QString at = QStringLiteral("%1:%2").arg(problem.line).arg(problem.column + 1);
+    return name.isEmpty() ? at : name + QLatin1Char(':') + at;
+}
+
+QList<ModuleProblem> compileProblems(const QJsonObject& report) {
+    const QJsonObject compile = report.value(QStringLiteral("fault"))
+                                    .toObject()
+                                    .value(QStringLiteral("compile"))
+                                    .toObject();
+    QList<ModuleProblem> problems;
+    const QString file = member(compile, "file");
+    for (const auto& d : compile.value(QStringLiteral("diagnostics")).toArray()) {
+        const QJsonObject o = d.toObject();
+        ModuleProblem p;
+        p.line = o.value(QStringLiteral("line")).toInt();
+        p.column = o.value(QStringLiteral("column")).toInt();
+        p.message = member(o, "message");
+        p.kernel = member(o, "kernel");
+        p.file = file;
+        for (const auto& line : o.value(QStringLiteral("detail")).toArray())
+            p.detail << line.toString();
+        p.compile = true;
+        problems << p;
+    }
+    return problems;
+}
+
+namespace {
+
 std::optional<VerifyOutcome> parseVerify(const QJsonValue& v, const Workspace* ws, QString* error) {
     QJsonObject o = v.toObject();
     for (const char* key : {"project", "module", "reportFile", "model"})
@@ -96,7 +131,16 @@ std::optional<VerifyOutcome> parseVerify(const QJsonValue& v, const Workspace* w
     r.runId = member(o, "runId");
     r.located =
         o.value(QStringLiteral("located")).toObject().value(QStringLiteral("kernel")).toString();
+    // The compile errors name the module as the engine sees it.
+    QJsonObject fault = o.value(QStringLiteral("fault")).toObject();
+    if (QJsonObject compile = fault.value(QStringLiteral("compile")).toObject();
+        compile.value(QStringLiteral("file")).isString()) {
+        compile.insert(QStringLiteral("file"), local(ws, member(compile, "file")));
+        fault.insert(QStringLiteral("compile"), compile);
+        o.insert(QStringLiteral("fault"), fault);
+    }
     r.report = o;
+    r.compileErrors = compileProblems(o);
     if (r.verdict != QLatin1String("pass") && r.verdict != QLatin1String("fail") &&
         r.verdict != QLatin1String("error")) {
         *error = QStringLiteral("verify result: verdict: expected pass, fail or error, got \"%1\"")

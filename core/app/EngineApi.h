@@ -51,8 +51,19 @@ struct ModuleProblem {
     int endColumn = -1; // exclusive, -1 when unknown
     bool error = true;  // false: a warning
     QString message;
-    QString kernel; // the kernel it is in or about, "" when none
+    QString kernel;       // the kernel it is in or about, "" when none
+    QString file;         // the module it is in (a path), "" when unknown
+    QStringList detail;   // a compile error: the compiler's context and note lines
+    bool compile = false; // a compile error found by verify, not by checkModule
 };
+
+/// `rms_norm.py:114:48` (the file's name, the line and the 1-based column; without them
+/// when the problem has no particular line).
+QString problemPlace(const ModuleProblem& problem);
+
+/// The compile errors a verify report's fault carries (docs/protocol.md, `verify`): one
+/// problem per diagnostic, `compile` set.
+QList<ModuleProblem> compileProblems(const QJsonObject& report);
 
 /// `checkModule`'s answer: problems, and the module map of the checked text when given.
 struct CheckResult {
@@ -85,6 +96,7 @@ struct VerifyOutcome {
     QString runId;
     QString located; // first diverging kernel, "" when none
     QJsonObject report;
+    QList<ModuleProblem> compileErrors; // a kernel that does not compile (compileProblems)
 };
 
 /// Where a project's code stands (`projectStatus`, docs/project-format.md "Staleness").

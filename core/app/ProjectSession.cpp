@@ -69,6 +69,8 @@ bool ProjectSession::open(const QString& folder, ProjectError* error) {
     m_mapRevision = readOnly || m_text == m_project->generatedSource() ? m_revision : 0;
     m_codeGraph = m_project->graph();
     m_problems.clear();
+    m_checkProblems.clear();
+    m_compileProblems.clear();
     m_failedKernel.clear();
     m_taintedKernels.clear();
     m_history = VerifyHistory(m_project->folder());
@@ -99,6 +101,8 @@ void ProjectSession::close() {
     m_map = ModuleMap();
     m_codeGraph.reset();
     m_problems.clear();
+    m_checkProblems.clear();
+    m_compileProblems.clear();
     m_history = VerifyHistory();
     m_waitingForMap.clear();
     ++m_revision;
@@ -144,6 +148,10 @@ bool ProjectSession::save(QString* error) {
         return false;
     m_savedText = m_text;
     discardAutosave();
+    if (!m_compileProblems.isEmpty() && m_text != m_compiledText) {
+        m_compileProblems.clear(); // the next verify compiles the new text
+        updateProblems();
+    }
     Q_EMIT saved();
     analyzeNow();
     check();
@@ -300,10 +308,12 @@ void ProjectSession::check(std::function<void(const QString&)> done) {
                                   done(reply.error.describe());
                               return;
                           }
-                          m_problems = reply.value->problems;
+                          m_checkProblems = reply.value->problems;
+                          for (ModuleProblem& p : m_checkProblems)
+                              p.file = m_project->workingModulePath();
                           if (reply.value->map)
                               setMap(*reply.value->map, revision);
-                          Q_EMIT problemsChanged();
+                          updateProblems();
                           if (done)
                               done(QString());
                       });
@@ -333,11 +343,23 @@ bool ProjectSession::verify(VerifyParams params, EngineApi::Progress progress,
     if (isModified() && !save(error))
         return false;
     params.project = m_project->folder();
+    m_compiledText = m_text;
+    if (!m_compileProblems.isEmpty()) {
+        m_compileProblems.clear();
+        updateProblems();
+    }
     m_verifyRequest = m_api.verify(
         params, this, std::move(progress),
         [this, done = std::move(done)](const Reply<VerifyOutcome>& reply) {
             m_verifyRequest = 0;
             if (reply.ok()) {
+                // Compile errors of the working module (not of the pristine one).
+                const QString working = QFileInfo(workingPath()).canonicalFilePath();
+                for (const ModuleProblem& p : reply.value->compileErrors)
+                    if (p.file.isEmpty() || QFileInfo(p.file).canonicalFilePath() == working)
+                        m_compileProblems << p;
+                if (!m_compileProblems.isEmpty())
+                    updateProblems();
                 reloadHistory();
                 showRunFindings(reply.value->located, [&] {
                     QStringList t;
@@ -350,6 +372,11 @@ bool ProjectSession::verify(VerifyParams params, EngineApi::Progress progress,
             done(reply);
         });
     return true;
+}
+
+void ProjectSession::updateProblems() {
+    m_problems = m_compileProblems + m_checkProblems;
+    Q_EMIT problemsChanged();
 }
 
 void ProjectSession::cancelVerify() {

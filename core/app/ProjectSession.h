@@ -82,6 +82,9 @@ public:
     /// Checks the current text (problems arrive through problemsChanged); `done`, when
     /// given, gets "" or the reason the check could not run.
     void check(std::function<void(const QString& error)> done = {});
+    /// The kernels' compile errors of the last verify (while the module is the text it
+    /// verified: kept until the next verify, or a save of other text), then the last
+    /// check's problems.
     const QList<ModuleProblem>& problems() const { return m_problems; }
 
     // --- verification ---------------------------------------------------------------------
@@ -118,6 +121,8 @@ Q_SIGNALS:
 private:
     void requestMap(std::function<void(const QString& error)> then = {});
     void setMap(ModuleMap map, quint64 revision);
+    /// m_problems from the compile errors and the check's problems; problemsChanged.
+    void updateProblems();
 
     EngineApi& m_api;
     std::optional<Project> m_project;
@@ -130,6 +135,9 @@ private:
     ModuleMap m_pristineMap;
     std::shared_ptr<const GraphModel> m_codeGraph;
     QList<ModuleProblem> m_problems;
+    QList<ModuleProblem> m_checkProblems;
+    QList<ModuleProblem> m_compileProblems;
+    QString m_compiledText; // the text the last verify compiled
     VerifyHistory m_history;
     QString m_failedKernel;
     QStringList m_taintedKernels;

@@ -186,8 +186,56 @@ TEST_F(EditingTest, SaveReportsProblemsFromTheEnginesCheck) {
     window->codeView()->insertAt(QStringLiteral("import torch._inductor\n"), 12, 0);
     ASSERT_TRUE(window->saveModule());
     ASSERT_TRUE(waitFor([&] { return window->problemsList()->count() > 0; }, 60s));
-    EXPECT_TRUE(window->problemsList()->item(0)->text().contains(QStringLiteral("line 13")))
+    EXPECT_TRUE(
+        window->problemsList()->item(0)->text().startsWith(QStringLiteral("rms_norm.py:13:1: ")))
         << window->problemsList()->item(0)->text().toStdString();
+}
+
+TEST_F(EditingTest, AKernelThatDoesNotCompileIsAProblemAtItsLine) {
+    CodeView* code = window->codeView();
+    ASSERT_TRUE(code->findFirst(QStringLiteral("auto tmp3 = tmp1 / tmp2;"), false, true, false,
+                                false, true, 0, 0));
+    code->replace(QStringLiteral("auto tmp3 = tmp1 / tmp99;"));
+    // Where the undeclared name is in the text F5 verifies (line 1-based, column 0-based).
+    const QStringList lines = code->text().split(QLatin1Char('\n'));
+    int line = 0;
+    int column = -1;
+    for (int i = 0; i < lines.size() && column < 0; ++i)
+        if ((column = lines[i].indexOf(QStringLiteral("tmp99"))) >= 0)
+            line = i + 1;
+    ASSERT_GT(line, 0);
+    window->verify(); // saves first; g++ rejects the kernel when the module loads
+    ASSERT_TRUE(waitFor([&] { return !window->isVerifying(); }, 600s));
+    const QString name = graph->kernel(kernel).name;
+    ASSERT_TRUE(waitFor([&] { return window->problemsList()->count() > 0; }, 10s));
+    QListWidgetItem* item = window->problemsList()->item(0);
+    // Problems: module.py:LINE:COL kernel NAME: the compiler's message, its context in the
+    // tooltip with the module's line number in the excerpt.
+    EXPECT_TRUE(item->text().startsWith(
+        QStringLiteral("rms_norm.py:%1:%2 kernel %3: ").arg(line).arg(column + 1).arg(name)))
+        << item->text().toStdString();
+    EXPECT_TRUE(item->text().contains(QStringLiteral("tmp99"))) << item->text().toStdString();
+    EXPECT_TRUE(item->toolTip().contains(QStringLiteral("%1 |").arg(line)))
+        << item->toolTip().toStdString();
+    // The editor marks that line inline.
+    EXPECT_TRUE(code->annotation(line - 1).contains(QStringLiteral("tmp99")))
+        << code->annotation(line - 1).toStdString();
+    // Activating the row goes to the line and column.
+    code->setCursorPosition(0, 0);
+    Q_EMIT window->problemsList()->itemActivated(item);
+    int atLine = -1;
+    int atColumn = -1;
+    code->getCursorPosition(&atLine, &atColumn);
+    EXPECT_EQ(atLine, line - 1);
+    EXPECT_EQ(atColumn, column);
+    // The kernel is the one verify pins the failure on.
+    EXPECT_TRUE(window->kernelStatus().value(kernel).contains(QStringLiteral("failed")))
+        << window->kernelStatus().value(kernel).toStdString();
+    // Fixed and saved, the compile error goes away with the text it was about.
+    ASSERT_TRUE(code->findFirst(QStringLiteral("tmp99"), false, true, false, false, true, 0, 0));
+    code->replace(QStringLiteral("tmp2"));
+    ASSERT_TRUE(window->saveModule());
+    EXPECT_FALSE(window->session()->problems().value(0).compile);
 }
 
 TEST_F(EditingTest, F5VerifiesAndMarksTheLocatedKernelRed) {

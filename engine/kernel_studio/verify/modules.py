@@ -13,17 +13,34 @@ import types
 from dataclasses import dataclass, field
 from typing import Any
 
+from kernel_studio.verify.compile_errors import CompileError, cpp_compile_error, kernel_finder
 from kernel_studio.verify.hooks import LaunchHooks
 from kernel_studio.verify.instrument import HOOK, Launch, instrument
 
 
 class ModuleLoadError(Exception):
-    """The module could not be imported or its kernels not compiled."""
+    """The module could not be imported or its kernels not compiled (`compile`: the C++
+    compiler's errors placed in the module, compile_errors.py)."""
 
-    def __init__(self, message: str, line: int | None = None) -> None:
+    def __init__(
+        self, message: str, line: int | None = None, compile: CompileError | None = None
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.line = line
+        self.compile = compile
+
+    def to_json(self) -> dict[str, Any]:
+        """The worker's error reply (a `load` fault, docs/verification.md)."""
+        out: dict[str, Any] = {"kind": "load", "message": self.message, "line": self.line}
+        if self.compile is not None:
+            first = self.compile.first
+            out["kernel"] = first.kernel
+            if first.line:
+                out["line"] = first.line
+                out["column"] = first.column
+            out["compile"] = self.compile.to_json()
+        return out
 
 
 @dataclass
@@ -33,6 +50,7 @@ class LoadedModule:
     module: types.ModuleType
     launches: list[Launch] = field(default_factory=list)
     interpreter_mapped: list[str] = field(default_factory=list)
+    source: str = ""  # the text it was made from (compile errors are placed in it)
 
 
 # libdevice functions Triton's interpreter lacks but triton.language.math has.
@@ -119,7 +137,20 @@ def load_module(
                 line = tb.tb_lineno
             tb = tb.tb_next
         text = str(exc).strip().splitlines()
+        if "Error building extension" in str(exc):
+            found = cpp_compile_error(str(exc), source, path, kernel_finder(source, metadata))
+            if found is not None:
+                raise ModuleLoadError(
+                    _compile_message(found), found.first.line or line, found
+                ) from exc
         raise ModuleLoadError(
             f"{type(exc).__name__}: {' '.join(text[-3:]) if text else ''}".strip(), line
         ) from exc
-    return LoadedModule(path, digest, module, launches, mapped), True
+    return LoadedModule(path, digest, module, launches, mapped, source), True
+
+
+def _compile_message(error: CompileError) -> str:
+    """`kernel NAME does not compile: module.py:LINE:COL: error: MESSAGE`."""
+    kernel = error.first.kernel
+    what = f"kernel {kernel}" if kernel else "the C++ kernels"
+    return f"{what} does not compile: {error.where()}"

@@ -349,6 +349,8 @@ def _record_fault(run: _Run, fault: SandboxFault) -> None:
     where = f" in kernel {fault.kernel}" if fault.kernel else ""
     if fault.kind == "timeout":
         r["reason"] = f"timed out after {run.settings.timeout_seconds:g} s{where}; sandbox killed"
+    elif "compile" in fault.extra:
+        r["reason"] = fault.message
     elif fault.kind == "load":
         line = fault.extra.get("line")
         r["reason"] = f"the working module does not load: {fault.message}" + (

@@ -17,6 +17,11 @@ import torch
 
 from kernel_studio.verify.chunks import fingerprint
 from kernel_studio.verify.compare import dtype_name
+from kernel_studio.verify.compile_errors import (
+    CompileError,
+    kernel_finder,
+    triton_compile_error,
+)
 from kernel_studio.verify.hooks import LaunchHooks, Watchdog
 from kernel_studio.verify.host_memory import size_text
 from kernel_studio.verify.inputs import (
@@ -376,16 +381,34 @@ class Session:
                 kind = "cuda-fault"
             elif self.interpreter:
                 kind = "interpreter"
+            extra: dict[str, Any] = {}
+            compiled = None if self.interpreter else self.triton_compile_error(which, exc)
+            if compiled is not None:
+                first = compiled.first
+                what = f"kernel {first.kernel}" if first.kernel else "a Triton kernel"
+                text = f"{what} does not compile: {compiled.where()}"
+                extra = {"compile": compiled.to_json()}
+                if first.line:
+                    extra |= {"line": first.line, "column": first.column}
             raise OpError(
                 kind,
                 text.strip()[:2000],
-                kernel=self.hooks_last_kernel(),
+                kernel=(compiled.first.kernel if compiled else None) or self.hooks_last_kernel(),
                 traceback=traceback.format_exc()[-4000:],
+                **extra,
             ) from exc
         finally:
             if self.watchdog is not None:
                 self.watchdog.active.clear()
         return out
+
+    def triton_compile_error(self, which: str, exc: BaseException) -> CompileError | None:
+        """A Triton kernel that failed to compile at its launch, placed in the module."""
+        loaded = self.modules[which]
+        text = loaded.source
+        return triton_compile_error(
+            exc, text, loaded.path, kernel_finder(text, self.metadata), self.hooks_last_kernel()
+        )
 
     def hooks_last_kernel(self) -> str | None:
         """The kernel whose launch had begun and not ended when the call failed."""

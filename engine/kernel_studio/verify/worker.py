@@ -53,7 +53,7 @@ def main() -> int:
         if isinstance(exc, OpError):
             return {"kind": exc.kind, "message": exc.message, **exc.extra}
         if isinstance(exc, ModuleLoadError):
-            return {"kind": "load", "message": exc.message, "line": exc.line}
+            return exc.to_json()
         return None
 
     inbox = Inbox()
