@@ -27,6 +27,7 @@
 #include <QTextStream>
 #include <QTimer>
 #include <cstring>
+#include <memory>
 
 namespace {
 
@@ -193,21 +194,23 @@ int main(int argc, char** argv) {
                                 << "\n";
             return 2;
         }
-        // After the first drawing of the opened graph (which fits or opens readable itself).
-        QObject::connect(
-            window.graphView(), &ks::GraphView::layoutShown, &window,
-            [&window, factor] {
-                auto* canvas = window.graphView()->canvas();
-                if (factor > 0) {
-                    canvas->setTransform(QTransform::fromScale(factor, factor));
-                    canvas->centerOn(canvas->sceneRect().center().x(),
-                                     canvas->sceneRect().top() +
-                                         canvas->viewport()->height() / (2 * factor));
-                } else {
-                    window.graphView()->fit();
-                }
-            },
-            Qt::SingleShotConnection);
+        // Once the opened graph is drawn and settled (opening may close modules to fit).
+        auto applied = std::make_shared<bool>(false);
+        QObject::connect(window.graphView(), &ks::GraphView::layoutShown, &window,
+                         [&window, factor, applied] {
+                             if (*applied || window.graphView()->isLayoutPending())
+                                 return;
+                             *applied = true;
+                             auto* canvas = window.graphView()->canvas();
+                             if (factor > 0) {
+                                 canvas->setTransform(QTransform::fromScale(factor, factor));
+                                 canvas->centerOn(canvas->sceneRect().center().x(),
+                                                  canvas->sceneRect().top() +
+                                                      canvas->viewport()->height() / (2 * factor));
+                             } else {
+                                 window.graphView()->fit();
+                             }
+                         });
     }
     if (!parser.positionalArguments().isEmpty()) {
         const QString path = parser.positionalArguments().constFirst();

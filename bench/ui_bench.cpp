@@ -1,6 +1,7 @@
-// UI benchmark: the graph pane on synthetic graphs (bench/graph_gen.py), offscreen.
-// Measures open -> first paint (collapsed and fully expanded), expanding one module, the
-// longest stall of the UI thread while layouts run, pan/zoom frame times and resident memory.
+// UI benchmark: the graph pane on synthetic graphs (bench/graph_gen.py) and real models
+// (tests/data/graphs), offscreen. Measures open -> first paint, expanding modules (one, then
+// all), Fit, search, the longest stall of the UI thread while layouts run, pan/zoom frame
+// times and resident memory.
 //
 //   bench/run_ui_bench.sh            (generates the graphs, runs this, prints a table)
 //   build/bin/ui_bench GRAPH.json [GRAPH.json ...]
@@ -81,7 +82,10 @@ int main(int argc, char** argv) {
         view.resize(1400, 900);
         view.show();
         QApplication::processEvents();
-        const QString name = path.section(QLatin1Char('/'), -1);
+        // tests/data/graphs/<model>/metadata.json is named by its folder.
+        const QString file = path.section(QLatin1Char('/'), -1);
+        const QString name =
+            file == QLatin1String("metadata.json") ? path.section(QLatin1Char('/'), -2, -2) : file;
 
         auto step = [&](const QString& label, const std::function<void()>& action) {
             StallMeter meter;
@@ -107,7 +111,8 @@ int main(int argc, char** argv) {
                        .arg(rssMb(), 0, 'f', 0);
             out.flush();
         };
-        step(QStringLiteral("open collapsed + first paint"), [&] { view.setGraph(graph); });
+        step(QStringLiteral("open at a readable level + first paint"),
+             [&] { view.setGraph(graph); });
         // Expand the biggest module (the layer stack), then one module inside it.
         auto biggestChild = [&](int parent) {
             int best = -1;
@@ -116,7 +121,15 @@ int main(int argc, char** argv) {
                     best = c;
             return best;
         };
-        const int stack = biggestChild(0);
+        step(QStringLiteral("collapse all"), [&] { view.collapseAll(); });
+        int stack = biggestChild(0);
+        // Past wrappers holding a single module (a model inside `inner`).
+        while (stack > 0 && graph->module(stack).children.size() == 1 &&
+               graph->module(stack).nodes.isEmpty()) {
+            view.toggleModule(stack);
+            StallMeter().waitMs([&] { return !view.isLayoutPending(); });
+            stack = biggestChild(stack);
+        }
         if (stack > 0) {
             step(QStringLiteral("expand %1").arg(graph->module(stack).path),
                  [&] { view.toggleModule(stack); });
@@ -128,9 +141,43 @@ int main(int argc, char** argv) {
         if (graph->nodeCount() <= 5000)
             step(QStringLiteral("expand all"), [&] { view.expandAll(); });
 
+        // Fit (it may close modules to stay readable, i.e. lay out again), then search.
+        {
+            StallMeter meter;
+            QElapsedTimer wall;
+            wall.start();
+            view.fit();
+            meter.waitMs([&] { return !view.isLayoutPending(); });
+            view.canvas()->viewport()->repaint();
+            const auto layout = view.currentLayout();
+            out << QStringLiteral("| %1 | %2 | fit (scale %3) | %4 | %5 | %6 | %7 | %8 |\n")
+                       .arg(name)
+                       .arg(graph->nodeCount())
+                       .arg(view.canvas()->transform().m11(), 0, 'f', 2)
+                       .arg(wall.nsecsElapsed() / 1e6, 0, 'f', 0)
+                       .arg(layout ? layout->seconds : 0, 0, 'f', 2)
+                       .arg(layout ? layout->items.size() : 0)
+                       .arg(meter.longestMs, 0, 'f', 0)
+                       .arg(rssMb(), 0, 'f', 0);
+            QElapsedTimer search;
+            search.start();
+            view.search(QStringLiteral("add"));
+            view.canvas()->viewport()->repaint();
+            out << QStringLiteral(
+                       "| %1 | %2 | search \"add\" (%3 found) + first match | %4 | | | | %5 |\n")
+                       .arg(name)
+                       .arg(graph->nodeCount())
+                       .arg(view.matchCount())
+                       .arg(search.nsecsElapsed() / 1e6, 0, 'f', 1)
+                       .arg(rssMb(), 0, 'f', 0);
+            view.search(QString());
+            out.flush();
+        }
+
         // Pan and zoom: synchronous repaints of the viewport after each change.
         QGraphicsView* canvas = view.canvas();
         view.fit();
+        StallMeter().waitMs([&] { return !view.isLayoutPending(); });
         std::vector<double> frames;
         for (int f = 0; f < 40; ++f) {
             QElapsedTimer t;

@@ -283,7 +283,11 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
         LayoutItem& item = r.items[i];
         if (item.type == LayoutItem::Type::Module) {
             const ModuleNode& mod = modules[item.index];
-            item.label << mod.name;
+            // A block of a ModuleList is named by its index: "layer1.0" says which one.
+            const bool indexed =
+                !mod.name.isEmpty() && mod.name.front().isDigit() && mod.parent > 0;
+            item.label << (indexed ? modules[mod.parent].name + QLatin1Char('.') + mod.name
+                                   : mod.name);
             if (!mod.type.isEmpty())
                 item.label << elide(shortType(mod.type));
             const QString ops = opSummary(opsIn.value(i));

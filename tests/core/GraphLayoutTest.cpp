@@ -227,7 +227,10 @@ TEST(GraphLayout, CollapsedModuleSaysWhatItHolds) {
     ASSERT_FALSE(r.itemOfModule.isEmpty());
     for (auto it = r.itemOfModule.cbegin(); it != r.itemOfModule.cend(); ++it) {
         const LayoutItem& box = r.items[*it];
-        EXPECT_EQ(box.label.first(), g->module(it.key()).name);
+        const ModuleNode& m = g->module(it.key());
+        EXPECT_EQ(box.label.first(), m.name.front().isDigit() && m.parent > 0
+                                         ? g->module(m.parent).name + '.' + m.name
+                                         : m.name);
         EXPECT_TRUE(box.label.last().startsWith(
             QStringLiteral("%1 nodes").arg(g->module(it.key()).totalNodes)))
             << box.label.join('|').toStdString();

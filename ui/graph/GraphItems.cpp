@@ -33,7 +33,12 @@ void drawScreenText(QPainter* painter, const QRectF& box, const QStringList& lin
     double y = 0;
     QList<std::pair<QFont, QString>> fitted;
     for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QFont f = screenFont(painter->font(), i == 0 ? 9.0 : 8.0, lod, i == 0);
+        QFont f = screenFont(painter->font(), i == 0 ? 9.0 : 8.0, lod, i == 0);
+        // The first line shrinks (down to 6.5 pt on screen) rather than disappear.
+        for (double points = 8.5;
+             i == 0 && points >= 6.5 && QFontMetricsF(f).height() > box.height() - 2 / lod;
+             points -= 0.5)
+            f = screenFont(painter->font(), points, lod, true);
         const QFontMetricsF fm(f);
         if (y + fm.height() > box.height() - 2 / lod || box.width() < fm.averageCharWidth() * 3)
             break;

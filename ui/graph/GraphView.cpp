@@ -608,7 +608,8 @@ void GraphView::fit() {
         // rather than smaller ones. A drawing grows at least linearly with its boxes (a chain
         // of blocks is one long column), so the budget shrinks with the scale.
         const int items = int(m_layout->items.size());
-        int budget = std::max(kFitMinItems, int(items * scale / (kFitFloor * 1.3)));
+        // Generous: if the smaller drawing is still too small, the next Fit closes another level.
+        int budget = std::max(kFitMinItems, int(1.5 * items * scale / kFitFloor));
         QSet<QString> fewer =
             GraphLayout::readableExpansion(*m_graph, budget, m_options, &m_expanded);
         while (GraphLayout::itemCount(*m_graph, fewer, m_options) < kFitMinItems &&
@@ -625,12 +626,12 @@ void GraphView::fit() {
             requestLayout();
             return;
         }
-        // Collapsing would leave too little to look at: a readable scale at the top instead;
-        // the overview shows where that is.
-        m_canvas->setTransform(QTransform::fromScale(kDetailZoom, kDetailZoom));
+        // Collapsing would leave too little to look at: the smallest readable scale, at the
+        // top; the overview shows the rest.
+        m_canvas->setTransform(QTransform::fromScale(kFitFloor, kFitFloor));
         m_canvas->centerOn(
             QPointF(m_layout->bounds.center().x(),
-                    m_layout->bounds.top() + m_canvas->viewport()->height() / (2 * kDetailZoom)));
+                    m_layout->bounds.top() + m_canvas->viewport()->height() / (2 * kFitFloor)));
     }
     updateOverview();
 }
