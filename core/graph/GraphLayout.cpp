@@ -203,6 +203,27 @@ int GraphLayout::itemCount(const GraphModel& graph, const QSet<QString>& expande
     return nodes + int(reps.size());
 }
 
+int GraphLayout::edgeCount(const GraphModel& graph, const QSet<QString>& expanded,
+                           const LayoutOptions& options) {
+    const Visibility vis = visibility(graph, expanded, options.flat);
+    const QList<int> foldInto = foldTargets(graph, options);
+    // A box's key: its node, or -1 - module for a collapsed module.
+    auto box = [&](int node) {
+        const int rep = vis.moduleRep[graph.moduleOfNode(node)];
+        return rep >= 0 ? -1 - rep : node;
+    };
+    QSet<quint64> edges;
+    for (const GraphEdge& e : graph.edges()) {
+        if (foldInto[e.from] >= 0)
+            continue;
+        const int a = box(e.from);
+        const int b = box(foldInto[e.to] >= 0 ? foldInto[e.to] : e.to);
+        if (a != b)
+            edges.insert((quint64(quint32(a)) << 32) | quint32(b));
+    }
+    return int(edges.size());
+}
+
 QSet<QString> GraphLayout::readableExpansion(const GraphModel& graph, int maxItems,
                                              const LayoutOptions& options,
                                              const QSet<QString>* within) {
@@ -217,7 +238,8 @@ QSet<QString> GraphLayout::readableExpansion(const GraphModel& graph, int maxIte
             if (isModuleVisible(graph, m, expanded))
                 next.insert(mod.path);
         }
-        if (next.size() == expanded.size() || itemCount(graph, next, options) > maxItems)
+        if (next.size() == expanded.size() || itemCount(graph, next, options) > maxItems ||
+            edgeCount(graph, next, options) > 2 * maxItems)
             return expanded;
         expanded = std::move(next);
     }

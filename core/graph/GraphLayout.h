@@ -115,8 +115,13 @@ public:
     /// How many boxes `compute` would draw for this expanded set (cheap, no Graphviz).
     static int itemCount(const GraphModel& graph, const QSet<QString>& expanded,
                          const LayoutOptions& options = {});
-    /// The deepest level of expansion that draws at most `maxItems` boxes: modules are opened
-    /// a whole level at a time (all blocks of a model alike), only among `within` when given.
+    /// How many edges it would draw (parallel graph edges merged, as `compute` does).
+    static int edgeCount(const GraphModel& graph, const QSet<QString>& expanded,
+                         const LayoutOptions& options = {});
+    /// The deepest level of expansion that draws at most `maxItems` boxes and twice as many
+    /// edges (Graphviz's time grows with edges: a DenseNet block concatenating every earlier
+    /// layer draws few boxes but thousands of edges): modules are opened a whole level at a
+    /// time (all blocks of a model alike), only among `within` when given.
     static QSet<QString> readableExpansion(const GraphModel& graph, int maxItems,
                                            const LayoutOptions& options = {},
                                            const QSet<QString>* within = nullptr);

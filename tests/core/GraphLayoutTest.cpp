@@ -2,6 +2,7 @@
 
 #include "core/GraphFixtures.h"
 
+#include <QElapsedTimer>
 #include <gtest/gtest.h>
 
 using namespace ks;
@@ -278,4 +279,21 @@ TEST(GraphLayout, EmptyGraph) {
     EXPECT_TRUE(r.ok()) << r.error.toStdString();
     EXPECT_TRUE(r.items.isEmpty());
     EXPECT_TRUE(r.regions.isEmpty());
+}
+
+TEST(GraphLayout, ReadableExpansionKeepsEdgesWithinGraphvizReach) {
+    // DenseNet's blocks concatenate every earlier layer: opening its dense blocks draws ~130
+    // boxes but ~1,900 edges, which dot needs minutes for. The opening level stays sparse.
+    QString error;
+    auto g = GraphModel::fromMetadataFile(
+        testData(QStringLiteral("graphs/densenet201/metadata.json")), &error);
+    ASSERT_TRUE(g) << error.toStdString();
+    const auto open = GraphLayout::readableExpansion(*g, 150);
+    EXPECT_LE(GraphLayout::edgeCount(*g, open), 2 * 150);
+    QElapsedTimer timer;
+    timer.start();
+    const auto r = GraphLayout::compute(*g, open);
+    ASSERT_TRUE(r.ok());
+    EXPECT_GT(r.items.size(), 10);
+    EXPECT_LT(timer.elapsed(), 20000);
 }
