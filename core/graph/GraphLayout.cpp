@@ -3,12 +3,9 @@
 #include <QElapsedTimer>
 #include <algorithm>
 #include <cstdio>
-#include <deque>
 #include <gvc.h>
 #include <mutex>
 #include <numeric>
-#include <string>
-#include <unordered_map>
 
 namespace ks {
 namespace {
@@ -27,61 +24,6 @@ GVC_t* graphvizContext() {
     static GVC_t* gvc = gvContext();
     return gvc;
 }
-
-// Graphviz orders subgraphs (hence clusters, hence the drawing) by object id, and its default
-// id of a named object is the address of its interned name: the same graph could come out
-// differently from one layout to the next. Ids in creation order keep layout a pure function.
-struct SequentialIds {
-    std::unordered_map<std::string, IDTYPE> ids;
-    std::deque<std::string> names; // id 2k+2 is names[k]
-    IDTYPE nextAnonymous = 1;      // odd ids for unnamed objects (edges)
-};
-
-void* idOpen(Agraph_t*, Agdisc_t*) {
-    return new SequentialIds;
-}
-
-long idMap(void* state, int, char* str, IDTYPE* id, int create) {
-    auto* s = static_cast<SequentialIds*>(state);
-    if (!str) {
-        *id = s->nextAnonymous;
-        s->nextAnonymous += 2;
-        return 1;
-    }
-    const auto it = s->ids.find(str);
-    if (it != s->ids.end()) {
-        *id = it->second;
-        return 1;
-    }
-    if (!create)
-        return 0;
-    s->names.emplace_back(str);
-    *id = IDTYPE(2 * s->names.size());
-    s->ids.emplace(str, *id);
-    return 1;
-}
-
-long idAlloc(void*, int, IDTYPE) {
-    return 0; // ids are never requested by number
-}
-
-void idFree(void*, int, IDTYPE) {}
-
-char* idPrint(void* state, int, IDTYPE id) {
-    auto* s = static_cast<SequentialIds*>(state);
-    if (id % 2 != 0 || id == 0 || id / 2 > s->names.size())
-        return nullptr;
-    return s->names[id / 2 - 1].data();
-}
-
-void idClose(void* state) {
-    delete static_cast<SequentialIds*>(state);
-}
-
-void idRegister(void*, int, void*) {}
-
-Agiddisc_t g_sequentialIds{idOpen, idMap, idAlloc, idFree, idPrint, idClose, idRegister};
-Agdisc_t g_layoutDisc{&AgMemDisc, &g_sequentialIds, &AgIoDisc};
 
 char* cstr(const char* s) {
     return const_cast<char*>(s); // Graphviz 2.43's API takes char* but does not write.
@@ -392,7 +334,7 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
     agseterr(AGERR);
     agseterrf(collectGraphvizError);
     GVC_t* gvc = graphvizContext();
-    Agraph_t* g = agopen(cstr("G"), Agdirected, &g_layoutDisc);
+    Agraph_t* g = agopen(cstr("G"), Agdirected, nullptr);
     agattr(g, AGRAPH, cstr("rankdir"), cstr("TB"));
     agattr(g, AGRAPH, cstr("newrank"), cstr("true"));
     agattr(g, AGRAPH, cstr("ranksep"), QByteArray::number(options.rankSep).data());
