@@ -4,6 +4,7 @@
 #include <QPainter>
 #include <QPalette>
 #include <QStyleOptionGraphicsItem>
+#include <QWidget>
 #include <cmath>
 
 namespace ks {
@@ -13,6 +14,13 @@ QColor mix(const QColor& a, const QColor& b, double t) {
     return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t),
                             float(a.greenF() * (1 - t) + b.greenF() * t),
                             float(a.blueF() * (1 - t) + b.blueF() * t));
+}
+
+// Whether `widget` (the viewport being painted) belongs to the graph's overview: there the
+// drawing is a thumbnail, and text at a fixed size on screen would cover it.
+bool inOverview(const QWidget* widget) {
+    return widget && widget->parentWidget() &&
+           widget->parentWidget()->objectName() == QLatin1String("graphOverview");
 }
 
 // The longest kernel tag drawn beside a plate too small for it, in characters.
@@ -113,7 +121,8 @@ QRectF GraphBoxItem::boundingRect() const {
     return QRectF(-s.width() / 2 - 3, -s.height() / 2 - 3, s.width() + 6, s.height() + 6);
 }
 
-void GraphBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+void GraphBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
+                         QWidget* widget) {
     const QSizeF s = m_item.size;
     const QRectF r(-s.width() / 2, -s.height() / 2, s.width(), s.height());
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
@@ -147,7 +156,7 @@ void GraphBoxItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opti
     if (lod < kDetailZoom) {
         // Zoomed out: a collapsed module keeps its name (and what it holds) readable; op boxes
         // are covered by their kernel's plate or too small to read.
-        if (m_item.type == LayoutItem::Type::Module) {
+        if (m_item.type == LayoutItem::Type::Module && !inOverview(widget)) {
             QStringList lines{m_item.label.value(0)};
             if (m_item.label.size() > 2)
                 lines << m_item.label.value(m_item.label.size() - 2);
@@ -300,7 +309,8 @@ QPainterPath RegionLabelItem::shape() const {
     return path;
 }
 
-void RegionLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+void RegionLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
+                            QWidget* widget) {
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const qsizetype n = m_pieces.size();
     const QColor text =
@@ -330,8 +340,8 @@ void RegionLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
         painter->setPen(pen);
         painter->setBrush(plate);
         painter->drawRoundedRect(piece, 6, 6);
-        if (i != m_main)
-            continue; // one name per kernel when zoomed out
+        if (i != m_main || inOverview(widget))
+            continue; // one name per kernel when zoomed out, none in the overview
         const QRectF tag = tagRect(lod);
         if (tag.isNull()) {
             drawScreenText(painter, piece, QStringList{label}, lod, m_colours.text, m_colours.text);
@@ -359,13 +369,16 @@ ClusterItem::ClusterItem(const LayoutCluster& cluster, const GraphPalette& colou
     setToolTip(cluster.label);
 }
 
-void ClusterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {
+void ClusterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
+                        QWidget* widget) {
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     QPen pen(m_colours.clusterLine, 1.0, Qt::DashLine);
     pen.setCosmetic(true);
     painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);
     painter->drawRoundedRect(rect(), 6, 6);
+    if (inOverview(widget))
+        return;
     painter->setPen(m_colours.dimText);
     // Zoomed out, the module's name stays readable (fixed size on screen).
     const QFont f = lod < kDetailZoom ? screenFont(painter->font(), 8.0, lod, true)
