@@ -216,6 +216,7 @@ void CodeView::fillRanges(int indicator, const QList<LineRange>& ranges) {
 }
 
 void CodeView::setSelectedRanges(const QList<LineRange>& ranges) {
+    m_selectedRanges = ranges;
     fillRanges(kSelectedIndicator, ranges);
 }
 

@@ -52,6 +52,7 @@ public:
 
     /// Highlights whole lines of `ranges` as the selection (replacing the previous one).
     void setSelectedRanges(const QList<LineRange>& ranges);
+    const QList<LineRange>& selectedRanges() const { return m_selectedRanges; }
     /// Lighter highlight for what the mouse points at elsewhere.
     void setHoverRanges(const QList<LineRange>& ranges);
     /// Scrolls so `line` (1-based) is near the top of the view.
@@ -73,6 +74,7 @@ private:
     void fillRanges(int indicator, const QList<LineRange>& ranges);
 
     QString m_path;
+    QList<LineRange> m_selectedRanges;
 };
 
 } // namespace ks

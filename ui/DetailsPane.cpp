@@ -1,5 +1,7 @@
 #include "DetailsPane.h"
 
+#include "graph/KernelLabel.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QTextCharFormat>
@@ -93,8 +95,16 @@ void DetailsPane::showNode(int index) {
                                                           n.moduleType.toHtmlEscaped()));
     row(tr("state"), n.stateTarget.toHtmlEscaped());
     QStringList kernels;
-    for (int k : m_graph->kernelsOfNode(index))
-        kernels << m_graph->kernel(k).name.toHtmlEscaped();
+    for (int k : m_graph->kernelsOfNode(index)) {
+        const Kernel& kernel = m_graph->kernel(k);
+        const int launch = kernel.launchNodes.size() > 1 ? kernel.launchOf(index) : -1;
+        kernels << (launch < 0 ? kernel.name.toHtmlEscaped()
+                               : tr("%1 (launch %2 of %3, line %4)")
+                                     .arg(kernel.name.toHtmlEscaped())
+                                     .arg(launch + 1)
+                                     .arg(kernel.launches.size())
+                                     .arg(kernel.launches[launch].start));
+    }
     row(tr("kernels"), kernels.join(QStringLiteral(", ")));
     if (n.source)
         row(tr("source"), sourceHtml(*n.source));
@@ -102,10 +112,12 @@ void DetailsPane::showNode(int index) {
     setHtml(html);
 }
 
-void DetailsPane::showKernel(int index) {
+void DetailsPane::showKernel(int index, int launch) {
     if (!m_graph || index < 0 || index >= m_graph->kernels().size())
         return;
     const Kernel& k = m_graph->kernel(index);
+    if (launch >= k.launchNodes.size())
+        launch = -1;
     QString html = QStringLiteral("<h3>%1</h3><table>")
                        .arg((k.label.isEmpty() ? k.name : k.label).toHtmlEscaped());
     auto row = [&html](const QString& key, const QString& value) {
@@ -120,15 +132,32 @@ void DetailsPane::showKernel(int index) {
     if (k.definition)
         row(tr("definition"), tr("lines %1–%2").arg(k.definition->start).arg(k.definition->end));
     QStringList launches;
-    for (const auto& l : k.launches)
-        launches << QString::number(l.start);
+    const bool perBlock = k.launchNodes.size() > 1;
+    for (int i = 0; i < k.launches.size(); ++i) {
+        // A kernel launched once per block: each launch with the module it runs for.
+        const QString place = perBlock ? launchPlace(k, i, m_graph->nodes()) : QString();
+        QString text = place.isEmpty() ? QString::number(k.launches[i].start)
+                                       : QStringLiteral("%1&nbsp;(%2)")
+                                             .arg(k.launches[i].start)
+                                             .arg(place.toHtmlEscaped());
+        launches << (i == launch ? QStringLiteral("<b>%1</b>").arg(text) : text);
+    }
+    if (k.launches.size() > 1)
+        row(tr("launched"), tr("%1 times").arg(k.launches.size()));
     row(tr("launched at"),
         launches.isEmpty() ? QString() : tr("line %1").arg(launches.join(QStringLiteral(", "))));
-    html += QStringLiteral("</table><p><b>%1</b></p><table>")
-                .arg(tr("Fuses %1 nodes").arg(k.nodes.size()));
+    const QList<int> shown = k.nodesOfLaunch(launch);
+    const QString fuses =
+        launch >= 0 ? tr("Launch %1 of %2 computes %3 nodes")
+                          .arg(launch + 1)
+                          .arg(k.launches.size())
+                          .arg(shown.size())
+        : perBlock ? tr("Fuses %1 nodes over %2 launches").arg(shown.size()).arg(k.launches.size())
+                   : tr("Fuses %1 nodes").arg(shown.size());
+    html += QStringLiteral("</table><p><b>%1</b></p><table>").arg(fuses);
     QSet<QString> seen;
     QStringList sources;
-    for (int n : k.nodes) {
+    for (int n : shown) {
         const GraphNode& node = m_graph->node(n);
         html +=
             QStringLiteral(

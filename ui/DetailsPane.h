@@ -16,7 +16,8 @@ public:
 
     void setGraph(std::shared_ptr<const GraphModel> graph);
     void showNode(int node);
-    void showKernel(int kernel);
+    /// A kernel; with `launch` >= 0, one of its launches (the nodes that launch computes).
+    void showKernel(int kernel, int launch = -1);
     /// Plain message (errors, hints).
     void showMessage(const QString& text);
 

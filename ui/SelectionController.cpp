@@ -59,12 +59,21 @@ void SelectionController::selectKernel(int kernel) {
         push({Selection::Kind::Kernel, kernel}, true);
 }
 
+int SelectionController::launchSelected(const SourceHit& hit) const {
+    // A launch line of a kernel run once per block stands for that block's nodes alone (the
+    // lines are the code's: an edit that adds or drops launches leaves only the kernel).
+    const auto code = m_sourceMap.graph();
+    if (hit.part != SourceHit::Part::Launch || !code)
+        return -1;
+    return hit.launch < code->kernel(hit.kernel).launchNodes.size() ? hit.launch : -1;
+}
+
 void SelectionController::selectLine(int line) {
     if (!m_graph)
         return;
     const SourceHit hit = m_sourceMap.hitAt(line);
-    if (hit.isValid())
-        push({Selection::Kind::Kernel, hit.kernel}, false); // the user is looking at the code
+    if (hit.isValid()) // the user is looking at the code: no scrolling
+        push({Selection::Kind::Kernel, hit.kernel, launchSelected(hit)}, false);
 }
 
 void SelectionController::push(Selection s, bool scrollCode) {
@@ -112,11 +121,12 @@ void SelectionController::apply(const Selection& s, bool scrollCode) {
             treeIndex = m_treeModel.indexOfNode(kernels.first(), s.index);
         m_details.showNode(s.index);
     } else if (s.kind == Selection::Kind::Kernel) {
-        nodes = m_graph->kernel(s.index).nodes;
+        nodes = m_graph->kernel(s.index).nodesOfLaunch(s.launch);
         kernels = {s.index};
-        ranges = m_sourceMap.rangesOfKernel(s.index);
+        ranges = s.launch >= 0 ? m_sourceMap.rangesOfLaunch(s.index, s.launch)
+                               : m_sourceMap.rangesOfKernel(s.index);
         treeIndex = m_treeModel.indexOfKernel(s.index);
-        m_details.showKernel(s.index);
+        m_details.showKernel(s.index, s.launch);
     }
     m_graphView.setSelection(nodes, kernels, true);
     m_code.setSelectedRanges(ranges);
@@ -171,7 +181,8 @@ void SelectionController::hoverLine(int line) {
     }
     const SourceHit hit = m_sourceMap.hitAt(line);
     if (hit.isValid())
-        m_graphView.setHover(m_graph->kernel(hit.kernel).nodes, {hit.kernel});
+        m_graphView.setHover(m_graph->kernel(hit.kernel).nodesOfLaunch(launchSelected(hit)),
+                             {hit.kernel});
     else
         m_graphView.setHover({}, {});
 }

@@ -25,6 +25,7 @@ public:
         enum class Kind { None, Node, Kernel };
         Kind kind = Kind::None;
         int index = -1;
+        int launch = -1; // Kind::Kernel: one of its launches (a launch statement), -1 for all
         bool operator==(const Selection&) const = default;
     };
 
@@ -39,7 +40,8 @@ public:
 
     void selectNode(int node);
     void selectKernel(int kernel);
-    /// A code line: selects the kernel defined or launched there (nothing otherwise).
+    /// A code line: selects the kernel defined there, or the launch there with the nodes it
+    /// computes (nothing otherwise).
     void selectLine(int line);
     void hoverNode(int node);
     void hoverKernel(int kernel);
@@ -56,6 +58,7 @@ Q_SIGNALS:
 
 private:
     void push(Selection s, bool scrollCode);
+    int launchSelected(const SourceHit& hit) const;
     void apply(const Selection& s, bool scrollCode);
     void onTreeCurrentChanged();
 

@@ -125,6 +125,8 @@ ModuleMap::applyTo(const std::shared_ptr<const GraphModel>& graph) const {
         k.definition = loc ? loc->definition : std::nullopt;
         k.commentLine = loc ? loc->commentLine : 0;
         k.launches = loc ? loc->launches : QList<LineRange>{};
+        if (k.launchNodes.size() != k.launches.size()) // launches added or removed by hand
+            k.launchNodes.clear();
     }
     return graph->withKernels(kernels);
 }

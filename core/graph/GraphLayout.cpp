@@ -302,9 +302,11 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
                 hasCluster[a] = true;
 
     // Kernel groups: each drawn node sits in the group of the first kernel computing it, one
-    // group per (kernel, module) so that groups nest in the module clusters.
+    // group per (kernel, launch, module) so that groups nest in the module clusters and the
+    // launches of a kernel run once per block stay apart.
     struct Group {
         int kernel;
+        int launch; // -1 when not known launch by launch
         int module;
         QList<int> items;
     };
@@ -318,11 +320,14 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
             const QList<int>& ks = graph.kernelsOfNode(r.items[i].index);
             if (ks.isEmpty())
                 continue;
-            const quint64 key = (quint64(quint32(ks.first())) << 32) | quint32(itemModule[i]);
+            const int launch = graph.kernel(ks.first()).launchOf(r.items[i].index);
+            const quint64 key = (quint64(quint32(ks.first())) << 40) |
+                                (quint64(quint16(launch + 1)) << 24) |
+                                (quint64(quint32(itemModule[i])) & 0xffffff);
             auto it = groupIndex.constFind(key);
             if (it == groupIndex.cend()) {
                 it = groupIndex.insert(key, int(groups.size()));
-                groups << Group{ks.first(), itemModule[i], {}};
+                groups << Group{ks.first(), launch, itemModule[i], {}};
             }
             groups[*it].items << i;
             groupOfItem[i] = *it;
@@ -371,6 +376,7 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
     for (int gi = 0; gi < groups.size(); ++gi) {
         Agraph_t* parent = subgraphs[groups[gi].module] ? subgraphs[groups[gi].module] : g;
         const QByteArray name = "cluster_k" + QByteArray::number(groups[gi].kernel) + "_" +
+                                QByteArray::number(groups[gi].launch + 1) + "_" +
                                 QByteArray::number(groups[gi].module);
         Agraph_t* sub = agsubg(parent, cstr(name.constData()), 1);
         const Kernel& kernel = graph.kernel(groups[gi].kernel);
@@ -453,6 +459,7 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
     for (int k = 0; k < graph.kernels().size(); ++k) {
         LayoutRegion region;
         region.kernel = k;
+        region.launches = int(graph.kernel(k).launchNodes.size());
         QSet<int> seen;
         for (int node : graph.kernel(k).nodes) {
             const int item = r.itemOfNode[node];
@@ -471,6 +478,7 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
                 region.pieces << r.items[item].rect().adjusted(-kRegionMargin, -kRegionMargin,
                                                                kRegionMargin, kRegionMargin);
                 region.labelHeights << 0.0;
+                region.pieceLaunches << graph.kernel(k).launchOf(node);
             }
         }
         if (region.items.isEmpty())
@@ -478,6 +486,7 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
         for (int gi : groupsOfKernel.value(k)) {
             region.pieces << groupRects[gi];
             region.labelHeights << (groups[gi].items.size() > 1 ? options.lineHeight : 0.0);
+            region.pieceLaunches << groups[gi].launch;
         }
         QList<int> order(region.pieces.size());
         std::iota(order.begin(), order.end(), 0);
@@ -488,14 +497,17 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
         });
         QList<QRectF> pieces;
         QList<double> heights;
+        QList<int> launches;
         for (int i : order) {
             pieces << region.pieces[i];
             heights << region.labelHeights[i];
+            launches << region.pieceLaunches[i];
             region.bounds =
                 region.bounds.isNull() ? region.pieces[i] : region.bounds.united(region.pieces[i]);
         }
         region.pieces = pieces;
         region.labelHeights = heights;
+        region.pieceLaunches = launches;
         r.regions << region;
     }
     r.seconds = double(timer.nsecsElapsed()) / 1e9;

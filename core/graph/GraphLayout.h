@@ -77,14 +77,19 @@ struct LayoutRegion {
     int kernel = -1;
     QList<int> items;    // visible node items it computes (collapsed modules excluded)
     int hiddenNodes = 0; // its nodes inside collapsed modules
-    /// One rectangle per module its nodes sit in (the kernel's Graphviz cluster there; a kernel
-    /// fused across modules has several), plus one around each of its nodes that is laid out
-    /// in another kernel's group (a node several kernels compute). In reading order.
+    /// One rectangle per launch and module its nodes sit in (the kernel's Graphviz cluster
+    /// there; a kernel fused across modules or launched per block has several), plus one around
+    /// each of its nodes that is laid out in another kernel's group (a node several kernels
+    /// compute). In reading order.
     QList<QRectF> pieces;
     /// Per piece: the height of the band at its top kept for the kernel's label (0 where the
     /// piece is a single node, whose box says what it is).
     QList<double> labelHeights;
-    QRectF bounds; // all pieces
+    /// Per piece: the launch whose nodes it holds (a kernel run once per block of a repeated
+    /// stack has a piece per block), -1 when not known launch by launch.
+    QList<int> pieceLaunches;
+    int launches = 0; // launches known one by one (Kernel::launchNodes), 0 when not
+    QRectF bounds;    // all pieces
 };
 
 struct GraphLayoutResult {

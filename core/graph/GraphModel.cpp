@@ -334,8 +334,23 @@ std::shared_ptr<const GraphModel> GraphModel::parseMetadata(const QJsonObject& m
         QStringList names;
         for (const auto& v : o.value(QStringLiteral("nodes")).toArray())
             names << v.toString();
+        QList<QStringList> perLaunch;
+        for (const auto& launchValue : o.value(QStringLiteral("launchNodes")).toArray()) {
+            QStringList launchNames;
+            for (const auto& v : launchValue.toArray())
+                launchNames << v.toString();
+            perLaunch << launchNames;
+        }
+        if (!perLaunch.isEmpty() && perLaunch.size() != k.launches.size())
+            return fail(QStringLiteral("kernels[%1] (\"%2\") has %3 launchNodes lists for %4 "
+                                       "launches")
+                            .arg(i)
+                            .arg(k.name)
+                            .arg(perLaunch.size())
+                            .arg(k.launches.size()));
         content.kernels << k;
         content.kernelNodeNames << names;
+        content.kernelLaunchNodeNames << perLaunch;
     }
     return create(std::move(content), error);
 }
@@ -467,6 +482,20 @@ std::shared_ptr<const GraphModel> GraphModel::create(GraphContent content, QStri
                 kernels[k].nodes << node;
             }
         }
+        if (k < g->m_content.kernelLaunchNodeNames.size()) {
+            for (const QStringList& launch : std::as_const(g->m_content.kernelLaunchNodeNames[k])) {
+                QList<int> indices;
+                for (const QString& name : launch) {
+                    const int node = g->m_nodeIndex.value(name, -1);
+                    if (node < 0 || !kernels[k].nodes.contains(node))
+                        return fail(QStringLiteral("kernel \"%1\" launches on node \"%2\", "
+                                                   "which is not among its nodes")
+                                        .arg(kernels[k].name, name));
+                    indices << node;
+                }
+                kernels[k].launchNodes << indices;
+            }
+        }
         for (int node : std::as_const(kernels[k].nodes)) {
             if (node < 0 || node >= n)
                 return fail(QStringLiteral("kernel \"%1\" has a node index out of range")
@@ -476,6 +505,7 @@ std::shared_ptr<const GraphModel> GraphModel::create(GraphContent content, QStri
         }
     }
     g->m_content.kernelNodeNames.clear();
+    g->m_content.kernelLaunchNodeNames.clear();
     const QStringList labels = kernelLabels(kernels, nodes);
     for (int k = 0; k < kernels.size(); ++k)
         kernels[k].label = labels[k];

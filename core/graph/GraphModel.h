@@ -79,14 +79,28 @@ struct Kernel {
     QString label;   // readable: module path and what it computes (KernelLabel.h), unique
     QString id;      // stable identity from the fused nodes (metadata `id`), "" when absent
     KernelKind kind = KernelKind::Triton;
-    QList<int> nodes;                    // node indices, in metadata order
+    QList<int> nodes;                    // node indices, in metadata order (every launch's)
     std::optional<LineRange> definition; // none for extern calls
     int commentLine = 0;                 // first line of the comment block above, 0 if none
     QList<LineRange> launches;           // statements in `call` that run it
-    QString launchConfig;                // "XBLOCK=8, num_warps=2, num_stages=1", "" when none
-    QStringList grid;                    // grid expressions, empty when none
+    /// The nodes each launch computes, parallel to `launches` (Inductor launches one kernel
+    /// once per block of a repeated stack); empty when not known launch by launch.
+    QList<QList<int>> launchNodes;
+    QString launchConfig; // "XBLOCK=8, num_warps=2, num_stages=1", "" when none
+    QStringList grid;     // grid expressions, empty when none
 
     bool isExtern() const { return kind == KernelKind::Extern; }
+    /// The launch (index into `launches`) computing `node`; -1 when not known.
+    int launchOf(int node) const {
+        for (int i = 0; i < launchNodes.size(); ++i)
+            if (launchNodes[i].contains(node))
+                return i;
+        return -1;
+    }
+    /// The nodes launch `launch` computes: its own when known, else all the kernel's.
+    QList<int> nodesOfLaunch(int launch) const {
+        return launch >= 0 && launch < launchNodes.size() ? launchNodes[launch] : nodes;
+    }
 };
 
 /// Content for GraphModel::create (readers fill it; edges, modules and maps are derived).
@@ -97,7 +111,8 @@ struct GraphContent {
     QList<GraphNode> nodes;
     QList<Kernel> kernels;              // Kernel::nodes may be left empty when
     QList<QStringList> kernelNodeNames; // ...these (one list per kernel) name them instead
-    bool hasKernels = true;             // false for graphs without kernels (.pt2)
+    QList<QList<QStringList>> kernelLaunchNodeNames; // and Kernel::launchNodes, per launch
+    bool hasKernels = true;                          // false for graphs without kernels (.pt2)
 };
 
 class GraphModel {

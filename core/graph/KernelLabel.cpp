@@ -3,7 +3,9 @@
 #include "graph/GraphModel.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
+#include <algorithm>
 
 namespace ks {
 namespace {
@@ -56,11 +58,10 @@ QString relative(const QString& path, const QString& prefix) {
     return path == prefix ? QString() : path.mid(prefix.size() + 1);
 }
 
-} // namespace
-
-QString kernelLabel(const Kernel& kernel, const QList<GraphNode>& nodes, int maxParts) {
+QString nodesLabel(const Kernel& kernel, const QList<int>& indices, const QList<GraphNode>& nodes,
+                   int maxParts) {
     QList<const GraphNode*> ops;
-    for (int i : kernel.nodes)
+    for (int i : indices)
         if (i >= 0 && i < nodes.size() && nodes[i].kind == NodeKind::Op)
             ops << &nodes[i];
     if (ops.isEmpty())
@@ -103,6 +104,81 @@ QString kernelLabel(const Kernel& kernel, const QList<GraphNode>& nodes, int max
     else
         body = parts.join(QLatin1Char('+'));
     return prefix.isEmpty() ? body : prefix + QLatin1Char('.') + body;
+}
+
+// Labels of launches that differ only in their numbers (the block's index: `h.3.ln_1`,
+// `h.3–4`): the numbers that differ become `*`. Empty when they differ in more than that.
+QString generalised(const QStringList& labels) {
+    static const QRegularExpression runs(QStringLiteral("\\d+|\\D+"));
+    auto tokens = [](const QString& label) {
+        QStringList out;
+        for (auto it = runs.globalMatch(label); it.hasNext();)
+            out << it.next().captured();
+        return out;
+    };
+    const QStringList first = tokens(labels.first());
+    QList<bool> varies(first.size(), false);
+    for (const QString& label : labels) {
+        const QStringList parts = tokens(label);
+        if (parts.size() != first.size())
+            return QString();
+        for (int i = 0; i < parts.size(); ++i) {
+            if (parts[i] == first[i])
+                continue;
+            if (!parts[i].front().isDigit() || !first[i].front().isDigit())
+                return QString();
+            varies[i] = true;
+        }
+    }
+    QStringList out = first;
+    for (int i = 0; i < out.size(); ++i)
+        if (varies[i])
+            out[i] = QStringLiteral("*");
+    return out.join(QString());
+}
+
+} // namespace
+
+QString kernelLabel(const Kernel& kernel, const QList<GraphNode>& nodes, int maxParts) {
+    if (kernel.launchNodes.size() < 2)
+        return nodesLabel(kernel, kernel.nodes, nodes, maxParts);
+    QStringList labels;
+    for (const QList<int>& launch : kernel.launchNodes) {
+        const QString label = nodesLabel(kernel, launch, nodes, maxParts);
+        if (!labels.contains(label))
+            labels << label;
+    }
+    if (labels.size() == 1)
+        return labels.first();
+    const QString general = generalised(labels);
+    return general.isEmpty() ? labels.first() + QStringLiteral(" …") : general;
+}
+
+QString launchPlace(const Kernel& kernel, int launch, const QList<GraphNode>& nodes) {
+    QStringList paths;
+    for (int i : kernel.nodesOfLaunch(launch))
+        if (i >= 0 && i < nodes.size() && nodes[i].kind == NodeKind::Op)
+            paths << nodes[i].modulePath;
+    const QString prefix = sharedPrefix(paths);
+    // Nodes in consecutive blocks (a block's output and the next one's norm): `h.3–4`.
+    int low = -1, high = -1;
+    for (const QString& path : std::as_const(paths)) {
+        const QString child = relative(path, prefix).section(QLatin1Char('.'), 0, 0);
+        if (child.isEmpty())
+            continue;
+        bool number = false;
+        const int index = child.toInt(&number);
+        if (!number)
+            return prefix;
+        low = low < 0 ? index : std::min(low, index);
+        high = std::max(high, index);
+    }
+    if (low < 0 || low == high)
+        return prefix;
+    return QStringLiteral("%1%2%3–%4")
+        .arg(prefix, prefix.isEmpty() ? QString() : QStringLiteral("."))
+        .arg(low)
+        .arg(high);
 }
 
 QStringList kernelLabels(const QList<Kernel>& kernels, const QList<GraphNode>& nodes) {

@@ -10,9 +10,10 @@ SourceMap::SourceMap(std::shared_ptr<const GraphModel> graph) : m_graph(std::mov
     for (int k = 0; k < m_graph->kernels().size(); ++k) {
         const LineRange def = definitionOf(k);
         if (def.isValid())
-            m_entries << Entry{def, k, SourceHit::Part::Definition};
-        for (const LineRange& r : m_graph->kernel(k).launches)
-            m_entries << Entry{r, k, SourceHit::Part::Launch};
+            m_entries << Entry{def, k, SourceHit::Part::Definition, -1};
+        const QList<LineRange>& launches = m_graph->kernel(k).launches;
+        for (int i = 0; i < launches.size(); ++i)
+            m_entries << Entry{launches[i], k, SourceHit::Part::Launch, i};
     }
     std::sort(m_entries.begin(), m_entries.end(),
               [](const Entry& a, const Entry& b) { return a.range.start < b.range.start; });
@@ -27,12 +28,12 @@ SourceHit SourceMap::hitAt(int line) const {
     --it;
     if (!it->range.contains(line))
         return {};
-    return SourceHit{it->part, it->kernel, it->range};
+    return SourceHit{it->part, it->kernel, it->launch, it->range};
 }
 
 QList<int> SourceMap::nodesAtLine(int line) const {
     const SourceHit hit = hitAt(line);
-    return hit.isValid() ? m_graph->kernel(hit.kernel).nodes : QList<int>();
+    return hit.isValid() ? m_graph->kernel(hit.kernel).nodesOfLaunch(hit.launch) : QList<int>();
 }
 
 LineRange SourceMap::definitionOf(int kernel) const {
@@ -68,10 +69,22 @@ QList<int> SourceMap::kernelsOfNode(int node) const {
     return m_graph->kernelsOfNode(node);
 }
 
+QList<LineRange> SourceMap::rangesOfLaunch(int kernel, int launch) const {
+    const QList<LineRange> launches = launchesOf(kernel);
+    if (launch < 0 || launch >= launches.size())
+        return rangesOfKernel(kernel);
+    QList<LineRange> ranges;
+    const LineRange def = definitionOf(kernel);
+    if (def.isValid())
+        ranges << def;
+    ranges << launches[launch];
+    return ranges;
+}
+
 QList<LineRange> SourceMap::rangesOfNode(int node) const {
     QList<LineRange> ranges;
     for (int k : kernelsOfNode(node))
-        ranges << rangesOfKernel(k);
+        ranges << rangesOfLaunch(k, m_graph->kernel(k).launchOf(node));
     std::sort(ranges.begin(), ranges.end(),
               [](const LineRange& a, const LineRange& b) { return a.start < b.start; });
     return ranges;

@@ -14,6 +14,7 @@ struct SourceHit {
     enum class Part { None, Definition, Launch };
     Part part = Part::None;
     int kernel = -1; // kernel index, -1 when the line belongs to none
+    int launch = -1; // Part::Launch: which of the kernel's launches (index into launches)
     LineRange range; // the definition (from its comment block) or the launch statement
 
     bool isValid() const { return kernel >= 0; }
@@ -29,7 +30,8 @@ public:
 
     /// The kernel whose definition (comment block included) or launch contains `line`.
     SourceHit hitAt(int line) const;
-    /// Nodes computed by the kernel at `line` (empty when none).
+    /// Nodes computed at `line`: by that launch on a launch statement (its own nodes when the
+    /// kernel runs once per block), by the kernel on its definition; empty when none.
     QList<int> nodesAtLine(int line) const;
 
     /// The definition range of a kernel, comment block included (invalid for extern calls).
@@ -41,14 +43,18 @@ public:
 
     /// Kernels computing a node.
     QList<int> kernelsOfNode(int node) const;
-    /// Every line range of every kernel computing a node, in line order.
+    /// Every line range of every kernel computing a node, in line order: the definition and
+    /// the launch that computes it (every launch where that is not known).
     QList<LineRange> rangesOfNode(int node) const;
+    /// The definition and launch `launch` of a kernel (every launch when out of range).
+    QList<LineRange> rangesOfLaunch(int kernel, int launch) const;
 
 private:
     struct Entry {
         LineRange range;
         int kernel;
         SourceHit::Part part;
+        int launch;
     };
     std::shared_ptr<const GraphModel> m_graph;
     QList<Entry> m_entries; // sorted by range.start; ranges do not overlap

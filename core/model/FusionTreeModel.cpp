@@ -1,5 +1,7 @@
 #include "model/FusionTreeModel.h"
 
+#include "graph/KernelLabel.h"
+
 namespace ks {
 namespace {
 
@@ -8,13 +10,15 @@ constexpr quintptr kKernelRow = 0;
 
 QString kernelDetail(const Kernel& k, const GraphModel& graph) {
     QStringList parts;
+    if (k.launches.size() > 1)
+        parts << QStringLiteral("×%1 launches").arg(k.launches.size());
     if (!k.grid.isEmpty())
         parts << QStringLiteral("grid (%1)").arg(k.grid.join(QStringLiteral(", ")));
     if (!k.launchConfig.isEmpty())
         parts << k.launchConfig;
     if (k.isExtern() && !k.rawName.isEmpty())
         parts << k.rawName.section(QLatin1Char(':'), 0, 0);
-    if (parts.isEmpty()) {
+    if (parts.size() == (k.launches.size() > 1 ? 1 : 0)) {
         // A C++ kernel has no launch config: what it writes, the shape of its last node.
         for (auto it = k.nodes.crbegin(); it != k.nodes.crend(); ++it) {
             const GraphNode& n = graph.node(*it);
@@ -142,8 +146,18 @@ QVariant FusionTreeModel::data(const QModelIndex& index, int role) const {
         return n.name;
     case OpColumn:
         return role == Qt::ToolTipRole ? n.target : n.opLabel();
-    case DetailColumn:
-        return n.shapeText();
+    case DetailColumn: {
+        // A kernel launched once per block: which launch computes the node, and where.
+        const int launch = k.launchNodes.size() > 1 ? k.launchOf(nodeIndex) : -1;
+        if (launch < 0)
+            return n.shapeText();
+        const QString place = launchPlace(k, launch, m_graph->nodes());
+        return QStringLiteral("%1 · launch %2/%3%4")
+            .arg(n.shapeText())
+            .arg(launch + 1)
+            .arg(k.launchNodes.size())
+            .arg(place.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(place));
+    }
     default:
         return {};
     }

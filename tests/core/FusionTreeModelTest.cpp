@@ -106,3 +106,21 @@ TEST(FusionTreeModel, CppKernelsShowWhatTheyWrite) {
     }
     EXPECT_EQ(cpp, 7);
 }
+
+TEST(FusionTreeModel, AKernelRunPerBlockSaysHowOftenAndWhichLaunchComputesANode) {
+    FusionTreeModel model;
+    auto g = loadProjectMetadata(QStringLiteral("repeated_blocks"));
+    ASSERT_TRUE(g);
+    model.setGraph(g);
+    const int k = g->kernelIndex(QStringLiteral("cpp_fused_native_layer_norm_relu"));
+    const QModelIndex row = model.indexOfKernel(k);
+    EXPECT_EQ(row.data().toString(), QStringLiteral("blocks.*.norm+relu"));
+    const QString detail = row.siblingAtColumn(FusionTreeModel::DetailColumn).data().toString();
+    EXPECT_TRUE(detail.startsWith(QStringLiteral("×4 launches · → float32[8, 32]")))
+        << detail.toStdString();
+    EXPECT_EQ(model.rowCount(row), 8);
+    const QModelIndex relu2 = model.indexOfNode(k, g->nodeIndex(QStringLiteral("relu_2")));
+    ASSERT_TRUE(relu2.isValid());
+    EXPECT_EQ(relu2.siblingAtColumn(FusionTreeModel::DetailColumn).data().toString(),
+              QStringLiteral("float32[8, 32] · launch 3/4 (blocks.2)"));
+}

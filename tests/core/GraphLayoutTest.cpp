@@ -3,6 +3,7 @@
 #include "core/GraphFixtures.h"
 
 #include <QElapsedTimer>
+#include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace ks;
@@ -301,4 +302,43 @@ TEST(GraphLayout, ReadableExpansionKeepsEdgesWithinGraphvizReach) {
     ASSERT_TRUE(r.ok());
     EXPECT_GT(r.items.size(), 10);
     EXPECT_LT(timer.elapsed(), 20000);
+}
+
+// A kernel run once per block is a rectangle per block, each around exactly the nodes of
+// its launch, and says which launch it is.
+TEST(GraphLayout, EachLaunchOfAKernelRunPerBlockIsItsOwnRectangle) {
+    auto g = loadProjectMetadata(QStringLiteral("repeated_blocks"));
+    ASSERT_TRUE(g);
+    const int k = g->kernelIndex(QStringLiteral("cpp_fused_native_layer_norm_relu"));
+    const Kernel& kernel = g->kernel(k);
+    const auto r = GraphLayout::compute(*g, GraphLayout::allModules(*g));
+    ASSERT_TRUE(r.ok()) << r.error.toStdString();
+    const LayoutRegion* region = nullptr;
+    for (const LayoutRegion& reg : r.regions)
+        if (reg.kernel == k)
+            region = &reg;
+    ASSERT_TRUE(region);
+    EXPECT_EQ(region->launches, 4);
+    ASSERT_EQ(region->pieces.size(), region->pieceLaunches.size());
+    QList<int> launches = region->pieceLaunches;
+    std::sort(launches.begin(), launches.end());
+    EXPECT_EQ(launches.first(), 0);
+    EXPECT_EQ(launches.last(), 3);
+    for (int p = 0; p < region->pieces.size(); ++p) {
+        const QList<int> own = kernel.launchNodes[region->pieceLaunches[p]];
+        for (int n = 0; n < g->nodeCount(); ++n) {
+            const int item = r.itemOfNode[n];
+            // (A folded weight is drawn in its consumer's box.)
+            if (item < 0 || r.items[item].type != LayoutItem::Type::Node ||
+                r.items[item].index != n)
+                continue;
+            const bool inside =
+                region->pieces[p].adjusted(1, 1, -1, -1).intersects(r.items[item].rect());
+            if (inside) {
+                EXPECT_TRUE(own.contains(n))
+                    << "launch " << region->pieceLaunches[p] << "'s rectangle covers "
+                    << g->node(n).name.toStdString();
+            }
+        }
+    }
 }

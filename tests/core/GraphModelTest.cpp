@@ -1,7 +1,9 @@
 #include "graph/GraphModel.h"
 
 #include "core/GraphFixtures.h"
+#include "graph/KernelLabel.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <gtest/gtest.h>
@@ -178,4 +180,101 @@ TEST(GraphNodeLabel, BuiltinsAndOverloadsReadShort) {
     EXPECT_EQ(n.opLabel(), QStringLiteral("native_layer_norm"));
     n.target = QStringLiteral("torch.ops.aten.mm.default");
     EXPECT_EQ(n.opLabel(), QStringLiteral("mm"));
+}
+
+// A kernel Inductor launches once per block (tests/data/projects/repeated_blocks: Linear ->
+// LayerNorm -> ReLU four times): each launch names the nodes it computes.
+TEST(GraphModel, EachLaunchOfAKernelRunPerBlockKnowsItsNodes) {
+    auto g = loadProjectMetadata(QStringLiteral("repeated_blocks"));
+    ASSERT_TRUE(g);
+    const int k = g->kernelIndex(QStringLiteral("cpp_fused_native_layer_norm_relu"));
+    ASSERT_GE(k, 0);
+    const Kernel& kernel = g->kernel(k);
+    ASSERT_EQ(kernel.launches.size(), 4);
+    ASSERT_EQ(kernel.launchNodes.size(), 4);
+    EXPECT_EQ(kernel.nodes.size(), 8);
+    for (int i = 0; i < 4; ++i) {
+        const QString suffix = i == 0 ? QString() : QStringLiteral("_%1").arg(i);
+        const int norm = g->nodeIndex(QStringLiteral("layer_norm") + suffix);
+        const int relu = g->nodeIndex(QStringLiteral("relu") + suffix);
+        EXPECT_EQ(kernel.launchNodes[i], (QList<int>{norm, relu}));
+        EXPECT_EQ(kernel.launchOf(relu), i);
+        EXPECT_EQ(g->kernelsOfNode(relu), QList<int>{k});
+        EXPECT_EQ(g->node(norm).modulePath, QStringLiteral("blocks.%1.norm").arg(i));
+    }
+    EXPECT_EQ(kernel.nodesOfLaunch(2).size(), 2);
+    EXPECT_EQ(kernel.nodesOfLaunch(-1), kernel.nodes);
+    EXPECT_EQ(kernel.label, QStringLiteral("blocks.*.norm+relu"));
+    // Every op of every block has its kernel.
+    for (int n = 0; n < g->nodeCount(); ++n) {
+        if (g->node(n).kind == NodeKind::Op) {
+            EXPECT_FALSE(g->kernelsOfNode(n).isEmpty()) << g->node(n).name.toStdString();
+        }
+    }
+}
+
+TEST(GraphModel, LaunchNodesMustMatchTheLaunchesAndTheKernelsNodes) {
+    QFile file(projectData(QStringLiteral("repeated_blocks")) +
+               QStringLiteral("/generated/metadata.json"));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    auto parse = [&text](const QByteArray& from, const QByteArray& to) {
+        QByteArray patched = text;
+        EXPECT_TRUE(patched.contains(from));
+        patched.replace(from, to);
+        QString error;
+        EXPECT_FALSE(GraphModel::fromMetadata(QJsonDocument::fromJson(patched).object(), &error));
+        return error;
+    };
+    const QByteArray launch1 = "[\n     \"layer_norm_1\",\n     \"relu_1\"\n    ],\n";
+    const QString fewer = parse(launch1, "");
+    EXPECT_TRUE(fewer.contains(QStringLiteral("has 3 launchNodes lists for 4 launches")))
+        << fewer.toStdString();
+    EXPECT_TRUE(fewer.contains(QStringLiteral("cpp_fused_native_layer_norm_relu")));
+    const QString other = parse("[\n     \"layer_norm_1\",\n     \"relu_1\"\n    ]",
+                                "[\"layer_norm_1\", \"linear\"]");
+    EXPECT_TRUE(other.contains(QStringLiteral("launches on node \"linear\", which is not among")))
+        << other.toStdString();
+}
+
+// A real 24-layer GPT-2 (tests/data/graphs/gpt2_24, exported on an H100): Inductor reuses one
+// Triton kernel for the 24 blocks; every launch maps to its own block's nodes, so every norm,
+// attention and MLP op of every block has its kernel.
+TEST(GraphModel, RealGpt2EveryBlocksOpsHaveTheirKernelLaunch) {
+    QString error;
+    auto g = GraphModel::fromMetadataFile(testData(QStringLiteral("graphs/gpt2_24/metadata.json")),
+                                          &error);
+    ASSERT_TRUE(g) << error.toStdString();
+    int checked = 0;
+    for (int n = 0; n < g->nodeCount(); ++n) {
+        const GraphNode& node = g->node(n);
+        if (node.kind != NodeKind::Op)
+            continue;
+        for (const char* op : {"layer_norm", "scaled_dot_product", "tanh", "addmm"}) {
+            if (!node.target.contains(QLatin1String(op)))
+                continue;
+            ++checked;
+            EXPECT_FALSE(g->kernelsOfNode(n).isEmpty()) << node.name.toStdString();
+        }
+    }
+    EXPECT_EQ(checked, 49 + 24 + 24 + 96);
+    int perBlock = 0;
+    for (const Kernel& k : g->kernels()) {
+        if (k.launchNodes.size() < 2)
+            continue;
+        const QSet<int> first(k.launchNodes[0].cbegin(), k.launchNodes[0].cend());
+        if (first.intersects(QSet<int>(k.launchNodes[1].cbegin(), k.launchNodes[1].cend())))
+            continue; // (the causal mask's kernel recomputes the shared mask for each block)
+        ++perBlock;
+        EXPECT_TRUE(k.label.contains(QStringLiteral("inner.inner.h.*"))) << k.label.toStdString();
+        // Each launch sits in its own block.
+        QSet<QString> blocks;
+        for (int i = 0; i < k.launchNodes.size(); ++i) {
+            const QString place = launchPlace(k, i, g->nodes());
+            EXPECT_TRUE(place.startsWith(QStringLiteral("inner.inner.h."))) << place.toStdString();
+            blocks.insert(place);
+        }
+        EXPECT_EQ(blocks.size(), k.launchNodes.size()) << k.name.toStdString();
+    }
+    EXPECT_GE(perBlock, 3);
 }

@@ -76,3 +76,20 @@ TEST(KernelLabel, RepeatsAreNumbered) {
               (QStringList{QStringLiteral("layer1.1.relu"), QStringLiteral("layer1.1.relu #2"),
                            QStringLiteral("layer1.0.conv1+bn1+relu")}));
 }
+
+TEST(KernelLabel, AKernelRunPerBlockIsNamedForOneBlockWithItsIndexAsAStar) {
+    // layer1.0.relu and layer1.1.relu: one kernel, a launch per block.
+    Kernel k = kernel("triton_poi_fused_relu", {2, 13});
+    k.launchNodes = {{2}, {13}};
+    EXPECT_EQ(kernelLabel(k, kNodes), QStringLiteral("layer1.*.relu"));
+    EXPECT_EQ(launchPlace(k, 1, kNodes), QStringLiteral("layer1.1.relu"));
+    EXPECT_EQ(launchPlace(k, -1, kNodes), QStringLiteral("layer1.0–1")); // both blocks
+    // Launches that compute the same thing in the same place read as one.
+    k.launchNodes = {{13}, {14}};
+    k.nodes = {13, 14};
+    EXPECT_EQ(kernelLabel(k, kNodes), QStringLiteral("layer1.1.relu"));
+    // Launches that differ in more than an index: the first one's name, marked.
+    k.launchNodes = {{0, 1, 2}, {13}};
+    k.nodes = {0, 1, 2, 13};
+    EXPECT_EQ(kernelLabel(k, kNodes), QStringLiteral("layer1.0.conv1+bn1+relu …"));
+}

@@ -70,3 +70,27 @@ TEST(SourceMap, RecomputedNodesAndLibraryCalls) {
     const SourceMap empty;
     EXPECT_FALSE(empty.hitAt(3).isValid());
 }
+
+TEST(SourceMap, ALaunchLineOfAKernelRunPerBlockIsThatBlocksNodes) {
+    auto g = loadProjectMetadata(QStringLiteral("repeated_blocks"));
+    ASSERT_TRUE(g);
+    const SourceMap map(g);
+    const int k = g->kernelIndex(QStringLiteral("cpp_fused_native_layer_norm_relu"));
+    const Kernel& kernel = g->kernel(k);
+    ASSERT_EQ(kernel.launches.size(), 4);
+    const LineRange second = kernel.launches[1];
+    const SourceHit hit = map.hitAt(second.start);
+    EXPECT_EQ(hit.part, SourceHit::Part::Launch);
+    EXPECT_EQ(hit.launch, 1);
+    EXPECT_EQ(map.nodesAtLine(second.start),
+              (QList<int>{g->nodeIndex(QStringLiteral("layer_norm_1")),
+                          g->nodeIndex(QStringLiteral("relu_1"))}));
+    // The definition is every block's.
+    EXPECT_EQ(map.nodesAtLine(kernel.definition->start + 1).size(), 8);
+    // A node: the definition and its own launch.
+    const LineRange def = map.definitionOf(k);
+    EXPECT_EQ(map.rangesOfNode(g->nodeIndex(QStringLiteral("relu_2"))),
+              (QList<LineRange>{def, kernel.launches[2]}));
+    EXPECT_EQ(map.rangesOfLaunch(k, 3), (QList<LineRange>{def, kernel.launches[3]}));
+    EXPECT_EQ(map.rangesOfLaunch(k, 9), map.rangesOfKernel(k));
+}

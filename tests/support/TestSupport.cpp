@@ -3,13 +3,32 @@
 #include "ks/BuildInfo.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QThread>
 
 namespace ks::test {
 
 QString sourceDir() {
     return QString::fromUtf8(build::kSourceDir);
+}
+
+bool copyTree(const QString& from, const QString& to) {
+    QDir source(from);
+    if (!QDir().mkpath(to))
+        return false;
+    for (const QFileInfo& info :
+         source.entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden)) {
+        if (info.fileName() == QLatin1String(".kernel-studio"))
+            continue;
+        const QString target = to + QLatin1Char('/') + info.fileName();
+        if (info.isDir() ? !copyTree(info.filePath(), target)
+                         : !QFile::copy(info.filePath(), target))
+            return false;
+    }
+    return true;
 }
 
 EngineClient::Options engineOptions(const QStringList& extraArguments) {

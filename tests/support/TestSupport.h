@@ -13,6 +13,8 @@ namespace ks::test {
 
 /// Repository root (where resources/ and tests/transcripts/ live).
 QString sourceDir();
+/// Copies the folder `from` to `to` (created), leaving out `.kernel-studio` state.
+bool copyTree(const QString& from, const QString& to);
 /// Options that start the real engine from the project's virtualenv, plus extra arguments.
 EngineClient::Options engineOptions(const QStringList& extraArguments = {});
 /// Runs the event loop until `done()` returns true (it is not called again after that) or the

@@ -34,10 +34,13 @@ QList<int> sorted(QList<int> v) {
 
 class LinkingTest : public ::testing::Test {
 protected:
+    /// The project the window opens: the example the engine exported.
+    virtual QString project() { return QStringLiteral(KS_TEST_PROJECT); }
+
     void SetUp() override {
         window.show();
         window.resize(1400, 900);
-        ASSERT_TRUE(window.openProject(QStringLiteral(KS_TEST_PROJECT)))
+        ASSERT_TRUE(window.openProject(project()))
             << window.detailsView()->toPlainText().toStdString();
         ASSERT_TRUE(waitFor([&] { return window.graphView()->currentLayout() != nullptr; }, 30s));
         graph = window.graphView()->graph();
@@ -189,6 +192,57 @@ TEST_F(LinkingTest, SourceLinkOpensTheModelFileAtItsLine) {
                                                  graph->node(node).source->line);
     EXPECT_EQ(window.sourceView()->currentPath(), graph->node(node).source->file);
     EXPECT_TRUE(window.dock(QStringLiteral("sourceDock"))->isVisible());
+}
+
+// A kernel Inductor launches once per block (tests/data/projects/repeated_blocks: Linear ->
+// LayerNorm -> ReLU four times): a launch line stands for its block's nodes, a node for its
+// kernel's definition and its own launch.
+class RepeatedBlocksTest : public LinkingTest {
+protected:
+    QString project() override {
+        const QString folder = dir.filePath(QStringLiteral("repeated_blocks"));
+        EXPECT_TRUE(ks::test::copyTree(ks::test::sourceDir() +
+                                           QStringLiteral("/tests/data/projects/repeated_blocks"),
+                                       folder));
+        return folder;
+    }
+    int kernel() const {
+        return graph->kernelIndex(QStringLiteral("cpp_fused_native_layer_norm_relu"));
+    }
+    int node(const char* name) const { return graph->nodeIndex(QLatin1String(name)); }
+};
+
+TEST_F(RepeatedBlocksTest, ALaunchLineSelectsItsBlocksNodesAndANodeItsLaunch) {
+    const int k = kernel();
+    ASSERT_GE(k, 0);
+    ASSERT_EQ(code->kernel(k).launches.size(), 4);
+    clickLine(code->kernel(k).launches[2].start);
+    EXPECT_EQ(window.selection()->current().launch, 2);
+    EXPECT_EQ(sorted(window.graphView()->selectedNodes()),
+              sorted({node("layer_norm_2"), node("relu_2")}));
+    const QString details = window.detailsView()->toPlainText();
+    EXPECT_TRUE(details.contains(QStringLiteral("Launch 3 of 4 computes 2 nodes")))
+        << details.toStdString();
+    EXPECT_TRUE(details.contains(QStringLiteral("blocks.2"))) << details.toStdString();
+    // The definition stands for every block.
+    clickLine(code->kernel(k).definition->start + 1);
+    EXPECT_EQ(window.selection()->current().launch, -1);
+    EXPECT_EQ(window.graphView()->selectedNodes().size(), 8);
+    // A node: the code marks the definition and that node's launch only.
+    clickNode(node("relu_1"));
+    const auto ranges = window.codeView()->selectedRanges();
+    ASSERT_EQ(ranges.size(), 2);
+    EXPECT_EQ(ranges[1], code->kernel(k).launches[1]);
+    EXPECT_TRUE(window.detailsView()->toPlainText().contains(
+        QStringLiteral("launch 2 of 4, line %1").arg(code->kernel(k).launches[1].start)));
+    // The tree names the kernel for one block and says which launch computes the node.
+    const QModelIndex row = window.fusionModel()->indexOfKernel(k);
+    EXPECT_EQ(row.data().toString(), QStringLiteral("blocks.*.norm+relu"));
+    const QModelIndex child = window.fusionModel()->indexOfNode(k, node("relu_1"));
+    EXPECT_TRUE(child.siblingAtColumn(FusionTreeModel::DetailColumn)
+                    .data()
+                    .toString()
+                    .endsWith(QStringLiteral("launch 2/4 (blocks.1)")));
 }
 
 TEST(ProjectErrors, CorruptProjectFileIsReportedAndNothingIsOverwritten) {

@@ -32,25 +32,10 @@
 
 using namespace ks;
 using namespace std::chrono_literals;
+using ks::test::copyTree;
 using ks::test::waitFor;
 
 namespace {
-
-bool copyTree(const QString& from, const QString& to) {
-    QDir source(from);
-    if (!QDir().mkpath(to))
-        return false;
-    for (const QFileInfo& info :
-         source.entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden)) {
-        if (info.fileName() == QLatin1String(".kernel-studio"))
-            continue;
-        const QString target = to + QLatin1Char('/') + info.fileName();
-        if (info.isDir() ? !copyTree(info.filePath(), target)
-                         : !QFile::copy(info.filePath(), target))
-            return false;
-    }
-    return true;
-}
 
 QString readFile(const QString& path) {
     QFile f(path);

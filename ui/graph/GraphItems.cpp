@@ -196,8 +196,8 @@ void GraphBoxItem::setHighlight(int level) {
 }
 
 RegionItem::RegionItem(const LayoutRegion& region, QColor colour, bool isExtern)
-    : m_kernel(region.kernel), m_pieces(region.pieces), m_colour(colour), m_ownColour(colour),
-      m_extern(isExtern) {
+    : m_kernel(region.kernel), m_pieces(region.pieces), m_launches(region.pieceLaunches),
+      m_colour(colour), m_ownColour(colour), m_extern(isExtern) {
     QPainterPath path;
     path.setFillRule(Qt::WindingFill);
     for (const QRectF& piece : region.pieces)
@@ -211,12 +211,19 @@ void RegionItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option
     QGraphicsPathItem::paint(painter, option, widget);
     if (m_emphasis == 0 || m_pieces.size() < 2)
         return;
-    // One kernel in several places: dashed links from piece to piece, in reading order.
+    // One launch in several places: dashed links from piece to piece, in reading order. The
+    // launches of a kernel run once per block are separate runs: no links between them.
     QPen link(m_colour, 2.0, Qt::DashLine);
     link.setCosmetic(true);
     painter->setPen(link);
-    for (qsizetype i = 1; i < m_pieces.size(); ++i)
-        painter->drawLine(m_pieces[i - 1].center(), m_pieces[i].center());
+    for (qsizetype i = 1; i < m_pieces.size(); ++i) {
+        const int launch = m_launches.value(i, -1);
+        for (qsizetype j = i - 1; j >= 0; --j)
+            if (m_launches.value(j, -1) == launch) {
+                painter->drawLine(m_pieces[j].center(), m_pieces[i].center());
+                break;
+            }
+    }
 }
 
 void RegionItem::setStatus(const QString& status) {
@@ -260,6 +267,7 @@ void RegionItem::setEmphasis(int level) {
 RegionLabelItem::RegionLabelItem(const LayoutRegion& region, const QString& label,
                                  const GraphPalette& colours)
     : m_kernel(region.kernel), m_label(label), m_pieces(region.pieces),
+      m_launches(region.pieceLaunches), m_launchCount(region.launches),
       m_bands(region.labelHeights), m_bounds(region.bounds), m_colours(colours) {
     setZValue(4);
     setAcceptHoverEvents(false);
@@ -267,6 +275,30 @@ RegionLabelItem::RegionLabelItem(const LayoutRegion& region, const QString& labe
         if (m_pieces[i].width() * m_pieces[i].height() >
             m_pieces[m_main].width() * m_pieces[m_main].height())
             m_main = int(i);
+}
+
+QString RegionLabelItem::pieceLabel(qsizetype i) const {
+    const int launch = m_launches.value(i, -1);
+    QString label = m_label;
+    if (m_launchCount > 1 && launch >= 0)
+        label += QStringLiteral(" · launch %1/%2").arg(launch + 1).arg(m_launchCount);
+    qsizetype same = 0, index = 0;
+    for (qsizetype j = 0; j < m_pieces.size(); ++j)
+        if (m_launches.value(j, -1) == launch) {
+            ++same;
+            if (j < i)
+                ++index;
+        }
+    if (same > 1)
+        label += QStringLiteral(" (%1/%2)").arg(index + 1).arg(same);
+    return label;
+}
+
+QString RegionLabelItem::plateLabel() const {
+    // Zoomed out, one name per kernel: how many launches, not which.
+    if (m_launchCount > 1)
+        return QStringLiteral("%1 ×%2").arg(m_label).arg(m_launchCount);
+    return m_pieces.size() > 1 ? pieceLabel(m_main) : m_label;
 }
 
 double RegionLabelItem::mainArea() const {
@@ -279,7 +311,7 @@ QRectF RegionLabelItem::tagRect(double lod) const {
     const QRectF& piece = m_pieces[m_main];
     const QFontMetricsF fm(screenFont(QFont(), 9.0, lod, true));
     const double pad = 4 / lod;
-    const QString label = m_pieces.size() > 1 ? m_label + QStringLiteral(" (9/9)") : m_label;
+    const QString label = plateLabel();
     if (fm.horizontalAdvance(label) + 2 * pad <= piece.width() &&
         fm.height() + pad <= piece.height())
         return {}; // fits on its plate
@@ -317,8 +349,7 @@ void RegionLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
         m_colours.base.lightnessF() < 0.5 ? m_colour.lighter(150) : m_colour.darker(150);
     for (qsizetype i = 0; i < n; ++i) {
         const QRectF& piece = m_pieces[i];
-        const QString label =
-            n > 1 ? QStringLiteral("%1 (%2/%3)").arg(m_label).arg(i + 1).arg(n) : m_label;
+        const QString label = n > 1 ? pieceLabel(i) : m_label;
         if (lod >= kDetailZoom) {
             if (m_bands.value(i) <= 0)
                 continue;
@@ -342,9 +373,11 @@ void RegionLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
         painter->drawRoundedRect(piece, 6, 6);
         if (i != m_main || inOverview(widget))
             continue; // one name per kernel when zoomed out, none in the overview
+        const QString plateText = plateLabel();
         const QRectF tag = tagRect(lod);
         if (tag.isNull()) {
-            drawScreenText(painter, piece, QStringList{label}, lod, m_colours.text, m_colours.text);
+            drawScreenText(painter, piece, QStringList{plateText}, lod, m_colours.text,
+                           m_colours.text);
             continue;
         }
         if (!m_tagShown)
@@ -358,7 +391,7 @@ void RegionLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
         painter->setFont(f);
         painter->setPen(m_colours.text);
         painter->drawText(tag, Qt::AlignCenter,
-                          QFontMetricsF(f).elidedText(label, Qt::ElideRight, tag.width()));
+                          QFontMetricsF(f).elidedText(plateText, Qt::ElideRight, tag.width()));
     }
 }
 

@@ -82,6 +82,7 @@ public:
 private:
     int m_kernel;
     QList<QRectF> m_pieces;
+    QList<int> m_launches; // per piece (LayoutRegion::pieceLaunches)
     QColor m_colour;
     QColor m_ownColour;
     bool m_extern;
@@ -112,9 +113,17 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    /// The label of piece `i`: the kernel's, with its launch (`· launch 3/12`) when the
+    /// kernel runs once per block, and `(1/2)` among the pieces of one launch.
+    QString pieceLabel(qsizetype i) const;
+    /// The name on the largest plate when zoomed out (`name ×12` for a kernel run per block).
+    QString plateLabel() const;
+
     int m_kernel;
     QString m_label;
     QList<QRectF> m_pieces;
+    QList<int> m_launches; // per piece (LayoutRegion::pieceLaunches)
+    int m_launchCount = 0;
     QList<double> m_bands;
     QRectF m_bounds;
     QColor m_colour;

@@ -48,7 +48,12 @@ from kernel_studio.pipeline.lower import (
     warm_up,
 )
 from kernel_studio.pipeline.size_tuning import size_ladder, tune_sizes
-from kernel_studio.pipeline.sources import buffer_nodes, kernel_nodes, node_sources
+from kernel_studio.pipeline.sources import (
+    buffer_nodes,
+    kernel_nodes,
+    launch_nodes,
+    node_sources,
+)
 from kernel_studio.pipeline.trace import trace
 
 Progress = Callable[[str, str, float | None], None]
@@ -271,6 +276,7 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
         writes=[WriteSpec(w.output, w.input) for w in writes],
         size_guards=[SizeGuard(g.expr, g.where) for g in checked],
         kernel_nodes=kernel_nodes(lowered),
+        launch_nodes=launch_nodes(lowered),
         node_sources=node_sources(lowered),
         buffer_nodes=buffer_nodes(lowered),
         tuned=tuned,

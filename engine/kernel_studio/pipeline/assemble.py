@@ -38,6 +38,7 @@ from kernel_studio.pipeline.format import format_source
 from kernel_studio.pipeline.raw_module import (
     RawKernel,
     extern_handles,
+    launch_handles,
     nodes_from_comments,
     read_raw,
     stable_names,
@@ -67,10 +68,22 @@ def _wrap_list(prefix: str, items: list[str], width: int = 96) -> list[str]:
 
 
 def _kernel_comment(
-    name: str, nodes: list[str], raw: RawKernel, spec: CleanSpec, subgraph: str | None
+    name: str,
+    nodes: list[str],
+    raw: RawKernel,
+    spec: CleanSpec,
+    subgraph: str | None,
+    launches: int = 1,
 ) -> list[str]:
-    """`# <name> fuses: <nodes>`, their source lines, Inductor's node -> ATen mapping."""
+    """`# <name> fuses: <nodes>`, their source lines, Inductor's node -> ATen mapping. For
+    a kernel launched once per block of a repeated stack, the first launch's nodes."""
     lines = _wrap_list(f"# {name} fuses: ", nodes) if nodes else [f"# {name}"]
+    if launches > 1 and spec.launch_nodes:
+        lines.append(
+            f"# Launched {launches} times on different nodes; each launch in call lists its own."
+        )
+    elif launches > 1:
+        lines.append(f"# Launched {launches} times.")
     if subgraph is not None:
         lines.append(f"# Launched in {subgraph}, a subgraph function (see call).")
     sources: list[str] = []
@@ -219,6 +232,7 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
     names = stable_names(raw_names, kernel_nodes)
     kinds = {k.raw_name: k.kind for k in module.kernels}
     launched_in = subgraph_launches(raw) if module.subgraphs else {}
+    handles = launch_handles(raw)
 
     # Kernel definitions, each preceded by the nodes it fuses and their source lines.
     sections: list[str] = []
@@ -231,7 +245,8 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
         name = names[k.raw_name]
         nodes = kernel_nodes.get(k.raw_name, [])
         subgraph = launched_in.get(k.raw_name)
-        comment = "\n".join(_kernel_comment(name, nodes, k, spec, subgraph))
+        launches = len(handles.get(k.raw_name, []))
+        comment = "\n".join(_kernel_comment(name, nodes, k, spec, subgraph, launches))
         if k.kind == "cpp":
             source = clean_cpp_kernel(k.source, name)
             cpp_sources.append(source)
@@ -265,7 +280,13 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
         )
 
     rewriter = CallRewriter(
-        spec, names, kinds, facts, kernel_nodes, extern_order=extern_handles(raw)
+        spec,
+        names,
+        kinds,
+        facts,
+        kernel_nodes,
+        extern_order=extern_handles(raw),
+        launch_order=handles,
     )
     rewriter.subgraph_names = [f.name.value for f in module.subgraphs]
     rewriter.prepare(module.call)
@@ -286,6 +307,7 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
     out_names.update(buffer_names(body, spec.buffer_nodes, out_names, words))
     renames: dict[str, str] = {**rewriter.renames, **out_names}
     body = [rename(stmt, renames) for stmt in body]
+    _launch_nodes_of(infos, rewriter.launches, spec)
     infos += _extern_infos(rewriter.launches, spec)
     call_src = _call_function([u.name for u in users], body)
 
@@ -433,18 +455,41 @@ def _check_dim_names(source: str, names: list[str]) -> None:
             )
 
 
+def _launch_nodes_of(
+    infos: list[KernelInfo], launches: list[LaunchRecord], spec: CleanSpec
+) -> None:
+    """Each Triton / C++ kernel's nodes per launch (in `call`'s text order) and, as its
+    `nodes`, all of them: a kernel Inductor launches once per block of a repeated stack
+    computes every block's nodes, one launch each."""
+    for info in infos:
+        per_launch = [
+            spec.launch_nodes.get(launch.key or "") or list(info.nodes)
+            for launch in launches
+            if launch.raw == info.raw_name and launch.kind != "extern"
+        ]
+        if not per_launch or not spec.launch_nodes:
+            continue
+        info.launch_nodes = per_launch
+        info.nodes = list(dict.fromkeys(n for nodes in per_launch for n in nodes))
+
+
 def _extern_infos(launches: list[LaunchRecord], spec: CleanSpec) -> list[KernelInfo]:
-    return [
-        KernelInfo(
-            launch.label,
-            launch.raw,
-            "extern",
-            spec.kernel_nodes.get(launch.raw, []),
-            id=spec.kernel_ids.get(launch.raw),
+    out = []
+    for launch in launches:
+        if launch.kind != "extern":
+            continue
+        nodes = spec.kernel_nodes.get(launch.raw, [])
+        out.append(
+            KernelInfo(
+                launch.label,
+                launch.raw,
+                "extern",
+                nodes,
+                id=spec.kernel_ids.get(launch.raw),
+                launch_nodes=[nodes] if spec.launch_nodes else [],
+            )
         )
-        for launch in launches
-        if launch.kind == "extern"
-    ]
+    return out
 
 
 def _check_standalone(source: str) -> None:

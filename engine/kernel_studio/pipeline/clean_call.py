@@ -58,6 +58,7 @@ class LaunchRecord:
     raw: str  # raw kernel name, or `extern_kernels.X:handle` for a library call
     kind: str  # triton / cpp / extern
     label: str  # the name the clean module shows for it
+    key: str | None = None  # Triton / C++: `<raw>:<provenance handle>` when known
 
 
 def comment_lines(text: str, indent: int = 4) -> list[str]:
@@ -97,6 +98,18 @@ def _handle(lines: list[cst.EmptyLine]) -> str | None:
             m = re.search(r"((?:extern_kernels|torch\.ops)\.[\w.]+:\d+)", line.comment.value)
             if m:
                 return library_key(m.group(1))
+    return None
+
+
+def _launch_key(lines: list[cst.EmptyLine], raw: str) -> str | None:
+    """A Triton or C++ launch's provenance key (`triton_poi_fused_gelu_3:17`) from the
+    handle comment Inductor writes above it."""
+    pattern = re.compile(re.escape(_PROVENANCE) + r"\s+" + re.escape(raw) + r":(\d+)\b")
+    for line in lines:
+        if line.comment is not None:
+            m = pattern.match(line.comment.value)
+            if m:
+                return f"{raw}:{m.group(1)}"
     return None
 
 
@@ -166,6 +179,8 @@ class CallRewriter:
     triton: dict[str, TritonFacts]
     kernel_nodes: dict[str, list[str]]
     extern_order: list[str]  # provenance handles of library calls, in launch order
+    # raw Triton / C++ kernel -> its launches' provenance keys, in the raw module's order
+    launch_order: dict[str, list[str]] = field(default_factory=dict)
     arg_map: dict[str, InputSpec] = field(default_factory=dict)
     renames: dict[str, str] = field(default_factory=dict)
     symbols: dict[str, str] = field(default_factory=dict)  # raw symbol -> expression source
@@ -386,13 +401,14 @@ class CallRewriter:
             if func.startswith("extern_kernels."):
                 return self._extern(small, value, comments)
             if func.endswith(".run") and self.kinds.get(func[:-4]) == "triton":
-                return self._triton_launch(func[:-4], value)
+                return self._triton_launch(func[:-4], value, comments)
             if self.kinds.get(func) == "cpp":
                 self.uses_cpp = self._fn_cpp = True
                 name = self.kernel_names[func]
-                self.launches.append(LaunchRecord(func, "cpp", name))
+                key = self._next_key(func, comments)
+                self.launches.append(LaunchRecord(func, "cpp", name, key))
                 launch = small.with_changes(value=value.with_changes(func=expr(f"kernels.{name}")))
-                return [self._labelled(_line(self._alloc(launch)), func, name)]
+                return [self._labelled(_line(self._alloc(launch)), func, name, key)]
         if isinstance(small, cst.Del):
             targets = small.target.elements if isinstance(small.target, cst.Tuple) else None
             names = [small.target] if targets is None else [e.value for e in targets]
@@ -491,10 +507,20 @@ class CallRewriter:
         return [_line(self._alloc(_layout_check(what, first.value, args)))]
 
     # -- launches ------------------------------------------------------------------------
+    def _next_key(self, raw: str, comments: list[cst.EmptyLine]) -> str | None:
+        """The provenance key of this launch of `raw`: from its handle comment, else the
+        next of the raw module's handles for `raw` (in text order, as launches are)."""
+        key = _launch_key(comments, raw)
+        if key is None:
+            done = sum(1 for launch in self.launches if launch.raw == raw)
+            order = self.launch_order.get(raw, [])
+            key = order[done] if done < len(order) else None
+        return key
+
     def _labelled(
-        self, line: cst.SimpleStatementLine, raw: str, label: str
+        self, line: cst.SimpleStatementLine, raw: str, label: str, key: str | None = None
     ) -> cst.SimpleStatementLine:
-        nodes = self.kernel_nodes.get(raw, [])
+        nodes = self.spec.launch_nodes.get(key or "") or self.kernel_nodes.get(raw, [])
         text = f"# {label}" + (": " + ", ".join(nodes) if nodes else "")
         return line.with_changes(leading_lines=_empty_lines(comment_lines(text)))
 
@@ -535,7 +561,9 @@ class CallRewriter:
         self._extern_counts[op] = count
         return op if count == 1 else f"{op}_{count}"
 
-    def _triton_launch(self, raw: str, call: cst.Call) -> list[cst.SimpleStatementLine]:
+    def _triton_launch(
+        self, raw: str, call: cst.Call, comments: list[cst.EmptyLine]
+    ) -> list[cst.SimpleStatementLine]:
         facts = self.triton[raw]
         name = self.kernel_names[raw]
         args = [a.value for a in call.args if a.keyword is None]
@@ -553,7 +581,8 @@ class CallRewriter:
         binding = dict(zip([*passed, *extra], args, strict=True))
         kernel_args = args[: len(passed)]
         tuned = self.spec.tuned.get(raw)
-        self.launches.append(LaunchRecord(raw, "triton", name))
+        key = self._next_key(raw, comments)
+        self.launches.append(LaunchRecord(raw, "triton", name, key))
         statements: list[cst.SimpleStatementLine] = []
         if tuned is not None and tuned.by_size and facts.heuristic is not None:
             statements, grid, keywords = self._sized_launch(raw, tuned, facts, binding)
@@ -578,7 +607,7 @@ class CallRewriter:
             keywords = [cst.Arg(_value(v), keyword=cst.Name(k)) for k, v in h.options.items()]
             subscript = cst.Subscript(cst.Name(name), [cst.SubscriptElement(cst.Index(lam))])
         launch = cst.Call(subscript, [cst.Arg(a) for a in kernel_args] + keywords)
-        return [*statements, self._labelled(_line(cst.Expr(launch)), raw, name)]
+        return [*statements, self._labelled(_line(cst.Expr(launch)), raw, name, key)]
 
     def _sized_launch(
         self, raw: str, tuned: LaunchSpec, facts: TritonFacts, binding: dict[str, Any]

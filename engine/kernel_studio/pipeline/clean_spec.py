@@ -151,7 +151,10 @@ class CleanSpec:
     single_output: bool = False
     writes: list[WriteSpec] = field(default_factory=list)
     size_guards: list[SizeGuard] = field(default_factory=list)
-    kernel_nodes: dict[str, list[str]] = field(default_factory=dict)  # raw name -> nodes
+    # raw name -> the nodes of its first launch (library calls: `<function>:handle`)
+    kernel_nodes: dict[str, list[str]] = field(default_factory=dict)
+    # `<raw name>:<provenance handle>` -> the nodes that launch computes (sources.launch_nodes)
+    launch_nodes: dict[str, list[str]] = field(default_factory=dict)
     node_sources: dict[str, list[str]] = field(default_factory=dict)  # node -> "f.py:12  code"
     buffer_nodes: dict[str, str] = field(default_factory=dict)  # buf3 -> graph node it holds
     tuned: dict[str, LaunchSpec] = field(default_factory=dict)  # raw name -> launch
@@ -252,9 +255,11 @@ class KernelInfo:
     name: str
     raw_name: str
     kind: str  # triton / cpp / extern
-    nodes: list[str]
+    nodes: list[str]  # every launch's, in launch order
     launch: dict[str, Any] | None = None
     id: str | None = None  # identity.kernel_id; None without export context
+    # The nodes of each launch in `call` (text order); empty when not known.
+    launch_nodes: list[list[str]] = field(default_factory=list)
 
 
 @dataclass

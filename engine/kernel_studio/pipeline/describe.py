@@ -126,6 +126,14 @@ def kernel_places(source: str, kernels: list[KernelInfo]) -> dict[str, dict[str,
     return result
 
 
+def _launch_nodes(kernel: KernelInfo, launches: list[Any]) -> dict[str, Any]:
+    """`launchNodes`: the nodes of each launch, in the order of `launches`; left out when
+    they are not known launch by launch."""
+    if kernel.launch_nodes and len(kernel.launch_nodes) == len(launches):
+        return {"launchNodes": kernel.launch_nodes}
+    return {}
+
+
 def describe(lowered: Lowered, cleaned: Cleaned) -> dict[str, Any]:
     traced = lowered.decomposed.traced
     program = lowered.decomposed.program
@@ -152,6 +160,7 @@ def describe(lowered: Lowered, cleaned: Cleaned) -> dict[str, Any]:
                 "nodes": k.nodes,
                 "definition": ranges[k.name]["definition"],
                 "launches": ranges[k.name]["launches"],
+                **_launch_nodes(k, ranges[k.name]["launches"]),
                 "launch": k.launch,
             }
         )
@@ -234,6 +243,7 @@ def describe_cleaned(cleaned: Cleaned, device: str) -> dict[str, Any]:
                 "nodes": k.nodes,
                 "definition": ranges[k.name]["definition"],
                 "launches": ranges[k.name]["launches"],
+                **_launch_nodes(k, ranges[k.name]["launches"]),
                 "launch": k.launch,
             }
             for k in cleaned.kernels

@@ -189,6 +189,15 @@ def extern_handles(raw: str) -> list[str]:
     return library_handles(raw)
 
 
+def launch_handles(raw: str) -> dict[str, list[str]]:
+    """Triton / C++ kernel -> the provenance keys of its launches (`triton_poi_fused_0:7`),
+    in the raw module's text order (Inductor writes a handle comment above each launch)."""
+    out: dict[str, list[str]] = {}
+    for m in re.finditer(r"# \[Provenance debug handles\] (\w+):(\d+)\b", raw):
+        out.setdefault(m.group(1), []).append(f"{m.group(1)}:{m.group(2)}")
+    return out
+
+
 def nodes_from_comments(raw: str) -> dict[str, list[str]]:
     """Fallback node map: the `Topologically Sorted Source Nodes` comment Inductor writes
     above each launch (Triton output only)."""

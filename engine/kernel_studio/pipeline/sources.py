@@ -71,12 +71,32 @@ def _owner(function: str, owners: dict[str, str]) -> str | None:
 
 
 def kernel_nodes(lowered: Lowered) -> dict[str, list[str]]:
-    """Kernel -> the graph nodes it fuses, from Inductor's provenance tracking. Keys are raw
+    """Kernel -> the graph nodes its first launch computes (see launch_nodes). Keys are raw
     kernel names, and for library calls (not unique by name) `<function>:handle`:
     `extern_kernels.mm:3`, `torch.ops.aten.sort.stable:2` (pipeline/clean_spec.library_key).
-    A kernel a subgraph function launches (a branch of torch.cond, a while_loop's body)
-    maps to the higher-order op's node: the subgraph's own nodes are not in the
-    top-level graph (and their names can clash with its nodes')."""
+    The first launch names the kernel and gives its identity: adding or removing a block
+    of a repeated stack leaves both alone."""
+    out: dict[str, list[str]] = {}
+    for key, nodes in launch_nodes(lowered).items():
+        raw, _, handle = key.rpartition(":")
+        out.setdefault(key if _is_library(raw) or not handle.isdigit() else raw, nodes)
+    return out
+
+
+def _is_library(name: str) -> bool:
+    return name.startswith(("extern_kernels.", "torch.ops."))
+
+
+def launch_nodes(lowered: Lowered) -> dict[str, list[str]]:
+    """Launch -> the graph nodes it computes, from Inductor's provenance tracking, in launch
+    order. Inductor gives every launch its own handle, and launches one kernel once per
+    identical block of a repeated stack (a transformer's layers), each time on that
+    block's nodes: keys are `<raw kernel name>:<handle>` (`triton_poi_fused_gelu_3:17`),
+    and for library calls `extern_kernels.mm:3`, `torch.ops.aten.sort.stable:2`
+    (pipeline/clean_spec.library_key). A kernel a subgraph function launches (a branch of
+    torch.cond, a while_loop's body) maps to the higher-order op's node: the subgraph's
+    own nodes are not in the top-level graph (and their names can clash with its
+    nodes')."""
     order = node_order(lowered)
     graph_nodes = {n.name: n for n in lowered.decomposed.program.graph.nodes}
     prov = lowered.provenance
@@ -84,8 +104,8 @@ def kernel_nodes(lowered: Lowered) -> dict[str, list[str]]:
     launched_in = subgraph_launches(lowered.raw_source) if owners else {}
     result: dict[str, list[str]] = {}
     higher_order = set(owners.values())
-    for key, posts in prov.kernel_to_post.items():
-        name, _, _handle = key.rpartition(":")
+    for key, posts in sorted(prov.kernel_to_post.items(), key=lambda kv: _handle_of(kv[0])):
+        name, _, handle = key.rpartition(":")
         library = name.startswith("torch.ops.")
         if library:
             posts = _library_posts(name, posts)
@@ -95,10 +115,11 @@ def kernel_nodes(lowered: Lowered) -> dict[str, list[str]]:
             raw = library_key(key)
         else:
             raw = name
+        out_key = raw if raw != name else f"{name}:{handle}"
         function = launched_in.get(raw)
         owner = _owner(function, owners) if function else None
         if owner is not None:
-            result[raw] = [owner]
+            result[out_key] = [owner]
             continue
         pre: set[str] = set()
         for post in posts:
@@ -113,8 +134,13 @@ def kernel_nodes(lowered: Lowered) -> dict[str, list[str]]:
             # A subgraph Inductor made itself (map and scan become a while_loop): the
             # higher-order ops among the nodes, not the look-alike names of its own nodes.
             nodes = [n for n in nodes if n in higher_order] or nodes
-        result[raw] = nodes
+        result[out_key] = nodes
     return result
+
+
+def _handle_of(key: str) -> int:
+    handle = key.rpartition(":")[2]
+    return int(handle) if handle.isdigit() else 1 << 30
 
 
 def _library_posts(function: str, posts: list[str]) -> list[str]:

@@ -111,6 +111,17 @@ def _node_for(
     return None, 1.0
 
 
+def launch_nodes(metadata: dict[str, Any]) -> dict[tuple[str, int], list[str]]:
+    """(kernel, launch statement) -> the nodes that launch computes (`launchNodes`); a
+    kernel without them maps each of its launches to all its `nodes`."""
+    out: dict[tuple[str, int], list[str]] = {}
+    for k in metadata.get("kernels") or []:
+        per_launch = k.get("launchNodes") or [k.get("nodes") or []] * len(k.get("launches") or [])
+        for i, nodes in enumerate(per_launch):
+            out[(k["name"], i)] = list(nodes)
+    return out
+
+
 def _run_keys(records: list[LaunchRecord]) -> list[tuple[str, int, int]]:
     """(kernel, launch statement, how many runs of that statement came before)."""
     seen: dict[tuple[str, int], int] = {}
@@ -128,8 +139,11 @@ def locate(
     values: dict[str, Any],
     kernel_nodes: dict[str, list[str]],
     settings: Any,
+    per_launch: dict[tuple[str, int], list[str]] | None = None,
 ) -> dict[str, Any]:
-    """The located kernel (or None), every launch's verdict, and the tainted kernels."""
+    """The located kernel (or None), every launch's verdict, and the tainted kernels.
+    A buffer is matched among the nodes of its launch (`per_launch`, see launch_nodes), else
+    among all the kernel's nodes."""
     # A launch statement in a loop (a while_loop's body) runs once per iteration: the n-th
     # run of a statement in one module pairs with the n-th run of it in the other.
     by_key = {key: r for key, r in zip(_run_keys(pristine), pristine, strict=True)}
@@ -146,7 +160,8 @@ def locate(
             slot: dict[str, Any] = {"buffer": text, "basis": None, "node": None}
             node, slack = (None, 1.0)
             if p is not None:
-                candidates = list(reversed(kernel_nodes.get(record.kernel, [])))
+                own = (per_launch or {}).get((record.kernel, record.index))
+                candidates = list(reversed(own or kernel_nodes.get(record.kernel, [])))
                 node, slack = _node_for(p, candidates, values, settings)
             if node is not None:
                 expected = values[node]

@@ -45,6 +45,14 @@ INTERPRETER_LIMITS = (
 )
 
 
+def _located_nodes(kernel: dict[str, Any], launch: int) -> list[str]:
+    """The nodes the located launch computes (`launchNodes`), else all the kernel's."""
+    per_launch = kernel.get("launchNodes") or []
+    if 0 <= launch < len(per_launch):
+        return list(per_launch[launch])
+    return list(kernel.get("nodes") or [])
+
+
 class VerifyInputError(ValueError):
     """The request cannot be served as asked (bad project or settings)."""
 
@@ -255,7 +263,7 @@ class _Run:
         r["located"] = {
             **located,
             "trial": trial,
-            "nodes": (meta.get(located["kernel"]) or {}).get("nodes") or [],
+            "nodes": _located_nodes(meta.get(located["kernel"]) or {}, located.get("launch", 0)),
             "line": lines[located.get("launch", 0)]
             if len(lines) > located.get("launch", 0)
             else None,

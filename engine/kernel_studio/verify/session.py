@@ -32,7 +32,7 @@ from kernel_studio.verify.inputs import (
     plan_trials,
     shape_for,
 )
-from kernel_studio.verify.locate import build_program, graph_values, locate
+from kernel_studio.verify.locate import build_program, graph_values, launch_nodes, locate
 from kernel_studio.verify.memory import Reporter, is_oom, now
 from kernel_studio.verify.modules import LoadedModule, load_module
 from kernel_studio.verify.settings import make_settings
@@ -487,7 +487,12 @@ class Session:
         kernel_nodes = {k["name"]: k.get("nodes") or [] for k in self.metadata.get("kernels") or []}
         with self.stage(trial, "locate: comparison"):
             result = locate(
-                records["working"], records["pristine"], values, kernel_nodes, self.settings
+                records["working"],
+                records["pristine"],
+                values,
+                kernel_nodes,
+                self.settings,
+                launch_nodes(self.metadata),
             )
         folder = req.get("tensorDir")
         for entry in result["launches"]:

@@ -50,7 +50,8 @@ def _spec(data: dict, raw: str, postprocess: bool) -> dict:
         for name, t in data["tuned"].items()
         if re.search(rf"\b{re.escape(name)}\b", raw)
     }
-    nodes = {n for ns in spec["kernel_nodes"].values() for n in ns}
+    lists = [*spec["kernel_nodes"].values(), *spec.get("launch_nodes", {}).values()]
+    nodes = {n for ns in lists for n in ns}
     spec["node_sources"] = {k: v for k, v in data["node_sources"].items() if k in nodes}
     return spec
 

@@ -26,6 +26,7 @@ CPU_MODELS = [
     "embedding_gather",
     "cond_branches",
     "while_loop_tanh",
+    "repeated_blocks",
 ]
 GPU_MODELS = CPU_MODELS + ["rms_norm_fp16", "layernorm_gelu_bf16"]
 

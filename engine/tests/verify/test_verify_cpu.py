@@ -70,6 +70,35 @@ def test_wrong_constant_is_located_and_downstream_tainted(cpu_projects, pool):
     assert not torch.allclose(expected, actual)
 
 
+def test_a_wrong_launch_of_a_kernel_launched_per_block_is_located_at_its_block(cpu_projects, pool):
+    """One kernel runs each block's norm; only the third launch gets a wrong weight: the
+    located launch is that one, with its block's nodes and its line."""
+    project = cpu_projects.get("repeated_blocks")
+    kernel = "cpp_fused_native_layer_norm_relu"
+    with edited(
+        project,
+        "blocks_2_norm_weight, blocks_2_norm_bias",
+        "blocks_2_fc_bias, blocks_2_norm_bias",
+        after=f"# {kernel}: layer_norm_2, relu_2",
+    ) as path:
+        with open(path, encoding="utf-8") as f:
+            line = 1 + f.read().split(f"# {kernel}: layer_norm_2, relu_2\n")[0].count("\n") + 1
+        report = verify_project(project, {"trials": 1}, pool=pool)
+    assert report["verdict"] == "fail"
+    located = report["located"]
+    assert (located["kernel"], located["launch"]) == (kernel, 2)
+    assert located["nodes"] == ["layer_norm_2", "relu_2"]
+    assert located["line"] == line
+    same = [k for k in report["kernels"] if k["kernel"] == kernel]
+    assert [k["passed"] for k in same[:2]] == [True, True]
+    # Its buffers were compared with the third block's values, not the pristine module's.
+    assert {b["node"] for b in located["buffers"] if b["basis"] == "node"} <= {
+        "layer_norm_2",
+        "relu_2",
+    }
+    assert any(b["basis"] == "node" for b in located["buffers"])
+
+
 def test_dropped_store_is_located(cpu_projects, pool):
     project = cpu_projects.get("rms_norm")
     store = "tmp10.store(out_ptr1 + static_cast<int64_t>(x1 + 256L*x0));"

@@ -112,3 +112,27 @@ def test_the_gpu_peak_stays_within_two_input_copies_and_the_outputs(tmp_path, po
         used = memory["peakBytes"] - memory["startBytes"]
         # Two input copies, both outputs, one eager temporary, the comparison's pieces.
         assert used <= 5 * size + (256 << 20), (trial["index"], used >> 20)
+
+
+def test_a_wrong_launch_of_a_kernel_launched_per_block_is_located_at_its_block(gpu_projects, pool):
+    """The Triton kernel of the blocks' norms runs once per block; only the third launch
+    gets a wrong weight: the located launch is that one, with its block's nodes."""
+    import json
+    import os
+
+    project = gpu_projects.get("repeated_blocks")
+    with open(os.path.join(project, "generated", "metadata.json"), encoding="utf-8") as f:
+        meta = json.load(f)
+    (k,) = [
+        k
+        for k in meta["kernels"]
+        if len(k["launches"]) == 4 and any(n.startswith("layer_norm") for n in k["nodes"])
+    ]
+    third = f"# {k['name']}: " + ", ".join(k["launchNodes"][2])
+    with edited(project, "blocks_2_norm_weight", "blocks_2_fc_bias", after=third):
+        report = verify_project(project, {"trials": 1}, pool=pool)
+    assert report["verdict"] == "fail"
+    located = report["located"]
+    assert (located["kernel"], located["launch"]) == (k["name"], 2)
+    assert located["nodes"] == k["launchNodes"][2]
+    assert located["line"] == k["launches"][2]["start"]

@@ -17,6 +17,7 @@ MODELS = {
     "conv_bn_relu": os.path.join(TESTS_DIR, "models", "conv_bn_relu.py"),
     "cond_branches": os.path.join(TESTS_DIR, "models", "cond_branches.py"),
     "while_loop_tanh": os.path.join(TESTS_DIR, "models", "while_loop_tanh.py"),
+    "repeated_blocks": os.path.join(TESTS_DIR, "models", "repeated_blocks.py"),
 }
 
 

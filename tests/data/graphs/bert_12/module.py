@@ -195,12 +195,13 @@ def triton_per_fused_add_embedding_expand_gather_native_layer_norm_slice(
     tl.store(in_out_ptr0 + (r0_1 + 256 * x0), tmp49, xmask)
 
 
-# triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11 fuses: linear_66,
-#     view_44, transpose_44, scaled_dot_product_attention_11
+# triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention fuses: linear, view,
+#     transpose, scaled_dot_product_attention
+# Launched 12 times on different nodes; each launch in call lists its own.
 #   bert_12.py:19  return self.inner(x)
-# kernel-id: 98b6e02ba54c
+# kernel-id: 0a80d8020dd7
 @triton.jit
-def triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11(
+def triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention(
     in_ptr0, in_ptr1, out_ptr0, xnumel, XBLOCK: tl.constexpr
 ):
     xnumel = 16384
@@ -219,12 +220,13 @@ def triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11(
     tl.store(out_ptr0 + (x3), tmp4, None)
 
 
-# triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2 fuses: linear_67,
-#     view_45, transpose_45, scaled_dot_product_attention_11
+# triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2 fuses: linear_1,
+#     view_1, transpose_1, scaled_dot_product_attention
+# Launched 12 times on different nodes; each launch in call lists its own.
 #   bert_12.py:19  return self.inner(x)
-# kernel-id: fdd0b2caa275
+# kernel-id: 26ba0517a008
 @triton.jit
-def triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2(
+def triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2(
     in_ptr0, in_ptr1, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
 ):
     ynumel = 256
@@ -246,10 +248,10 @@ def triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2
 
 
 # triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where fuses: arange_2,
-#     add_2, unsqueeze_6, unsqueeze_7, unsqueeze_8, ge, expand_2,
-#     scaled_dot_product_attention_11
+#     add_2, unsqueeze_6, unsqueeze_7, unsqueeze_8, ge, expand_2, scaled_dot_product_attention
+# Launched 12 times on different nodes; each launch in call lists its own.
 #   bert_12.py:19  return self.inner(x)
-# kernel-id: 69d2a7991dd1
+# kernel-id: 5c6b1cebb854
 @triton.jit
 def triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where(
     in_out_ptr0, xnumel, r0_numel, XBLOCK: tl.constexpr
@@ -302,14 +304,15 @@ def triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_onli
     tl.store(in_out_ptr0 + (r0_2 + 64 * x3), tmp32, xmask)
 
 
-# triton_poi_fused_clone_transpose_view fuses: scaled_dot_product_attention_11, transpose_47,
-#     clone_34
+# triton_poi_fused_clone_transpose_view fuses: scaled_dot_product_attention, transpose_3,
+#     clone_1
+# Launched 12 times on different nodes; each launch in call lists its own.
 #   bert_12.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   clone_1 => clone_1
 #   scaled_dot_product_attention => view_14
 #   transpose_3 => permute_7
-# kernel-id: cfdddfec26de
+# kernel-id: cc853966f55b
 @triton.jit
 def triton_poi_fused_clone_transpose_view(in_ptr0, out_ptr0, xnumel, XBLOCK: tl.constexpr):
     xnumel = 16384
@@ -324,10 +327,11 @@ def triton_poi_fused_clone_transpose_view(in_ptr0, out_ptr0, xnumel, XBLOCK: tl.
     tl.store(out_ptr0 + (x3), tmp0, None)
 
 
-# triton_per_fused_add_addmm_native_layer_norm_view fuses: linear_71, clone_36, add_27,
-#     layer_norm_24
+# triton_per_fused_add_addmm_native_layer_norm_view fuses: linear_3, clone_2, add_4,
+#     layer_norm_1
+# Launched 24 times on different nodes; each launch in call lists its own.
 #   bert_12.py:19  return self.inner(x)
-# kernel-id: 475177e26f51
+# kernel-id: 763b42e90a2f
 @triton.jit
 def triton_per_fused_add_addmm_native_layer_norm_view(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, r0_numel, XBLOCK: tl.constexpr
@@ -379,9 +383,10 @@ def triton_per_fused_add_addmm_native_layer_norm_view(
     tl.store(in_out_ptr0 + (r0_1 + 256 * x0), tmp31, xmask)
 
 
-# triton_poi_fused_addmm_gelu_view fuses: linear_70, gelu_11
+# triton_poi_fused_addmm_gelu_view fuses: linear_4, gelu
+# Launched 12 times on different nodes; each launch in call lists its own.
 #   bert_12.py:19  return self.inner(x)
-# kernel-id: a13b45cf343b
+# kernel-id: a892dc0d9452
 @triton.jit
 def triton_poi_fused_addmm_gelu_view(in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.constexpr):
     xnumel = 65536
@@ -1052,9 +1057,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear, view, transpose,
     #     scaled_dot_product_attention], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11: linear_66,
-    #     view_44, transpose_44, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention: linear, view,
+    #     transpose, scaled_dot_product_attention
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention[
         triton.cdiv(16384, 256), 1, 1
     ](
         inner_inner_encoder_layer_0_attention_self_query_bias,
@@ -1072,9 +1077,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_1, view_1, transpose_1,
     #     scaled_dot_product_attention], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2: linear_67,
-    #     view_45, transpose_45, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2: linear_1,
+    #     view_1, transpose_1, scaled_dot_product_attention
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2[
         triton.cdiv(64, 64), triton.cdiv(256, 4), 1
     ](
         inner_inner_encoder_layer_0_attention_self_key_bias,
@@ -1110,7 +1115,7 @@ def call(x):
     #     aten.where, aten._safe_softmax, prims.prepare_softmax_online, aten.sub, aten.exp]
     # triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where:
     #     arange_2, add_2, unsqueeze_6, unsqueeze_7, unsqueeze_8, ge, expand_2,
-    #     scaled_dot_product_attention_11
+    #     scaled_dot_product_attention
     triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where[
         triton.cdiv(256, 8), 1, 1
     ](buf_scaled_dot_product_attention_4, 256, 64, XBLOCK=8, num_warps=2, num_stages=1)
@@ -1152,7 +1157,7 @@ def call(x):
     del buf_scaled_dot_product_attention_4
     # Topologically Sorted Source Nodes: [scaled_dot_product_attention, transpose_3, clone_1],
     #     Original ATen: [aten.view, aten.transpose, aten.clone]
-    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_11, transpose_47, clone_34
+    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention, transpose_3, clone_1
     triton_poi_fused_clone_transpose_view[triton.cdiv(16384, 256), 1, 1](
         buf_scaled_dot_product_attention_5,
         buf_clone_1,
@@ -1181,7 +1186,7 @@ def call(x):
     del buf_linear_3
     # Topologically Sorted Source Nodes: [, linear_3, add_4, layer_norm_1], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_3, clone_2, add_4, layer_norm_1
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_1,
         inner_inner_encoder_layer_0_attention_output_dense_bias,
@@ -1210,12 +1215,12 @@ def call(x):
     del buf_linear_4
     # Topologically Sorted Source Nodes: [, linear_4, gelu], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
-    # triton_poi_fused_addmm_gelu_view: linear_70, gelu_11
-    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 512), 1, 1](
+    # triton_poi_fused_addmm_gelu_view: linear_4, gelu
+    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 256), 1, 1](
         buf_gelu,
         inner_inner_encoder_layer_0_intermediate_dense_bias,
         65536,
-        XBLOCK=512,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -1235,7 +1240,7 @@ def call(x):
     del buf_linear_5
     # Topologically Sorted Source Nodes: [, linear_5, add_5, layer_norm_2], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_5, clone_3, add_5, layer_norm_2
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_2,
         inner_inner_encoder_layer_0_output_dense_bias,
@@ -1277,9 +1282,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_6, view_4, transpose_4,
     #     scaled_dot_product_attention_1], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11: linear_66,
-    #     view_44, transpose_44, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention: linear_6, view_4,
+    #     transpose_4, scaled_dot_product_attention_1
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention[
         triton.cdiv(16384, 256), 1, 1
     ](
         inner_inner_encoder_layer_1_attention_self_query_bias,
@@ -1297,9 +1302,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_7, view_5, transpose_5,
     #     scaled_dot_product_attention_1], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2: linear_67,
-    #     view_45, transpose_45, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2: linear_7,
+    #     view_5, transpose_5, scaled_dot_product_attention_1
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2[
         triton.cdiv(64, 64), triton.cdiv(256, 4), 1
     ](
         inner_inner_encoder_layer_1_attention_self_key_bias,
@@ -1335,7 +1340,7 @@ def call(x):
     #     aten._safe_softmax, prims.prepare_softmax_online, aten.sub, aten.exp]
     # triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where:
     #     arange_2, add_2, unsqueeze_6, unsqueeze_7, unsqueeze_8, ge, expand_2,
-    #     scaled_dot_product_attention_11
+    #     scaled_dot_product_attention_1
     triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where[
         triton.cdiv(256, 8), 1, 1
     ](buf_scaled_dot_product_attention_1_4, 256, 64, XBLOCK=8, num_warps=2, num_stages=1)
@@ -1377,7 +1382,7 @@ def call(x):
     del buf_scaled_dot_product_attention_1_4
     # Topologically Sorted Source Nodes: [scaled_dot_product_attention_1, transpose_7, clone_4],
     #     Original ATen: [aten.view, aten.transpose, aten.clone]
-    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_11, transpose_47, clone_34
+    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_1, transpose_7, clone_4
     triton_poi_fused_clone_transpose_view[triton.cdiv(16384, 256), 1, 1](
         buf_scaled_dot_product_attention_1_5,
         buf_clone_4,
@@ -1406,7 +1411,7 @@ def call(x):
     del buf_linear_9
     # Topologically Sorted Source Nodes: [, linear_9, add_6, layer_norm_3], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_9, clone_5, add_6, layer_norm_3
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_3,
         inner_inner_encoder_layer_1_attention_output_dense_bias,
@@ -1435,12 +1440,12 @@ def call(x):
     del buf_linear_10
     # Topologically Sorted Source Nodes: [, linear_10, gelu_1], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
-    # triton_poi_fused_addmm_gelu_view: linear_70, gelu_11
-    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 512), 1, 1](
+    # triton_poi_fused_addmm_gelu_view: linear_10, gelu_1
+    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 256), 1, 1](
         buf_gelu_1,
         inner_inner_encoder_layer_1_intermediate_dense_bias,
         65536,
-        XBLOCK=512,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -1460,7 +1465,7 @@ def call(x):
     del buf_linear_11
     # Topologically Sorted Source Nodes: [, linear_11, add_7, layer_norm_4], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_11, clone_6, add_7, layer_norm_4
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_4,
         inner_inner_encoder_layer_1_output_dense_bias,
@@ -1502,9 +1507,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_12, view_8, transpose_8,
     #     scaled_dot_product_attention_2], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11: linear_66,
-    #     view_44, transpose_44, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention: linear_12,
+    #     view_8, transpose_8, scaled_dot_product_attention_2
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention[
         triton.cdiv(16384, 256), 1, 1
     ](
         inner_inner_encoder_layer_2_attention_self_query_bias,
@@ -1522,9 +1527,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_13, view_9, transpose_9,
     #     scaled_dot_product_attention_2], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2: linear_67,
-    #     view_45, transpose_45, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2: linear_13,
+    #     view_9, transpose_9, scaled_dot_product_attention_2
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2[
         triton.cdiv(64, 64), triton.cdiv(256, 4), 1
     ](
         inner_inner_encoder_layer_2_attention_self_key_bias,
@@ -1560,7 +1565,7 @@ def call(x):
     #     aten._safe_softmax, prims.prepare_softmax_online, aten.sub, aten.exp]
     # triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where:
     #     arange_2, add_2, unsqueeze_6, unsqueeze_7, unsqueeze_8, ge, expand_2,
-    #     scaled_dot_product_attention_11
+    #     scaled_dot_product_attention_2
     triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where[
         triton.cdiv(256, 8), 1, 1
     ](buf_scaled_dot_product_attention_2_5, 256, 64, XBLOCK=8, num_warps=2, num_stages=1)
@@ -1602,7 +1607,7 @@ def call(x):
     del buf_scaled_dot_product_attention_2_5
     # Topologically Sorted Source Nodes: [scaled_dot_product_attention_2, transpose_11,
     #     clone_7], Original ATen: [aten.view, aten.transpose, aten.clone]
-    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_11, transpose_47, clone_34
+    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_2, transpose_11, clone_7
     triton_poi_fused_clone_transpose_view[triton.cdiv(16384, 256), 1, 1](
         buf_scaled_dot_product_attention_2_6,
         buf_clone_7,
@@ -1631,7 +1636,7 @@ def call(x):
     del buf_linear_15
     # Topologically Sorted Source Nodes: [, linear_15, add_8, layer_norm_5], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_15, clone_8, add_8, layer_norm_5
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_5,
         inner_inner_encoder_layer_2_attention_output_dense_bias,
@@ -1660,12 +1665,12 @@ def call(x):
     del buf_linear_16
     # Topologically Sorted Source Nodes: [, linear_16, gelu_2], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
-    # triton_poi_fused_addmm_gelu_view: linear_70, gelu_11
-    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 512), 1, 1](
+    # triton_poi_fused_addmm_gelu_view: linear_16, gelu_2
+    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 256), 1, 1](
         buf_gelu_2,
         inner_inner_encoder_layer_2_intermediate_dense_bias,
         65536,
-        XBLOCK=512,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -1685,7 +1690,7 @@ def call(x):
     del buf_linear_17
     # Topologically Sorted Source Nodes: [, linear_17, add_9, layer_norm_6], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_17, clone_9, add_9, layer_norm_6
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_6,
         inner_inner_encoder_layer_2_output_dense_bias,
@@ -1727,9 +1732,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_18, view_12, transpose_12,
     #     scaled_dot_product_attention_3], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11: linear_66,
-    #     view_44, transpose_44, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention: linear_18,
+    #     view_12, transpose_12, scaled_dot_product_attention_3
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention[
         triton.cdiv(16384, 256), 1, 1
     ](
         inner_inner_encoder_layer_3_attention_self_query_bias,
@@ -1747,9 +1752,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_19, view_13, transpose_13,
     #     scaled_dot_product_attention_3], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2: linear_67,
-    #     view_45, transpose_45, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2: linear_19,
+    #     view_13, transpose_13, scaled_dot_product_attention_3
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2[
         triton.cdiv(64, 64), triton.cdiv(256, 4), 1
     ](
         inner_inner_encoder_layer_3_attention_self_key_bias,
@@ -1785,7 +1790,7 @@ def call(x):
     #     aten._safe_softmax, prims.prepare_softmax_online, aten.sub, aten.exp]
     # triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where:
     #     arange_2, add_2, unsqueeze_6, unsqueeze_7, unsqueeze_8, ge, expand_2,
-    #     scaled_dot_product_attention_11
+    #     scaled_dot_product_attention_3
     triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where[
         triton.cdiv(256, 8), 1, 1
     ](buf_scaled_dot_product_attention_3_5, 256, 64, XBLOCK=8, num_warps=2, num_stages=1)
@@ -1827,7 +1832,7 @@ def call(x):
     del buf_scaled_dot_product_attention_3_5
     # Topologically Sorted Source Nodes: [scaled_dot_product_attention_3, transpose_15,
     #     clone_10], Original ATen: [aten.view, aten.transpose, aten.clone]
-    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_11, transpose_47, clone_34
+    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_3, transpose_15, clone_10
     triton_poi_fused_clone_transpose_view[triton.cdiv(16384, 256), 1, 1](
         buf_scaled_dot_product_attention_3_6,
         buf_clone_10,
@@ -1856,7 +1861,7 @@ def call(x):
     del buf_linear_21
     # Topologically Sorted Source Nodes: [, linear_21, add_10, layer_norm_7], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_21, clone_11, add_10, layer_norm_7
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_7,
         inner_inner_encoder_layer_3_attention_output_dense_bias,
@@ -1885,12 +1890,12 @@ def call(x):
     del buf_linear_22
     # Topologically Sorted Source Nodes: [, linear_22, gelu_3], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
-    # triton_poi_fused_addmm_gelu_view: linear_70, gelu_11
-    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 512), 1, 1](
+    # triton_poi_fused_addmm_gelu_view: linear_22, gelu_3
+    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 256), 1, 1](
         buf_gelu_3,
         inner_inner_encoder_layer_3_intermediate_dense_bias,
         65536,
-        XBLOCK=512,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -1910,7 +1915,7 @@ def call(x):
     del buf_linear_23
     # Topologically Sorted Source Nodes: [, linear_23, add_11, layer_norm_8], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_23, clone_12, add_11, layer_norm_8
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_8,
         inner_inner_encoder_layer_3_output_dense_bias,
@@ -1952,9 +1957,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_24, view_16, transpose_16,
     #     scaled_dot_product_attention_4], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11: linear_66,
-    #     view_44, transpose_44, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention: linear_24,
+    #     view_16, transpose_16, scaled_dot_product_attention_4
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention[
         triton.cdiv(16384, 256), 1, 1
     ](
         inner_inner_encoder_layer_4_attention_self_query_bias,
@@ -1972,9 +1977,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_25, view_17, transpose_17,
     #     scaled_dot_product_attention_4], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2: linear_67,
-    #     view_45, transpose_45, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2: linear_25,
+    #     view_17, transpose_17, scaled_dot_product_attention_4
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2[
         triton.cdiv(64, 64), triton.cdiv(256, 4), 1
     ](
         inner_inner_encoder_layer_4_attention_self_key_bias,
@@ -2010,7 +2015,7 @@ def call(x):
     #     aten._safe_softmax, prims.prepare_softmax_online, aten.sub, aten.exp]
     # triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where:
     #     arange_2, add_2, unsqueeze_6, unsqueeze_7, unsqueeze_8, ge, expand_2,
-    #     scaled_dot_product_attention_11
+    #     scaled_dot_product_attention_4
     triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where[
         triton.cdiv(256, 8), 1, 1
     ](buf_scaled_dot_product_attention_4_5, 256, 64, XBLOCK=8, num_warps=2, num_stages=1)
@@ -2052,7 +2057,7 @@ def call(x):
     del buf_scaled_dot_product_attention_4_5
     # Topologically Sorted Source Nodes: [scaled_dot_product_attention_4, transpose_19,
     #     clone_13], Original ATen: [aten.view, aten.transpose, aten.clone]
-    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_11, transpose_47, clone_34
+    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_4, transpose_19, clone_13
     triton_poi_fused_clone_transpose_view[triton.cdiv(16384, 256), 1, 1](
         buf_scaled_dot_product_attention_4_6,
         buf_clone_13,
@@ -2081,7 +2086,7 @@ def call(x):
     del buf_linear_27
     # Topologically Sorted Source Nodes: [, linear_27, add_12, layer_norm_9], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_27, clone_14, add_12, layer_norm_9
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_9,
         inner_inner_encoder_layer_4_attention_output_dense_bias,
@@ -2110,12 +2115,12 @@ def call(x):
     del buf_linear_28
     # Topologically Sorted Source Nodes: [, linear_28, gelu_4], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
-    # triton_poi_fused_addmm_gelu_view: linear_70, gelu_11
-    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 512), 1, 1](
+    # triton_poi_fused_addmm_gelu_view: linear_28, gelu_4
+    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 256), 1, 1](
         buf_gelu_4,
         inner_inner_encoder_layer_4_intermediate_dense_bias,
         65536,
-        XBLOCK=512,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -2135,7 +2140,7 @@ def call(x):
     del buf_linear_29
     # Topologically Sorted Source Nodes: [, linear_29, add_13, layer_norm_10], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_29, clone_15, add_13, layer_norm_10
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_10,
         inner_inner_encoder_layer_4_output_dense_bias,
@@ -2177,9 +2182,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_30, view_20, transpose_20,
     #     scaled_dot_product_attention_5], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11: linear_66,
-    #     view_44, transpose_44, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention: linear_30,
+    #     view_20, transpose_20, scaled_dot_product_attention_5
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention[
         triton.cdiv(16384, 256), 1, 1
     ](
         inner_inner_encoder_layer_5_attention_self_query_bias,
@@ -2197,9 +2202,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_31, view_21, transpose_21,
     #     scaled_dot_product_attention_5], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2: linear_67,
-    #     view_45, transpose_45, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2: linear_31,
+    #     view_21, transpose_21, scaled_dot_product_attention_5
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2[
         triton.cdiv(64, 64), triton.cdiv(256, 4), 1
     ](
         inner_inner_encoder_layer_5_attention_self_key_bias,
@@ -2235,7 +2240,7 @@ def call(x):
     #     aten._safe_softmax, prims.prepare_softmax_online, aten.sub, aten.exp]
     # triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where:
     #     arange_2, add_2, unsqueeze_6, unsqueeze_7, unsqueeze_8, ge, expand_2,
-    #     scaled_dot_product_attention_11
+    #     scaled_dot_product_attention_5
     triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where[
         triton.cdiv(256, 8), 1, 1
     ](buf_scaled_dot_product_attention_5_5, 256, 64, XBLOCK=8, num_warps=2, num_stages=1)
@@ -2277,7 +2282,7 @@ def call(x):
     del buf_scaled_dot_product_attention_5_5
     # Topologically Sorted Source Nodes: [scaled_dot_product_attention_5, transpose_23,
     #     clone_16], Original ATen: [aten.view, aten.transpose, aten.clone]
-    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_11, transpose_47, clone_34
+    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_5, transpose_23, clone_16
     triton_poi_fused_clone_transpose_view[triton.cdiv(16384, 256), 1, 1](
         buf_scaled_dot_product_attention_5_6,
         buf_clone_16,
@@ -2306,7 +2311,7 @@ def call(x):
     del buf_linear_33
     # Topologically Sorted Source Nodes: [, linear_33, add_14, layer_norm_11], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_33, clone_17, add_14, layer_norm_11
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_11,
         inner_inner_encoder_layer_5_attention_output_dense_bias,
@@ -2335,12 +2340,12 @@ def call(x):
     del buf_linear_34
     # Topologically Sorted Source Nodes: [, linear_34, gelu_5], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
-    # triton_poi_fused_addmm_gelu_view: linear_70, gelu_11
-    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 512), 1, 1](
+    # triton_poi_fused_addmm_gelu_view: linear_34, gelu_5
+    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 256), 1, 1](
         buf_gelu_5,
         inner_inner_encoder_layer_5_intermediate_dense_bias,
         65536,
-        XBLOCK=512,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -2360,7 +2365,7 @@ def call(x):
     del buf_linear_35
     # Topologically Sorted Source Nodes: [, linear_35, add_15, layer_norm_12], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_35, clone_18, add_15, layer_norm_12
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_12,
         inner_inner_encoder_layer_5_output_dense_bias,
@@ -2402,9 +2407,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_36, view_24, transpose_24,
     #     scaled_dot_product_attention_6], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11: linear_66,
-    #     view_44, transpose_44, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention: linear_36,
+    #     view_24, transpose_24, scaled_dot_product_attention_6
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention[
         triton.cdiv(16384, 256), 1, 1
     ](
         inner_inner_encoder_layer_6_attention_self_query_bias,
@@ -2422,9 +2427,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_37, view_25, transpose_25,
     #     scaled_dot_product_attention_6], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2: linear_67,
-    #     view_45, transpose_45, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2: linear_37,
+    #     view_25, transpose_25, scaled_dot_product_attention_6
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2[
         triton.cdiv(64, 64), triton.cdiv(256, 4), 1
     ](
         inner_inner_encoder_layer_6_attention_self_key_bias,
@@ -2460,7 +2465,7 @@ def call(x):
     #     aten._safe_softmax, prims.prepare_softmax_online, aten.sub, aten.exp]
     # triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where:
     #     arange_2, add_2, unsqueeze_6, unsqueeze_7, unsqueeze_8, ge, expand_2,
-    #     scaled_dot_product_attention_11
+    #     scaled_dot_product_attention_6
     triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where[
         triton.cdiv(256, 8), 1, 1
     ](buf_scaled_dot_product_attention_6_4, 256, 64, XBLOCK=8, num_warps=2, num_stages=1)
@@ -2502,7 +2507,7 @@ def call(x):
     del buf_scaled_dot_product_attention_6_4
     # Topologically Sorted Source Nodes: [scaled_dot_product_attention_6, transpose_27,
     #     clone_19], Original ATen: [aten.view, aten.transpose, aten.clone]
-    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_11, transpose_47, clone_34
+    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_6, transpose_27, clone_19
     triton_poi_fused_clone_transpose_view[triton.cdiv(16384, 256), 1, 1](
         buf_scaled_dot_product_attention_6_5,
         buf_clone_19,
@@ -2531,7 +2536,7 @@ def call(x):
     del buf_linear_39
     # Topologically Sorted Source Nodes: [, linear_39, add_16, layer_norm_13], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_39, clone_20, add_16, layer_norm_13
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_13,
         inner_inner_encoder_layer_6_attention_output_dense_bias,
@@ -2560,12 +2565,12 @@ def call(x):
     del buf_linear_40
     # Topologically Sorted Source Nodes: [, linear_40, gelu_6], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
-    # triton_poi_fused_addmm_gelu_view: linear_70, gelu_11
-    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 512), 1, 1](
+    # triton_poi_fused_addmm_gelu_view: linear_40, gelu_6
+    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 256), 1, 1](
         buf_gelu_6,
         inner_inner_encoder_layer_6_intermediate_dense_bias,
         65536,
-        XBLOCK=512,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -2585,7 +2590,7 @@ def call(x):
     del buf_linear_41
     # Topologically Sorted Source Nodes: [, linear_41, add_17, layer_norm_14], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_41, clone_21, add_17, layer_norm_14
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_14,
         inner_inner_encoder_layer_6_output_dense_bias,
@@ -2627,9 +2632,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_42, view_28, transpose_28,
     #     scaled_dot_product_attention_7], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11: linear_66,
-    #     view_44, transpose_44, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention: linear_42,
+    #     view_28, transpose_28, scaled_dot_product_attention_7
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention[
         triton.cdiv(16384, 256), 1, 1
     ](
         inner_inner_encoder_layer_7_attention_self_query_bias,
@@ -2647,9 +2652,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_43, view_29, transpose_29,
     #     scaled_dot_product_attention_7], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2: linear_67,
-    #     view_45, transpose_45, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2: linear_43,
+    #     view_29, transpose_29, scaled_dot_product_attention_7
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2[
         triton.cdiv(64, 64), triton.cdiv(256, 4), 1
     ](
         inner_inner_encoder_layer_7_attention_self_key_bias,
@@ -2685,7 +2690,7 @@ def call(x):
     #     aten._safe_softmax, prims.prepare_softmax_online, aten.sub, aten.exp]
     # triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where:
     #     arange_2, add_2, unsqueeze_6, unsqueeze_7, unsqueeze_8, ge, expand_2,
-    #     scaled_dot_product_attention_11
+    #     scaled_dot_product_attention_7
     triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where[
         triton.cdiv(256, 8), 1, 1
     ](buf_scaled_dot_product_attention_7_4, 256, 64, XBLOCK=8, num_warps=2, num_stages=1)
@@ -2727,7 +2732,7 @@ def call(x):
     del buf_scaled_dot_product_attention_7_4
     # Topologically Sorted Source Nodes: [scaled_dot_product_attention_7, transpose_31,
     #     clone_22], Original ATen: [aten.view, aten.transpose, aten.clone]
-    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_11, transpose_47, clone_34
+    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_7, transpose_31, clone_22
     triton_poi_fused_clone_transpose_view[triton.cdiv(16384, 256), 1, 1](
         buf_scaled_dot_product_attention_7_5,
         buf_clone_22,
@@ -2756,7 +2761,7 @@ def call(x):
     del buf_linear_45
     # Topologically Sorted Source Nodes: [, linear_45, add_18, layer_norm_15], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_45, clone_23, add_18, layer_norm_15
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_15,
         inner_inner_encoder_layer_7_attention_output_dense_bias,
@@ -2785,12 +2790,12 @@ def call(x):
     del buf_linear_46
     # Topologically Sorted Source Nodes: [, linear_46, gelu_7], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
-    # triton_poi_fused_addmm_gelu_view: linear_70, gelu_11
-    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 512), 1, 1](
+    # triton_poi_fused_addmm_gelu_view: linear_46, gelu_7
+    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 256), 1, 1](
         buf_gelu_7,
         inner_inner_encoder_layer_7_intermediate_dense_bias,
         65536,
-        XBLOCK=512,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -2810,7 +2815,7 @@ def call(x):
     del buf_linear_47
     # Topologically Sorted Source Nodes: [, linear_47, add_19, layer_norm_16], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_47, clone_24, add_19, layer_norm_16
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_16,
         inner_inner_encoder_layer_7_output_dense_bias,
@@ -2852,9 +2857,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_48, view_32, transpose_32,
     #     scaled_dot_product_attention_8], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11: linear_66,
-    #     view_44, transpose_44, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention: linear_48,
+    #     view_32, transpose_32, scaled_dot_product_attention_8
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention[
         triton.cdiv(16384, 256), 1, 1
     ](
         inner_inner_encoder_layer_8_attention_self_query_bias,
@@ -2872,9 +2877,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_49, view_33, transpose_33,
     #     scaled_dot_product_attention_8], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2: linear_67,
-    #     view_45, transpose_45, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2: linear_49,
+    #     view_33, transpose_33, scaled_dot_product_attention_8
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2[
         triton.cdiv(64, 64), triton.cdiv(256, 4), 1
     ](
         inner_inner_encoder_layer_8_attention_self_key_bias,
@@ -2910,7 +2915,7 @@ def call(x):
     #     aten._safe_softmax, prims.prepare_softmax_online, aten.sub, aten.exp]
     # triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where:
     #     arange_2, add_2, unsqueeze_6, unsqueeze_7, unsqueeze_8, ge, expand_2,
-    #     scaled_dot_product_attention_11
+    #     scaled_dot_product_attention_8
     triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where[
         triton.cdiv(256, 8), 1, 1
     ](buf_scaled_dot_product_attention_8_4, 256, 64, XBLOCK=8, num_warps=2, num_stages=1)
@@ -2952,7 +2957,7 @@ def call(x):
     del buf_scaled_dot_product_attention_8_4
     # Topologically Sorted Source Nodes: [scaled_dot_product_attention_8, transpose_35,
     #     clone_25], Original ATen: [aten.view, aten.transpose, aten.clone]
-    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_11, transpose_47, clone_34
+    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_8, transpose_35, clone_25
     triton_poi_fused_clone_transpose_view[triton.cdiv(16384, 256), 1, 1](
         buf_scaled_dot_product_attention_8_5,
         buf_clone_25,
@@ -2981,7 +2986,7 @@ def call(x):
     del buf_linear_51
     # Topologically Sorted Source Nodes: [, linear_51, add_20, layer_norm_17], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_51, clone_26, add_20, layer_norm_17
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_17,
         inner_inner_encoder_layer_8_attention_output_dense_bias,
@@ -3010,12 +3015,12 @@ def call(x):
     del buf_linear_52
     # Topologically Sorted Source Nodes: [, linear_52, gelu_8], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
-    # triton_poi_fused_addmm_gelu_view: linear_70, gelu_11
-    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 512), 1, 1](
+    # triton_poi_fused_addmm_gelu_view: linear_52, gelu_8
+    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 256), 1, 1](
         buf_gelu_8,
         inner_inner_encoder_layer_8_intermediate_dense_bias,
         65536,
-        XBLOCK=512,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -3035,7 +3040,7 @@ def call(x):
     del buf_linear_53
     # Topologically Sorted Source Nodes: [, linear_53, add_21, layer_norm_18], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_53, clone_27, add_21, layer_norm_18
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_18,
         inner_inner_encoder_layer_8_output_dense_bias,
@@ -3077,9 +3082,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_54, view_36, transpose_36,
     #     scaled_dot_product_attention_9], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11: linear_66,
-    #     view_44, transpose_44, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention: linear_54,
+    #     view_36, transpose_36, scaled_dot_product_attention_9
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention[
         triton.cdiv(16384, 256), 1, 1
     ](
         inner_inner_encoder_layer_9_attention_self_query_bias,
@@ -3097,9 +3102,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_55, view_37, transpose_37,
     #     scaled_dot_product_attention_9], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2: linear_67,
-    #     view_45, transpose_45, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2: linear_55,
+    #     view_37, transpose_37, scaled_dot_product_attention_9
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2[
         triton.cdiv(64, 64), triton.cdiv(256, 4), 1
     ](
         inner_inner_encoder_layer_9_attention_self_key_bias,
@@ -3135,7 +3140,7 @@ def call(x):
     #     aten._safe_softmax, prims.prepare_softmax_online, aten.sub, aten.exp]
     # triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where:
     #     arange_2, add_2, unsqueeze_6, unsqueeze_7, unsqueeze_8, ge, expand_2,
-    #     scaled_dot_product_attention_11
+    #     scaled_dot_product_attention_9
     triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where[
         triton.cdiv(256, 8), 1, 1
     ](buf_scaled_dot_product_attention_9_4, 256, 64, XBLOCK=8, num_warps=2, num_stages=1)
@@ -3177,7 +3182,7 @@ def call(x):
     del buf_scaled_dot_product_attention_9_4
     # Topologically Sorted Source Nodes: [scaled_dot_product_attention_9, transpose_39,
     #     clone_28], Original ATen: [aten.view, aten.transpose, aten.clone]
-    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_11, transpose_47, clone_34
+    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_9, transpose_39, clone_28
     triton_poi_fused_clone_transpose_view[triton.cdiv(16384, 256), 1, 1](
         buf_scaled_dot_product_attention_9_5,
         buf_clone_28,
@@ -3206,7 +3211,7 @@ def call(x):
     del buf_linear_57
     # Topologically Sorted Source Nodes: [, linear_57, add_22, layer_norm_19], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_57, clone_29, add_22, layer_norm_19
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_19,
         inner_inner_encoder_layer_9_attention_output_dense_bias,
@@ -3235,12 +3240,12 @@ def call(x):
     del buf_linear_58
     # Topologically Sorted Source Nodes: [, linear_58, gelu_9], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
-    # triton_poi_fused_addmm_gelu_view: linear_70, gelu_11
-    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 512), 1, 1](
+    # triton_poi_fused_addmm_gelu_view: linear_58, gelu_9
+    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 256), 1, 1](
         buf_gelu_9,
         inner_inner_encoder_layer_9_intermediate_dense_bias,
         65536,
-        XBLOCK=512,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -3260,7 +3265,7 @@ def call(x):
     del buf_linear_59
     # Topologically Sorted Source Nodes: [, linear_59, add_23, layer_norm_20], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_59, clone_30, add_23, layer_norm_20
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_20,
         inner_inner_encoder_layer_9_output_dense_bias,
@@ -3302,9 +3307,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_60, view_40, transpose_40,
     #     scaled_dot_product_attention_10], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11: linear_66,
-    #     view_44, transpose_44, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention: linear_60,
+    #     view_40, transpose_40, scaled_dot_product_attention_10
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention[
         triton.cdiv(16384, 256), 1, 1
     ](
         inner_inner_encoder_layer_10_attention_self_query_bias,
@@ -3322,9 +3327,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_61, view_41, transpose_41,
     #     scaled_dot_product_attention_10], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2: linear_67,
-    #     view_45, transpose_45, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2[
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2: linear_61,
+    #     view_41, transpose_41, scaled_dot_product_attention_10
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2[
         triton.cdiv(64, 64), triton.cdiv(256, 4), 1
     ](
         inner_inner_encoder_layer_10_attention_self_key_bias,
@@ -3361,7 +3366,7 @@ def call(x):
     #     aten.sub, aten.exp]
     # triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where:
     #     arange_2, add_2, unsqueeze_6, unsqueeze_7, unsqueeze_8, ge, expand_2,
-    #     scaled_dot_product_attention_11
+    #     scaled_dot_product_attention_10
     triton_per_fused__safe_softmax_add_arange_exp_expand_ge_prepare_softmax_online_scalar_tensor_sub_unsqueeze_view_where[
         triton.cdiv(256, 8), 1, 1
     ](buf_scaled_dot_product_attention_10_4, 256, 64, XBLOCK=8, num_warps=2, num_stages=1)
@@ -3403,7 +3408,7 @@ def call(x):
     del buf_scaled_dot_product_attention_10_4
     # Topologically Sorted Source Nodes: [scaled_dot_product_attention_10, transpose_43,
     #     clone_31], Original ATen: [aten.view, aten.transpose, aten.clone]
-    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_11, transpose_47, clone_34
+    # triton_poi_fused_clone_transpose_view: scaled_dot_product_attention_10, transpose_43, clone_31
     triton_poi_fused_clone_transpose_view[triton.cdiv(16384, 256), 1, 1](
         buf_scaled_dot_product_attention_10_5,
         buf_clone_31,
@@ -3432,7 +3437,7 @@ def call(x):
     del buf_linear_63
     # Topologically Sorted Source Nodes: [, linear_63, add_24, layer_norm_21], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_63, clone_32, add_24, layer_norm_21
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_21,
         inner_inner_encoder_layer_10_attention_output_dense_bias,
@@ -3461,12 +3466,12 @@ def call(x):
     del buf_linear_64
     # Topologically Sorted Source Nodes: [, linear_64, gelu_10], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
-    # triton_poi_fused_addmm_gelu_view: linear_70, gelu_11
-    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 512), 1, 1](
+    # triton_poi_fused_addmm_gelu_view: linear_64, gelu_10
+    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 256), 1, 1](
         buf_gelu_10,
         inner_inner_encoder_layer_10_intermediate_dense_bias,
         65536,
-        XBLOCK=512,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -3486,7 +3491,7 @@ def call(x):
     del buf_linear_65
     # Topologically Sorted Source Nodes: [, linear_65, add_25, layer_norm_22], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_65, clone_33, add_25, layer_norm_22
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_22,
         inner_inner_encoder_layer_10_output_dense_bias,
@@ -3528,9 +3533,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_66, view_44, transpose_44,
     #     scaled_dot_product_attention_11], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11: linear_66,
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention: linear_66,
     #     view_44, transpose_44, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11[
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention[
         triton.cdiv(16384, 256), 1, 1
     ](
         inner_inner_encoder_layer_11_attention_self_query_bias,
@@ -3548,9 +3553,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_67, view_45, transpose_45,
     #     scaled_dot_product_attention_11], Original ATen: [aten.addmm, aten.view, aten.transpose,
     #     aten.mul]
-    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2: linear_67,
+    # triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2: linear_67,
     #     view_45, transpose_45, scaled_dot_product_attention_11
-    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_11_2[
+    triton_poi_fused_addmm_mul_transpose_view__scaled_dot_product_attention_2[
         triton.cdiv(64, 64), triton.cdiv(256, 4), 1
     ](
         inner_inner_encoder_layer_11_attention_self_key_bias,
@@ -3658,7 +3663,7 @@ def call(x):
     del buf_linear_69
     # Topologically Sorted Source Nodes: [, linear_69, add_26, layer_norm_23], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view: linear_71, clone_36, add_27, layer_norm_24
+    # triton_per_fused_add_addmm_native_layer_norm_view: linear_69, clone_35, add_26, layer_norm_23
     triton_per_fused_add_addmm_native_layer_norm_view[64, 1, 1](
         buf_layer_norm_23,
         inner_inner_encoder_layer_11_attention_output_dense_bias,
@@ -3688,11 +3693,11 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_70, gelu_11], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view: linear_70, gelu_11
-    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 512), 1, 1](
+    triton_poi_fused_addmm_gelu_view[triton.cdiv(65536, 256), 1, 1](
         buf_gelu_11,
         inner_inner_encoder_layer_11_intermediate_dense_bias,
         65536,
-        XBLOCK=512,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )

@@ -202,11 +202,11 @@ def triton_red_fused_add_arange_embedding_native_layer_norm_unsqueeze(
         tl.store(out_ptr2 + (r0_1 + 256 * x0), tmp34, r0_mask & xmask)
 
 
-# triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23 fuses: arange_3,
+# triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention fuses: arange_3,
 #     add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-#     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-#     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-#     scaled_dot_product_attention_23
+#     unsqueeze_11, unsqueeze_12, le, expand, view_2, split, view_3, transpose, view_4,
+#     transpose_1, view_5, transpose_2, cat, cat_1, scaled_dot_product_attention
+# Launched 24 times on different nodes; each launch in call lists its own.
 #   gpt2_24.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   add_2 => add_2
@@ -233,9 +233,9 @@ def triton_red_fused_add_arange_embedding_native_layer_norm_unsqueeze(
 #   view_3 => view_3
 #   view_4 => view_4
 #   view_5 => view_5
-# kernel-id: af6948f1331a
+# kernel-id: f95020f46265
 @triton.jit
-def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23(
+def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention(
     in_ptr0, out_ptr0, xnumel, XBLOCK: tl.constexpr
 ):
     xnumel = 16384
@@ -249,11 +249,11 @@ def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expa
     tl.store(out_ptr0 + (x2), tmp0, None)
 
 
-# triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2 fuses: arange_3,
+# triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2 fuses: arange_3,
 #     add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-#     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-#     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-#     scaled_dot_product_attention_23
+#     unsqueeze_11, unsqueeze_12, le, expand, view_2, split, view_3, transpose, view_4,
+#     transpose_1, view_5, transpose_2, cat, cat_1, scaled_dot_product_attention
+# Launched 24 times on different nodes; each launch in call lists its own.
 #   gpt2_24.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   add_2 => add_2
@@ -280,9 +280,9 @@ def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expa
 #   view_3 => view_3
 #   view_4 => view_4
 #   view_5 => view_5
-# kernel-id: af6948f1331a-2
+# kernel-id: f95020f46265-2
 @triton.jit
-def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2(
+def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2(
     in_ptr0, out_ptr0, xnumel, XBLOCK: tl.constexpr
 ):
     xnumel = 16384
@@ -296,11 +296,11 @@ def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expa
     tl.store(out_ptr0 + (x2), tmp0, None)
 
 
-# triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3 fuses: arange_3,
+# triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3 fuses: arange_3,
 #     add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-#     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-#     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-#     scaled_dot_product_attention_23
+#     unsqueeze_11, unsqueeze_12, le, expand, view_2, split, view_3, transpose, view_4,
+#     transpose_1, view_5, transpose_2, cat, cat_1, scaled_dot_product_attention
+# Launched 24 times on different nodes; each launch in call lists its own.
 #   gpt2_24.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   add_2 => add_2
@@ -327,9 +327,9 @@ def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expa
 #   view_3 => view_3
 #   view_4 => view_4
 #   view_5 => view_5
-# kernel-id: af6948f1331a-3
+# kernel-id: f95020f46265-3
 @triton.jit
-def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3(
+def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3(
     out_ptr0, xnumel, XBLOCK: tl.constexpr
 ):
     xnumel = 4096
@@ -425,10 +425,11 @@ def triton_per_fused_add_addmm_arange_embedding_native_layer_norm_unsqueeze_view
     tl.store(out_ptr2 + (r0_1 + 256 * x0), tmp39, xmask)
 
 
-# triton_poi_fused_add_addmm_mul_pow_tanh_view fuses: addmm_94, view_286, mul_92, pow_24,
-#     mul_93, add_97, mul_94, tanh_23, add_98, mul_95
+# triton_poi_fused_add_addmm_mul_pow_tanh_view fuses: addmm_2, view_10, mul, pow_1, mul_1,
+#     add_5, mul_2, tanh, add_6, mul_3
+# Launched 24 times on different nodes; each launch in call lists its own.
 #   gpt2_24.py:19  return self.inner(x)
-# kernel-id: 475f87747f13
+# kernel-id: edfb42b3ec71
 @triton.jit
 def triton_poi_fused_add_addmm_mul_pow_tanh_view(
     in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.constexpr
@@ -458,12 +459,13 @@ def triton_poi_fused_add_addmm_mul_pow_tanh_view(
     tl.store(in_out_ptr0 + (x2), tmp15, None)
 
 
-# triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46 fuses: addmm_91, view_276,
-#     clone_92, add_95, layer_norm_46
+# triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2 fuses: addmm_3, view_12,
+#     clone_4, add_7, layer_norm_2
+# Launched 23 times on different nodes; each launch in call lists its own.
 #   gpt2_24.py:19  return self.inner(x)
-# kernel-id: 15feced528fe
+# kernel-id: 12abc4945ac1
 @triton.jit
-def triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46(
+def triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2(
     in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr2, xnumel, r0_numel, XBLOCK: tl.constexpr
 ):
     xnumel = 64
@@ -513,12 +515,13 @@ def triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46(
     tl.store(out_ptr2 + (r0_1 + 256 * x0), tmp31, xmask)
 
 
-# triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47 fuses: addmm_91, view_276,
-#     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
+# triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3 fuses: addmm_3, view_12,
+#     clone_4, add_7, addmm_5, view_20, clone_7, add_8, layer_norm_3
+# Launched 23 times on different nodes; each launch in call lists its own.
 #   gpt2_24.py:19  return self.inner(x)
-# kernel-id: fa3084757763
+# kernel-id: 1f17c4dc1668
 @triton.jit
-def triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47(
+def triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3(
     in_out_ptr0,
     in_ptr0,
     in_ptr1,
@@ -1027,14 +1030,13 @@ def call(x):
     #     scaled_dot_product_attention], Original ATen: [aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.arange, aten.add, aten.unsqueeze, aten.le, aten.expand, aten.scalar_tensor,
     #     aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
-    ](buf_addmm, buf_scaled_dot_product_attention, 16384, XBLOCK=128, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_2, split, view_3, transpose, view_4,
+    #     transpose_1, view_5, transpose_2, cat, cat_1, scaled_dot_product_attention
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
+    ](buf_addmm, buf_scaled_dot_product_attention, 16384, XBLOCK=256, num_warps=4, num_stages=1)
     buf_scaled_dot_product_attention_2 = torch.empty_strided(
         (1, 4, 64, 64), (16384, 64, 256, 1), dtype=torch.float32, device="cuda"
     )
@@ -1044,12 +1046,11 @@ def call(x):
     #     scaled_dot_product_attention], Original ATen: [aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.arange, aten.add, aten.unsqueeze, aten.le, aten.expand, aten.scalar_tensor,
     #     aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_2, split, view_3, transpose, view_4,
+    #     transpose_1, view_5, transpose_2, cat, cat_1, scaled_dot_product_attention
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](buf_addmm, buf_scaled_dot_product_attention_2, 16384, XBLOCK=256, num_warps=4, num_stages=1)
     buf_scaled_dot_product_attention_3 = torch.empty_strided(
@@ -1061,14 +1062,13 @@ def call(x):
     #     scaled_dot_product_attention], Original ATen: [aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.arange, aten.add, aten.unsqueeze, aten.le, aten.expand, aten.scalar_tensor,
     #     aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_2, split, view_3, transpose, view_4,
+    #     transpose_1, view_5, transpose_2, cat, cat_1, scaled_dot_product_attention
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [view_2, split, view_5, transpose_2, view_3, transpose,
     #     cat, view_4, transpose_1, cat_1, arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand,
@@ -1153,10 +1153,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_10, mul, pow_1, mul_1, add_5, mul_2, tanh,
     #     add_6, mul_3], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow, aten.add,
     #     aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_3, inner_inner_h_0_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_2, view_10, mul, pow_1, mul_1, add_5,
+    #     mul_2, tanh, add_6, mul_3
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_3, inner_inner_h_0_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_3 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_10, mul, pow_1, mul_1, add_5, mul_2, tanh,
@@ -1174,9 +1174,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_12, add_7, layer_norm_2], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_3, view_12,
+    #     clone_4, add_7, layer_norm_2
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_4,
         inner_inner_h_0_mlp_c_proj_bias,
         buf_addmm_3,
@@ -1211,14 +1211,13 @@ def call(x):
     #     scaled_dot_product_attention_1], Original ATen: [aten.arange, aten.add, aten.unsqueeze,
     #     aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat, aten.scalar_tensor,
     #     aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
-    ](buf_addmm_4, buf_scaled_dot_product_attention_1, 16384, XBLOCK=128, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_14, split_1, view_15, transpose_4, view_16,
+    #     transpose_5, view_17, transpose_6, cat_2, cat_3, scaled_dot_product_attention_1
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
+    ](buf_addmm_4, buf_scaled_dot_product_attention_1, 16384, XBLOCK=256, num_warps=4, num_stages=1)
     buf_scaled_dot_product_attention_1_2 = torch.empty_strided(
         (1, 4, 64, 64), (16384, 64, 256, 1), dtype=torch.float32, device="cuda"
     )
@@ -1228,12 +1227,11 @@ def call(x):
     #     scaled_dot_product_attention_1], Original ATen: [aten.arange, aten.add, aten.unsqueeze,
     #     aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat, aten.scalar_tensor,
     #     aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_14, split_1, view_15, transpose_4, view_16,
+    #     transpose_5, view_17, transpose_6, cat_2, cat_3, scaled_dot_product_attention_1
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_4,
@@ -1252,14 +1250,13 @@ def call(x):
     #     scaled_dot_product_attention_1], Original ATen: [aten.arange, aten.add, aten.unsqueeze,
     #     aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat, aten.scalar_tensor,
     #     aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_1_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_14, split_1, view_15, transpose_4, view_16,
+    #     transpose_5, view_17, transpose_6, cat_2, cat_3, scaled_dot_product_attention_1
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_1_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand, view_14,
     #     split_1, view_17, transpose_6, view_15, transpose_4, cat_2, view_16, transpose_5, cat_3,
@@ -1310,9 +1307,9 @@ def call(x):
     del buf_scaled_dot_product_attention_1_5
     # Topologically Sorted Source Nodes: [, view_12, add_7, view_20, add_8, layer_norm_3],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_3, view_12,
+    #     clone_4, add_7, addmm_5, view_20, clone_7, add_8, layer_norm_3
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_8,
         inner_inner_h_1_attn_c_proj_bias,
         buf_add_4,
@@ -1344,10 +1341,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_22, mul_4, pow_2, mul_5, add_9, mul_6, tanh_1,
     #     add_10, mul_7], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow, aten.add,
     #     aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_7, inner_inner_h_1_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_6, view_22, mul_4, pow_2, mul_5,
+    #     add_9, mul_6, tanh_1, add_10, mul_7
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_7, inner_inner_h_1_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_7 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_22, mul_4, pow_2, mul_5, add_9, mul_6, tanh_1,
@@ -1365,9 +1362,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_24, add_11, layer_norm_4], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_7, view_24,
+    #     clone_8, add_11, layer_norm_4
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_8,
         inner_inner_h_1_mlp_c_proj_bias,
         buf_addmm_7,
@@ -1402,18 +1399,17 @@ def call(x):
     #     scaled_dot_product_attention_2], Original ATen: [aten.arange, aten.add, aten.unsqueeze,
     #     aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat, aten.scalar_tensor,
     #     aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_26, split_2, view_27, transpose_8, view_28,
+    #     transpose_9, view_29, transpose_10, cat_4, cat_5, scaled_dot_product_attention_2
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_8,
         buf_scaled_dot_product_attention_2_2,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -1426,12 +1422,11 @@ def call(x):
     #     scaled_dot_product_attention_2], Original ATen: [aten.arange, aten.add, aten.unsqueeze,
     #     aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat, aten.scalar_tensor,
     #     aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_26, split_2, view_27, transpose_8, view_28,
+    #     transpose_9, view_29, transpose_10, cat_4, cat_5, scaled_dot_product_attention_2
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_8,
@@ -1450,14 +1445,13 @@ def call(x):
     #     scaled_dot_product_attention_2], Original ATen: [aten.arange, aten.add, aten.unsqueeze,
     #     aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat, aten.scalar_tensor,
     #     aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_2_4, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_26, split_2, view_27, transpose_8, view_28,
+    #     transpose_9, view_29, transpose_10, cat_4, cat_5, scaled_dot_product_attention_2
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_2_4, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand, view_26,
     #     split_2, view_29, transpose_10, view_27, transpose_8, cat_4, view_28, transpose_9, cat_5,
@@ -1508,9 +1502,9 @@ def call(x):
     del buf_scaled_dot_product_attention_2_6
     # Topologically Sorted Source Nodes: [, view_24, add_11, view_32, add_12, layer_norm_5],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_7, view_24,
+    #     clone_8, add_11, addmm_9, view_32, clone_11, add_12, layer_norm_5
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_12,
         inner_inner_h_2_attn_c_proj_bias,
         buf_add_8,
@@ -1542,10 +1536,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_34, mul_8, pow_3, mul_9, add_13, mul_10,
     #     tanh_2, add_14, mul_11], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_11, inner_inner_h_2_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_10, view_34, mul_8, pow_3, mul_9,
+    #     add_13, mul_10, tanh_2, add_14, mul_11
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_11, inner_inner_h_2_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_11 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_34, mul_8, pow_3, mul_9, add_13, mul_10,
@@ -1563,9 +1557,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_36, add_15, layer_norm_6], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_11, view_36,
+    #     clone_12, add_15, layer_norm_6
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_12,
         inner_inner_h_2_mlp_c_proj_bias,
         buf_addmm_11,
@@ -1600,18 +1594,17 @@ def call(x):
     #     cat_7, scaled_dot_product_attention_3], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_38, split_3, view_39, transpose_12, view_40,
+    #     transpose_13, view_41, transpose_14, cat_6, cat_7, scaled_dot_product_attention_3
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_12,
         buf_scaled_dot_product_attention_3_2,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -1624,12 +1617,11 @@ def call(x):
     #     cat_7, scaled_dot_product_attention_3], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_38, split_3, view_39, transpose_12, view_40,
+    #     transpose_13, view_41, transpose_14, cat_6, cat_7, scaled_dot_product_attention_3
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_12,
@@ -1648,14 +1640,13 @@ def call(x):
     #     cat_7, scaled_dot_product_attention_3], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_3_4, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_38, split_3, view_39, transpose_12, view_40,
+    #     transpose_13, view_41, transpose_14, cat_6, cat_7, scaled_dot_product_attention_3
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_3_4, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand, view_38,
     #     split_3, view_41, transpose_14, view_39, transpose_12, cat_6, view_40, transpose_13,
@@ -1706,9 +1697,9 @@ def call(x):
     del buf_scaled_dot_product_attention_3_6
     # Topologically Sorted Source Nodes: [, view_36, add_15, view_44, add_16, layer_norm_7],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_11, view_36,
+    #     clone_12, add_15, addmm_13, view_44, clone_15, add_16, layer_norm_7
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_16,
         inner_inner_h_3_attn_c_proj_bias,
         buf_add_12,
@@ -1740,10 +1731,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_46, mul_12, pow_4, mul_13, add_17, mul_14,
     #     tanh_3, add_18, mul_15], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_15, inner_inner_h_3_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_14, view_46, mul_12, pow_4, mul_13,
+    #     add_17, mul_14, tanh_3, add_18, mul_15
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_15, inner_inner_h_3_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_15 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_46, mul_12, pow_4, mul_13, add_17, mul_14,
@@ -1761,9 +1752,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_48, add_19, layer_norm_8], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_15, view_48,
+    #     clone_16, add_19, layer_norm_8
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_16,
         inner_inner_h_3_mlp_c_proj_bias,
         buf_addmm_15,
@@ -1798,18 +1789,17 @@ def call(x):
     #     cat_9, scaled_dot_product_attention_4], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_50, split_4, view_51, transpose_16, view_52,
+    #     transpose_17, view_53, transpose_18, cat_8, cat_9, scaled_dot_product_attention_4
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_16,
         buf_scaled_dot_product_attention_4_2,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -1822,12 +1812,11 @@ def call(x):
     #     cat_9, scaled_dot_product_attention_4], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_50, split_4, view_51, transpose_16, view_52,
+    #     transpose_17, view_53, transpose_18, cat_8, cat_9, scaled_dot_product_attention_4
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_16,
@@ -1846,14 +1835,13 @@ def call(x):
     #     cat_9, scaled_dot_product_attention_4], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_4_4, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_50, split_4, view_51, transpose_16, view_52,
+    #     transpose_17, view_53, transpose_18, cat_8, cat_9, scaled_dot_product_attention_4
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_4_4, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand, view_50,
     #     split_4, view_53, transpose_18, view_51, transpose_16, cat_8, view_52, transpose_17,
@@ -1904,9 +1892,9 @@ def call(x):
     del buf_scaled_dot_product_attention_4_6
     # Topologically Sorted Source Nodes: [, view_48, add_19, view_56, add_20, layer_norm_9],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_15, view_48,
+    #     clone_16, add_19, addmm_17, view_56, clone_19, add_20, layer_norm_9
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_20,
         inner_inner_h_4_attn_c_proj_bias,
         buf_add_16,
@@ -1938,10 +1926,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_58, mul_16, pow_5, mul_17, add_21, mul_18,
     #     tanh_4, add_22, mul_19], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_19, inner_inner_h_4_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_18, view_58, mul_16, pow_5, mul_17,
+    #     add_21, mul_18, tanh_4, add_22, mul_19
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_19, inner_inner_h_4_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_19 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_58, mul_16, pow_5, mul_17, add_21, mul_18,
@@ -1959,9 +1947,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_60, add_23, layer_norm_10], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_19, view_60,
+    #     clone_20, add_23, layer_norm_10
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_20,
         inner_inner_h_4_mlp_c_proj_bias,
         buf_addmm_19,
@@ -1996,18 +1984,17 @@ def call(x):
     #     cat_11, scaled_dot_product_attention_5], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_62, split_5, view_63, transpose_20, view_64,
+    #     transpose_21, view_65, transpose_22, cat_10, cat_11, scaled_dot_product_attention_5
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_20,
         buf_scaled_dot_product_attention_5_2,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -2020,12 +2007,11 @@ def call(x):
     #     cat_11, scaled_dot_product_attention_5], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_62, split_5, view_63, transpose_20, view_64,
+    #     transpose_21, view_65, transpose_22, cat_10, cat_11, scaled_dot_product_attention_5
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_20,
@@ -2044,14 +2030,13 @@ def call(x):
     #     cat_11, scaled_dot_product_attention_5], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_5_4, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_62, split_5, view_63, transpose_20, view_64,
+    #     transpose_21, view_65, transpose_22, cat_10, cat_11, scaled_dot_product_attention_5
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_5_4, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand, view_62,
     #     split_5, view_65, transpose_22, view_63, transpose_20, cat_10, view_64, transpose_21,
@@ -2102,9 +2087,9 @@ def call(x):
     del buf_scaled_dot_product_attention_5_6
     # Topologically Sorted Source Nodes: [, view_60, add_23, view_68, add_24, layer_norm_11],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_19, view_60,
+    #     clone_20, add_23, addmm_21, view_68, clone_23, add_24, layer_norm_11
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_24,
         inner_inner_h_5_attn_c_proj_bias,
         buf_add_20,
@@ -2136,10 +2121,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_70, mul_20, pow_6, mul_21, add_25, mul_22,
     #     tanh_5, add_26, mul_23], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_23, inner_inner_h_5_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_22, view_70, mul_20, pow_6, mul_21,
+    #     add_25, mul_22, tanh_5, add_26, mul_23
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_23, inner_inner_h_5_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_23 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_70, mul_20, pow_6, mul_21, add_25, mul_22,
@@ -2157,9 +2142,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_72, add_27, layer_norm_12], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_23, view_72,
+    #     clone_24, add_27, layer_norm_12
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_24,
         inner_inner_h_5_mlp_c_proj_bias,
         buf_addmm_23,
@@ -2194,18 +2179,17 @@ def call(x):
     #     cat_13, scaled_dot_product_attention_6], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_74, split_6, view_75, transpose_24, view_76,
+    #     transpose_25, view_77, transpose_26, cat_12, cat_13, scaled_dot_product_attention_6
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_24,
         buf_scaled_dot_product_attention_6,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -2218,12 +2202,11 @@ def call(x):
     #     cat_13, scaled_dot_product_attention_6], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_74, split_6, view_75, transpose_24, view_76,
+    #     transpose_25, view_77, transpose_26, cat_12, cat_13, scaled_dot_product_attention_6
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_24,
@@ -2242,14 +2225,13 @@ def call(x):
     #     cat_13, scaled_dot_product_attention_6], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_6_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_74, split_6, view_75, transpose_24, view_76,
+    #     transpose_25, view_77, transpose_26, cat_12, cat_13, scaled_dot_product_attention_6
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_6_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand, view_74,
     #     split_6, view_77, transpose_26, view_75, transpose_24, cat_12, view_76, transpose_25,
@@ -2300,9 +2282,9 @@ def call(x):
     del buf_scaled_dot_product_attention_6_5
     # Topologically Sorted Source Nodes: [, view_72, add_27, view_80, add_28, layer_norm_13],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_23, view_72,
+    #     clone_24, add_27, addmm_25, view_80, clone_27, add_28, layer_norm_13
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_28,
         inner_inner_h_6_attn_c_proj_bias,
         buf_add_24,
@@ -2334,10 +2316,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_82, mul_24, pow_7, mul_25, add_29, mul_26,
     #     tanh_6, add_30, mul_27], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_27, inner_inner_h_6_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_26, view_82, mul_24, pow_7, mul_25,
+    #     add_29, mul_26, tanh_6, add_30, mul_27
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_27, inner_inner_h_6_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_27 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_82, mul_24, pow_7, mul_25, add_29, mul_26,
@@ -2355,9 +2337,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_84, add_31, layer_norm_14], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_27, view_84,
+    #     clone_28, add_31, layer_norm_14
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_28,
         inner_inner_h_6_mlp_c_proj_bias,
         buf_addmm_27,
@@ -2392,18 +2374,17 @@ def call(x):
     #     cat_15, scaled_dot_product_attention_7], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_86, split_7, view_87, transpose_28, view_88,
+    #     transpose_29, view_89, transpose_30, cat_14, cat_15, scaled_dot_product_attention_7
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_28,
         buf_scaled_dot_product_attention_7,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -2416,12 +2397,11 @@ def call(x):
     #     cat_15, scaled_dot_product_attention_7], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_86, split_7, view_87, transpose_28, view_88,
+    #     transpose_29, view_89, transpose_30, cat_14, cat_15, scaled_dot_product_attention_7
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_28,
@@ -2440,14 +2420,13 @@ def call(x):
     #     cat_15, scaled_dot_product_attention_7], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_7_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_86, split_7, view_87, transpose_28, view_88,
+    #     transpose_29, view_89, transpose_30, cat_14, cat_15, scaled_dot_product_attention_7
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_7_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand, view_86,
     #     split_7, view_89, transpose_30, view_87, transpose_28, cat_14, view_88, transpose_29,
@@ -2498,9 +2477,9 @@ def call(x):
     del buf_scaled_dot_product_attention_7_5
     # Topologically Sorted Source Nodes: [, view_84, add_31, view_92, add_32, layer_norm_15],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_27, view_84,
+    #     clone_28, add_31, addmm_29, view_92, clone_31, add_32, layer_norm_15
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_32,
         inner_inner_h_7_attn_c_proj_bias,
         buf_add_28,
@@ -2532,10 +2511,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_94, mul_28, pow_8, mul_29, add_33, mul_30,
     #     tanh_7, add_34, mul_31], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_31, inner_inner_h_7_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_30, view_94, mul_28, pow_8, mul_29,
+    #     add_33, mul_30, tanh_7, add_34, mul_31
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_31, inner_inner_h_7_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_31 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_94, mul_28, pow_8, mul_29, add_33, mul_30,
@@ -2553,9 +2532,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_96, add_35, layer_norm_16], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_31, view_96,
+    #     clone_32, add_35, layer_norm_16
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_32,
         inner_inner_h_7_mlp_c_proj_bias,
         buf_addmm_31,
@@ -2590,18 +2569,17 @@ def call(x):
     #     cat_17, scaled_dot_product_attention_8], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_98, split_8, view_99, transpose_32, view_100,
+    #     transpose_33, view_101, transpose_34, cat_16, cat_17, scaled_dot_product_attention_8
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_32,
         buf_scaled_dot_product_attention_8,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -2614,12 +2592,11 @@ def call(x):
     #     cat_17, scaled_dot_product_attention_8], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_98, split_8, view_99, transpose_32, view_100,
+    #     transpose_33, view_101, transpose_34, cat_16, cat_17, scaled_dot_product_attention_8
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_32,
@@ -2638,14 +2615,13 @@ def call(x):
     #     cat_17, scaled_dot_product_attention_8], Original ATen: [aten.arange, aten.add,
     #     aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose, aten.cat,
     #     aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_8_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_98, split_8, view_99, transpose_32, view_100,
+    #     transpose_33, view_101, transpose_34, cat_16, cat_17, scaled_dot_product_attention_8
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_8_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand, view_98,
     #     split_8, view_101, transpose_34, view_99, transpose_32, cat_16, view_100, transpose_33,
@@ -2696,9 +2672,9 @@ def call(x):
     del buf_scaled_dot_product_attention_8_5
     # Topologically Sorted Source Nodes: [, view_96, add_35, view_104, add_36, layer_norm_17],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_31, view_96,
+    #     clone_32, add_35, addmm_33, view_104, clone_35, add_36, layer_norm_17
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_36,
         inner_inner_h_8_attn_c_proj_bias,
         buf_add_32,
@@ -2730,10 +2706,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_106, mul_32, pow_9, mul_33, add_37, mul_34,
     #     tanh_8, add_38, mul_35], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_35, inner_inner_h_8_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_34, view_106, mul_32, pow_9, mul_33,
+    #     add_37, mul_34, tanh_8, add_38, mul_35
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_35, inner_inner_h_8_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_35 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_106, mul_32, pow_9, mul_33, add_37, mul_34,
@@ -2751,9 +2727,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_108, add_39, layer_norm_18], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_35, view_108,
+    #     clone_36, add_39, layer_norm_18
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_36,
         inner_inner_h_8_mlp_c_proj_bias,
         buf_addmm_35,
@@ -2788,18 +2764,18 @@ def call(x):
     #     transpose_37, cat_19, scaled_dot_product_attention_9], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_110, split_9, view_111, transpose_36,
+    #     view_112, transpose_37, view_113, transpose_38, cat_18, cat_19,
+    #     scaled_dot_product_attention_9
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_36,
         buf_scaled_dot_product_attention_9,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -2812,12 +2788,12 @@ def call(x):
     #     transpose_37, cat_19, scaled_dot_product_attention_9], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_110, split_9, view_111, transpose_36,
+    #     view_112, transpose_37, view_113, transpose_38, cat_18, cat_19,
+    #     scaled_dot_product_attention_9
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_36,
@@ -2836,14 +2812,14 @@ def call(x):
     #     transpose_37, cat_19, scaled_dot_product_attention_9], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_9_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_110, split_9, view_111, transpose_36,
+    #     view_112, transpose_37, view_113, transpose_38, cat_18, cat_19,
+    #     scaled_dot_product_attention_9
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_9_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand,
     #     view_110, split_9, view_113, transpose_38, view_111, transpose_36, cat_18, view_112,
@@ -2894,9 +2870,9 @@ def call(x):
     del buf_scaled_dot_product_attention_9_5
     # Topologically Sorted Source Nodes: [, view_108, add_39, view_116, add_40, layer_norm_19],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_35, view_108,
+    #     clone_36, add_39, addmm_37, view_116, clone_39, add_40, layer_norm_19
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_40,
         inner_inner_h_9_attn_c_proj_bias,
         buf_add_36,
@@ -2928,10 +2904,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_118, mul_36, pow_10, mul_37, add_41, mul_38,
     #     tanh_9, add_42, mul_39], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_39, inner_inner_h_9_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_38, view_118, mul_36, pow_10, mul_37,
+    #     add_41, mul_38, tanh_9, add_42, mul_39
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_39, inner_inner_h_9_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_39 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_118, mul_36, pow_10, mul_37, add_41, mul_38,
@@ -2949,9 +2925,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_120, add_43, layer_norm_20], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_39, view_120,
+    #     clone_40, add_43, layer_norm_20
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_40,
         inner_inner_h_9_mlp_c_proj_bias,
         buf_addmm_39,
@@ -2986,18 +2962,18 @@ def call(x):
     #     transpose_41, cat_21, scaled_dot_product_attention_10], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_122, split_10, view_123, transpose_40,
+    #     view_124, transpose_41, view_125, transpose_42, cat_20, cat_21,
+    #     scaled_dot_product_attention_10
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_40,
         buf_scaled_dot_product_attention_10,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -3010,12 +2986,12 @@ def call(x):
     #     transpose_41, cat_21, scaled_dot_product_attention_10], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_122, split_10, view_123, transpose_40,
+    #     view_124, transpose_41, view_125, transpose_42, cat_20, cat_21,
+    #     scaled_dot_product_attention_10
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_40,
@@ -3034,14 +3010,14 @@ def call(x):
     #     transpose_41, cat_21, scaled_dot_product_attention_10], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_10_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_122, split_10, view_123, transpose_40,
+    #     view_124, transpose_41, view_125, transpose_42, cat_20, cat_21,
+    #     scaled_dot_product_attention_10
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_10_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand,
     #     view_122, split_10, view_125, transpose_42, view_123, transpose_40, cat_20, view_124,
@@ -3092,9 +3068,9 @@ def call(x):
     del buf_scaled_dot_product_attention_10_5
     # Topologically Sorted Source Nodes: [, view_120, add_43, view_128, add_44, layer_norm_21],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_39, view_120,
+    #     clone_40, add_43, addmm_41, view_128, clone_43, add_44, layer_norm_21
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_44,
         inner_inner_h_10_attn_c_proj_bias,
         buf_add_40,
@@ -3126,10 +3102,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_130, mul_40, pow_11, mul_41, add_45, mul_42,
     #     tanh_10, add_46, mul_43], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_43, inner_inner_h_10_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_42, view_130, mul_40, pow_11, mul_41,
+    #     add_45, mul_42, tanh_10, add_46, mul_43
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_43, inner_inner_h_10_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_43 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_130, mul_40, pow_11, mul_41, add_45, mul_42,
@@ -3147,9 +3123,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_132, add_47, layer_norm_22], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_43, view_132,
+    #     clone_44, add_47, layer_norm_22
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_44,
         inner_inner_h_10_mlp_c_proj_bias,
         buf_addmm_43,
@@ -3184,18 +3160,18 @@ def call(x):
     #     transpose_45, cat_23, scaled_dot_product_attention_11], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_134, split_11, view_135, transpose_44,
+    #     view_136, transpose_45, view_137, transpose_46, cat_22, cat_23,
+    #     scaled_dot_product_attention_11
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_44,
         buf_scaled_dot_product_attention_11,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -3208,12 +3184,12 @@ def call(x):
     #     transpose_45, cat_23, scaled_dot_product_attention_11], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_134, split_11, view_135, transpose_44,
+    #     view_136, transpose_45, view_137, transpose_46, cat_22, cat_23,
+    #     scaled_dot_product_attention_11
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_44,
@@ -3232,14 +3208,14 @@ def call(x):
     #     transpose_45, cat_23, scaled_dot_product_attention_11], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_11_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_134, split_11, view_135, transpose_44,
+    #     view_136, transpose_45, view_137, transpose_46, cat_22, cat_23,
+    #     scaled_dot_product_attention_11
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_11_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand,
     #     view_134, split_11, view_137, transpose_46, view_135, transpose_44, cat_22, view_136,
@@ -3290,9 +3266,9 @@ def call(x):
     del buf_scaled_dot_product_attention_11_5
     # Topologically Sorted Source Nodes: [, view_132, add_47, view_140, add_48, layer_norm_23],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_43, view_132,
+    #     clone_44, add_47, addmm_45, view_140, clone_47, add_48, layer_norm_23
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_48,
         inner_inner_h_11_attn_c_proj_bias,
         buf_add_44,
@@ -3324,10 +3300,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_142, mul_44, pow_12, mul_45, add_49, mul_46,
     #     tanh_11, add_50, mul_47], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_47, inner_inner_h_11_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_46, view_142, mul_44, pow_12, mul_45,
+    #     add_49, mul_46, tanh_11, add_50, mul_47
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_47, inner_inner_h_11_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_47 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_142, mul_44, pow_12, mul_45, add_49, mul_46,
@@ -3345,9 +3321,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_144, add_51, layer_norm_24], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_47, view_144,
+    #     clone_48, add_51, layer_norm_24
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_48,
         inner_inner_h_11_mlp_c_proj_bias,
         buf_addmm_47,
@@ -3382,18 +3358,18 @@ def call(x):
     #     transpose_49, cat_25, scaled_dot_product_attention_12], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_146, split_12, view_147, transpose_48,
+    #     view_148, transpose_49, view_149, transpose_50, cat_24, cat_25,
+    #     scaled_dot_product_attention_12
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_48,
         buf_scaled_dot_product_attention_12,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -3406,12 +3382,12 @@ def call(x):
     #     transpose_49, cat_25, scaled_dot_product_attention_12], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_146, split_12, view_147, transpose_48,
+    #     view_148, transpose_49, view_149, transpose_50, cat_24, cat_25,
+    #     scaled_dot_product_attention_12
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_48,
@@ -3430,14 +3406,14 @@ def call(x):
     #     transpose_49, cat_25, scaled_dot_product_attention_12], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_12_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_146, split_12, view_147, transpose_48,
+    #     view_148, transpose_49, view_149, transpose_50, cat_24, cat_25,
+    #     scaled_dot_product_attention_12
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_12_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand,
     #     view_146, split_12, view_149, transpose_50, view_147, transpose_48, cat_24, view_148,
@@ -3488,9 +3464,9 @@ def call(x):
     del buf_scaled_dot_product_attention_12_5
     # Topologically Sorted Source Nodes: [, view_144, add_51, view_152, add_52, layer_norm_25],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_47, view_144,
+    #     clone_48, add_51, addmm_49, view_152, clone_51, add_52, layer_norm_25
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_52,
         inner_inner_h_12_attn_c_proj_bias,
         buf_add_48,
@@ -3522,10 +3498,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_154, mul_48, pow_13, mul_49, add_53, mul_50,
     #     tanh_12, add_54, mul_51], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_51, inner_inner_h_12_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_50, view_154, mul_48, pow_13, mul_49,
+    #     add_53, mul_50, tanh_12, add_54, mul_51
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_51, inner_inner_h_12_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_51 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_154, mul_48, pow_13, mul_49, add_53, mul_50,
@@ -3543,9 +3519,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_156, add_55, layer_norm_26], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_51, view_156,
+    #     clone_52, add_55, layer_norm_26
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_52,
         inner_inner_h_12_mlp_c_proj_bias,
         buf_addmm_51,
@@ -3580,18 +3556,18 @@ def call(x):
     #     transpose_53, cat_27, scaled_dot_product_attention_13], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_158, split_13, view_159, transpose_52,
+    #     view_160, transpose_53, view_161, transpose_54, cat_26, cat_27,
+    #     scaled_dot_product_attention_13
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_52,
         buf_scaled_dot_product_attention_13,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -3604,12 +3580,12 @@ def call(x):
     #     transpose_53, cat_27, scaled_dot_product_attention_13], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_158, split_13, view_159, transpose_52,
+    #     view_160, transpose_53, view_161, transpose_54, cat_26, cat_27,
+    #     scaled_dot_product_attention_13
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_52,
@@ -3628,14 +3604,14 @@ def call(x):
     #     transpose_53, cat_27, scaled_dot_product_attention_13], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_13_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_158, split_13, view_159, transpose_52,
+    #     view_160, transpose_53, view_161, transpose_54, cat_26, cat_27,
+    #     scaled_dot_product_attention_13
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_13_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand,
     #     view_158, split_13, view_161, transpose_54, view_159, transpose_52, cat_26, view_160,
@@ -3686,9 +3662,9 @@ def call(x):
     del buf_scaled_dot_product_attention_13_5
     # Topologically Sorted Source Nodes: [, view_156, add_55, view_164, add_56, layer_norm_27],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_51, view_156,
+    #     clone_52, add_55, addmm_53, view_164, clone_55, add_56, layer_norm_27
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_56,
         inner_inner_h_13_attn_c_proj_bias,
         buf_add_52,
@@ -3720,10 +3696,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_166, mul_52, pow_14, mul_53, add_57, mul_54,
     #     tanh_13, add_58, mul_55], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_55, inner_inner_h_13_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_54, view_166, mul_52, pow_14, mul_53,
+    #     add_57, mul_54, tanh_13, add_58, mul_55
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_55, inner_inner_h_13_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_55 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_166, mul_52, pow_14, mul_53, add_57, mul_54,
@@ -3741,9 +3717,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_168, add_59, layer_norm_28], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_55, view_168,
+    #     clone_56, add_59, layer_norm_28
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_56,
         inner_inner_h_13_mlp_c_proj_bias,
         buf_addmm_55,
@@ -3778,18 +3754,18 @@ def call(x):
     #     transpose_57, cat_29, scaled_dot_product_attention_14], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_170, split_14, view_171, transpose_56,
+    #     view_172, transpose_57, view_173, transpose_58, cat_28, cat_29,
+    #     scaled_dot_product_attention_14
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_56,
         buf_scaled_dot_product_attention_14,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -3802,12 +3778,12 @@ def call(x):
     #     transpose_57, cat_29, scaled_dot_product_attention_14], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_170, split_14, view_171, transpose_56,
+    #     view_172, transpose_57, view_173, transpose_58, cat_28, cat_29,
+    #     scaled_dot_product_attention_14
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_56,
@@ -3826,14 +3802,14 @@ def call(x):
     #     transpose_57, cat_29, scaled_dot_product_attention_14], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_14_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_170, split_14, view_171, transpose_56,
+    #     view_172, transpose_57, view_173, transpose_58, cat_28, cat_29,
+    #     scaled_dot_product_attention_14
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_14_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand,
     #     view_170, split_14, view_173, transpose_58, view_171, transpose_56, cat_28, view_172,
@@ -3884,9 +3860,9 @@ def call(x):
     del buf_scaled_dot_product_attention_14_5
     # Topologically Sorted Source Nodes: [, view_168, add_59, view_176, add_60, layer_norm_29],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_55, view_168,
+    #     clone_56, add_59, addmm_57, view_176, clone_59, add_60, layer_norm_29
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_60,
         inner_inner_h_14_attn_c_proj_bias,
         buf_add_56,
@@ -3918,10 +3894,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_178, mul_56, pow_15, mul_57, add_61, mul_58,
     #     tanh_14, add_62, mul_59], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_59, inner_inner_h_14_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_58, view_178, mul_56, pow_15, mul_57,
+    #     add_61, mul_58, tanh_14, add_62, mul_59
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_59, inner_inner_h_14_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_59 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_178, mul_56, pow_15, mul_57, add_61, mul_58,
@@ -3939,9 +3915,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_180, add_63, layer_norm_30], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_59, view_180,
+    #     clone_60, add_63, layer_norm_30
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_60,
         inner_inner_h_14_mlp_c_proj_bias,
         buf_addmm_59,
@@ -3976,18 +3952,18 @@ def call(x):
     #     transpose_61, cat_31, scaled_dot_product_attention_15], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_182, split_15, view_183, transpose_60,
+    #     view_184, transpose_61, view_185, transpose_62, cat_30, cat_31,
+    #     scaled_dot_product_attention_15
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_60,
         buf_scaled_dot_product_attention_15,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -4000,12 +3976,12 @@ def call(x):
     #     transpose_61, cat_31, scaled_dot_product_attention_15], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_182, split_15, view_183, transpose_60,
+    #     view_184, transpose_61, view_185, transpose_62, cat_30, cat_31,
+    #     scaled_dot_product_attention_15
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_60,
@@ -4024,14 +4000,14 @@ def call(x):
     #     transpose_61, cat_31, scaled_dot_product_attention_15], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_15_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_182, split_15, view_183, transpose_60,
+    #     view_184, transpose_61, view_185, transpose_62, cat_30, cat_31,
+    #     scaled_dot_product_attention_15
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_15_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand,
     #     view_182, split_15, view_185, transpose_62, view_183, transpose_60, cat_30, view_184,
@@ -4082,9 +4058,9 @@ def call(x):
     del buf_scaled_dot_product_attention_15_5
     # Topologically Sorted Source Nodes: [, view_180, add_63, view_188, add_64, layer_norm_31],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_59, view_180,
+    #     clone_60, add_63, addmm_61, view_188, clone_63, add_64, layer_norm_31
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_64,
         inner_inner_h_15_attn_c_proj_bias,
         buf_add_60,
@@ -4116,10 +4092,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_190, mul_60, pow_16, mul_61, add_65, mul_62,
     #     tanh_15, add_66, mul_63], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_63, inner_inner_h_15_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_62, view_190, mul_60, pow_16, mul_61,
+    #     add_65, mul_62, tanh_15, add_66, mul_63
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_63, inner_inner_h_15_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_63 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_190, mul_60, pow_16, mul_61, add_65, mul_62,
@@ -4137,9 +4113,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_192, add_67, layer_norm_32], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_63, view_192,
+    #     clone_64, add_67, layer_norm_32
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_64,
         inner_inner_h_15_mlp_c_proj_bias,
         buf_addmm_63,
@@ -4174,18 +4150,18 @@ def call(x):
     #     transpose_65, cat_33, scaled_dot_product_attention_16], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_194, split_16, view_195, transpose_64,
+    #     view_196, transpose_65, view_197, transpose_66, cat_32, cat_33,
+    #     scaled_dot_product_attention_16
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_64,
         buf_scaled_dot_product_attention_16,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -4198,12 +4174,12 @@ def call(x):
     #     transpose_65, cat_33, scaled_dot_product_attention_16], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_194, split_16, view_195, transpose_64,
+    #     view_196, transpose_65, view_197, transpose_66, cat_32, cat_33,
+    #     scaled_dot_product_attention_16
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_64,
@@ -4222,14 +4198,14 @@ def call(x):
     #     transpose_65, cat_33, scaled_dot_product_attention_16], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_16_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_194, split_16, view_195, transpose_64,
+    #     view_196, transpose_65, view_197, transpose_66, cat_32, cat_33,
+    #     scaled_dot_product_attention_16
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_16_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand,
     #     view_194, split_16, view_197, transpose_66, view_195, transpose_64, cat_32, view_196,
@@ -4280,9 +4256,9 @@ def call(x):
     del buf_scaled_dot_product_attention_16_5
     # Topologically Sorted Source Nodes: [, view_192, add_67, view_200, add_68, layer_norm_33],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_63, view_192,
+    #     clone_64, add_67, addmm_65, view_200, clone_67, add_68, layer_norm_33
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_68,
         inner_inner_h_16_attn_c_proj_bias,
         buf_add_64,
@@ -4314,10 +4290,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_202, mul_64, pow_17, mul_65, add_69, mul_66,
     #     tanh_16, add_70, mul_67], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_67, inner_inner_h_16_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_66, view_202, mul_64, pow_17, mul_65,
+    #     add_69, mul_66, tanh_16, add_70, mul_67
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_67, inner_inner_h_16_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_67 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_202, mul_64, pow_17, mul_65, add_69, mul_66,
@@ -4335,9 +4311,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_204, add_71, layer_norm_34], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_67, view_204,
+    #     clone_68, add_71, layer_norm_34
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_68,
         inner_inner_h_16_mlp_c_proj_bias,
         buf_addmm_67,
@@ -4372,18 +4348,18 @@ def call(x):
     #     transpose_69, cat_35, scaled_dot_product_attention_17], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_206, split_17, view_207, transpose_68,
+    #     view_208, transpose_69, view_209, transpose_70, cat_34, cat_35,
+    #     scaled_dot_product_attention_17
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_68,
         buf_scaled_dot_product_attention_17,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -4396,12 +4372,12 @@ def call(x):
     #     transpose_69, cat_35, scaled_dot_product_attention_17], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_206, split_17, view_207, transpose_68,
+    #     view_208, transpose_69, view_209, transpose_70, cat_34, cat_35,
+    #     scaled_dot_product_attention_17
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_68,
@@ -4420,14 +4396,14 @@ def call(x):
     #     transpose_69, cat_35, scaled_dot_product_attention_17], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_17_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_206, split_17, view_207, transpose_68,
+    #     view_208, transpose_69, view_209, transpose_70, cat_34, cat_35,
+    #     scaled_dot_product_attention_17
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_17_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand,
     #     view_206, split_17, view_209, transpose_70, view_207, transpose_68, cat_34, view_208,
@@ -4478,9 +4454,9 @@ def call(x):
     del buf_scaled_dot_product_attention_17_5
     # Topologically Sorted Source Nodes: [, view_204, add_71, view_212, add_72, layer_norm_35],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_67, view_204,
+    #     clone_68, add_71, addmm_69, view_212, clone_71, add_72, layer_norm_35
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_72,
         inner_inner_h_17_attn_c_proj_bias,
         buf_add_68,
@@ -4512,10 +4488,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_214, mul_68, pow_18, mul_69, add_73, mul_70,
     #     tanh_17, add_74, mul_71], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_71, inner_inner_h_17_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_70, view_214, mul_68, pow_18, mul_69,
+    #     add_73, mul_70, tanh_17, add_74, mul_71
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_71, inner_inner_h_17_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_71 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_214, mul_68, pow_18, mul_69, add_73, mul_70,
@@ -4533,9 +4509,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_216, add_75, layer_norm_36], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_71, view_216,
+    #     clone_72, add_75, layer_norm_36
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_72,
         inner_inner_h_17_mlp_c_proj_bias,
         buf_addmm_71,
@@ -4570,18 +4546,18 @@ def call(x):
     #     transpose_73, cat_37, scaled_dot_product_attention_18], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_218, split_18, view_219, transpose_72,
+    #     view_220, transpose_73, view_221, transpose_74, cat_36, cat_37,
+    #     scaled_dot_product_attention_18
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_72,
         buf_scaled_dot_product_attention_18,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -4594,12 +4570,12 @@ def call(x):
     #     transpose_73, cat_37, scaled_dot_product_attention_18], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_218, split_18, view_219, transpose_72,
+    #     view_220, transpose_73, view_221, transpose_74, cat_36, cat_37,
+    #     scaled_dot_product_attention_18
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_72,
@@ -4618,14 +4594,14 @@ def call(x):
     #     transpose_73, cat_37, scaled_dot_product_attention_18], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_18_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_218, split_18, view_219, transpose_72,
+    #     view_220, transpose_73, view_221, transpose_74, cat_36, cat_37,
+    #     scaled_dot_product_attention_18
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_18_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand,
     #     view_218, split_18, view_221, transpose_74, view_219, transpose_72, cat_36, view_220,
@@ -4676,9 +4652,9 @@ def call(x):
     del buf_scaled_dot_product_attention_18_5
     # Topologically Sorted Source Nodes: [, view_216, add_75, view_224, add_76, layer_norm_37],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_71, view_216,
+    #     clone_72, add_75, addmm_73, view_224, clone_75, add_76, layer_norm_37
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_76,
         inner_inner_h_18_attn_c_proj_bias,
         buf_add_72,
@@ -4710,10 +4686,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_226, mul_72, pow_19, mul_73, add_77, mul_74,
     #     tanh_18, add_78, mul_75], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_75, inner_inner_h_18_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_74, view_226, mul_72, pow_19, mul_73,
+    #     add_77, mul_74, tanh_18, add_78, mul_75
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_75, inner_inner_h_18_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_75 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_226, mul_72, pow_19, mul_73, add_77, mul_74,
@@ -4731,9 +4707,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_228, add_79, layer_norm_38], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_75, view_228,
+    #     clone_76, add_79, layer_norm_38
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_76,
         inner_inner_h_18_mlp_c_proj_bias,
         buf_addmm_75,
@@ -4768,18 +4744,18 @@ def call(x):
     #     transpose_77, cat_39, scaled_dot_product_attention_19], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_230, split_19, view_231, transpose_76,
+    #     view_232, transpose_77, view_233, transpose_78, cat_38, cat_39,
+    #     scaled_dot_product_attention_19
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_76,
         buf_scaled_dot_product_attention_19,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -4792,12 +4768,12 @@ def call(x):
     #     transpose_77, cat_39, scaled_dot_product_attention_19], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_230, split_19, view_231, transpose_76,
+    #     view_232, transpose_77, view_233, transpose_78, cat_38, cat_39,
+    #     scaled_dot_product_attention_19
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_76,
@@ -4816,14 +4792,14 @@ def call(x):
     #     transpose_77, cat_39, scaled_dot_product_attention_19], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_19_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_230, split_19, view_231, transpose_76,
+    #     view_232, transpose_77, view_233, transpose_78, cat_38, cat_39,
+    #     scaled_dot_product_attention_19
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_19_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand,
     #     view_230, split_19, view_233, transpose_78, view_231, transpose_76, cat_38, view_232,
@@ -4874,9 +4850,9 @@ def call(x):
     del buf_scaled_dot_product_attention_19_5
     # Topologically Sorted Source Nodes: [, view_228, add_79, view_236, add_80, layer_norm_39],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_75, view_228,
+    #     clone_76, add_79, addmm_77, view_236, clone_79, add_80, layer_norm_39
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_80,
         inner_inner_h_19_attn_c_proj_bias,
         buf_add_76,
@@ -4908,10 +4884,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_238, mul_76, pow_20, mul_77, add_81, mul_78,
     #     tanh_19, add_82, mul_79], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_79, inner_inner_h_19_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_78, view_238, mul_76, pow_20, mul_77,
+    #     add_81, mul_78, tanh_19, add_82, mul_79
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_79, inner_inner_h_19_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_79 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_238, mul_76, pow_20, mul_77, add_81, mul_78,
@@ -4929,9 +4905,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_240, add_83, layer_norm_40], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_79, view_240,
+    #     clone_80, add_83, layer_norm_40
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_80,
         inner_inner_h_19_mlp_c_proj_bias,
         buf_addmm_79,
@@ -4966,18 +4942,18 @@ def call(x):
     #     transpose_81, cat_41, scaled_dot_product_attention_20], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_242, split_20, view_243, transpose_80,
+    #     view_244, transpose_81, view_245, transpose_82, cat_40, cat_41,
+    #     scaled_dot_product_attention_20
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_80,
         buf_scaled_dot_product_attention_20,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -4990,12 +4966,12 @@ def call(x):
     #     transpose_81, cat_41, scaled_dot_product_attention_20], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_242, split_20, view_243, transpose_80,
+    #     view_244, transpose_81, view_245, transpose_82, cat_40, cat_41,
+    #     scaled_dot_product_attention_20
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_80,
@@ -5014,14 +4990,14 @@ def call(x):
     #     transpose_81, cat_41, scaled_dot_product_attention_20], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_20_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_242, split_20, view_243, transpose_80,
+    #     view_244, transpose_81, view_245, transpose_82, cat_40, cat_41,
+    #     scaled_dot_product_attention_20
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_20_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand,
     #     view_242, split_20, view_245, transpose_82, view_243, transpose_80, cat_40, view_244,
@@ -5072,9 +5048,9 @@ def call(x):
     del buf_scaled_dot_product_attention_20_5
     # Topologically Sorted Source Nodes: [, view_240, add_83, view_248, add_84, layer_norm_41],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_79, view_240,
+    #     clone_80, add_83, addmm_81, view_248, clone_83, add_84, layer_norm_41
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_84,
         inner_inner_h_20_attn_c_proj_bias,
         buf_add_80,
@@ -5106,10 +5082,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_250, mul_80, pow_21, mul_81, add_85, mul_82,
     #     tanh_20, add_86, mul_83], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_83, inner_inner_h_20_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_82, view_250, mul_80, pow_21, mul_81,
+    #     add_85, mul_82, tanh_20, add_86, mul_83
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_83, inner_inner_h_20_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_83 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_250, mul_80, pow_21, mul_81, add_85, mul_82,
@@ -5127,9 +5103,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_252, add_87, layer_norm_42], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_83, view_252,
+    #     clone_84, add_87, layer_norm_42
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_84,
         inner_inner_h_20_mlp_c_proj_bias,
         buf_addmm_83,
@@ -5164,18 +5140,18 @@ def call(x):
     #     transpose_85, cat_43, scaled_dot_product_attention_21], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_254, split_21, view_255, transpose_84,
+    #     view_256, transpose_85, view_257, transpose_86, cat_42, cat_43,
+    #     scaled_dot_product_attention_21
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_84,
         buf_scaled_dot_product_attention_21,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -5188,12 +5164,12 @@ def call(x):
     #     transpose_85, cat_43, scaled_dot_product_attention_21], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_254, split_21, view_255, transpose_84,
+    #     view_256, transpose_85, view_257, transpose_86, cat_42, cat_43,
+    #     scaled_dot_product_attention_21
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_84,
@@ -5212,14 +5188,14 @@ def call(x):
     #     transpose_85, cat_43, scaled_dot_product_attention_21], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_21_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_254, split_21, view_255, transpose_84,
+    #     view_256, transpose_85, view_257, transpose_86, cat_42, cat_43,
+    #     scaled_dot_product_attention_21
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_21_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand,
     #     view_254, split_21, view_257, transpose_86, view_255, transpose_84, cat_42, view_256,
@@ -5270,9 +5246,9 @@ def call(x):
     del buf_scaled_dot_product_attention_21_5
     # Topologically Sorted Source Nodes: [, view_252, add_87, view_260, add_88, layer_norm_43],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_83, view_252,
+    #     clone_84, add_87, addmm_85, view_260, clone_87, add_88, layer_norm_43
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_88,
         inner_inner_h_21_attn_c_proj_bias,
         buf_add_84,
@@ -5304,10 +5280,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_262, mul_84, pow_22, mul_85, add_89, mul_86,
     #     tanh_21, add_90, mul_87], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_87, inner_inner_h_21_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_86, view_262, mul_84, pow_22, mul_85,
+    #     add_89, mul_86, tanh_21, add_90, mul_87
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_87, inner_inner_h_21_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_87 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_262, mul_84, pow_22, mul_85, add_89, mul_86,
@@ -5325,9 +5301,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_264, add_91, layer_norm_44], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
-    #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_87, view_264,
+    #     clone_88, add_91, layer_norm_44
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_88,
         inner_inner_h_21_mlp_c_proj_bias,
         buf_addmm_87,
@@ -5362,18 +5338,18 @@ def call(x):
     #     transpose_89, cat_45, scaled_dot_product_attention_22], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_266, split_22, view_267, transpose_88,
+    #     view_268, transpose_89, view_269, transpose_90, cat_44, cat_45,
+    #     scaled_dot_product_attention_22
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_88,
         buf_scaled_dot_product_attention_22,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -5386,12 +5362,12 @@ def call(x):
     #     transpose_89, cat_45, scaled_dot_product_attention_22], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_266, split_22, view_267, transpose_88,
+    #     view_268, transpose_89, view_269, transpose_90, cat_44, cat_45,
+    #     scaled_dot_product_attention_22
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_88,
@@ -5410,14 +5386,14 @@ def call(x):
     #     transpose_89, cat_45, scaled_dot_product_attention_22], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
-    #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
-    #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
-    #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_22_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    #     unsqueeze_11, unsqueeze_12, le, expand, view_266, split_22, view_267, transpose_88,
+    #     view_268, transpose_89, view_269, transpose_90, cat_44, cat_45,
+    #     scaled_dot_product_attention_22
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_22_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand,
     #     view_266, split_22, view_269, transpose_90, view_267, transpose_88, cat_44, view_268,
@@ -5468,9 +5444,9 @@ def call(x):
     del buf_scaled_dot_product_attention_22_5
     # Topologically Sorted Source Nodes: [, view_264, add_91, view_272, add_92, layer_norm_45],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
-    #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_87, view_264,
+    #     clone_88, add_91, addmm_89, view_272, clone_91, add_92, layer_norm_45
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_92,
         inner_inner_h_22_attn_c_proj_bias,
         buf_add_88,
@@ -5502,10 +5478,10 @@ def call(x):
     # Topologically Sorted Source Nodes: [, view_274, mul_88, pow_23, mul_89, add_93, mul_90,
     #     tanh_22, add_94, mul_91], Original ATen: [aten.addmm, aten.view, aten.mul, aten.pow,
     #     aten.add, aten.tanh]
-    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
-    #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_91, inner_inner_h_22_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_90, view_274, mul_88, pow_23, mul_89,
+    #     add_93, mul_90, tanh_22, add_94, mul_91
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_91, inner_inner_h_22_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_91 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_274, mul_88, pow_23, mul_89, add_93, mul_90,
@@ -5523,9 +5499,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [, view_276, add_95, layer_norm_46], Original ATen:
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46: addmm_91, view_276,
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_91, view_276,
     #     clone_92, add_95, layer_norm_46
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_46[64, 1, 1](
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[64, 1, 1](
         buf_add_92,
         inner_inner_h_22_mlp_c_proj_bias,
         buf_addmm_91,
@@ -5560,18 +5536,18 @@ def call(x):
     #     transpose_93, cat_47, scaled_dot_product_attention_23], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
     #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
     #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
     #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23[
-        triton.cdiv(16384, 128), 1, 1
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention[
+        triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_92,
         buf_scaled_dot_product_attention_23,
         16384,
-        XBLOCK=128,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -5584,12 +5560,12 @@ def call(x):
     #     transpose_93, cat_47, scaled_dot_product_attention_23], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
     #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
     #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
     #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_2[
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_2[
         triton.cdiv(16384, 256), 1, 1
     ](
         buf_addmm_92,
@@ -5608,14 +5584,14 @@ def call(x):
     #     transpose_93, cat_47, scaled_dot_product_attention_23], Original ATen: [aten.arange,
     #     aten.add, aten.unsqueeze, aten.le, aten.expand, aten.view, aten.split, aten.transpose,
     #     aten.cat, aten.scalar_tensor, aten.where, aten._scaled_dot_product_efficient_attention]
-    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3:
+    # triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3:
     #     arange_3, add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
     #     unsqueeze_11, unsqueeze_12, le, expand, view_278, split_23, view_279, transpose_92,
     #     view_280, transpose_93, view_281, transpose_94, cat_46, cat_47,
     #     scaled_dot_product_attention_23
-    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_23_3[
-        triton.cdiv(4096, 256), 1, 1
-    ](buf_scaled_dot_product_attention_23_3, 4096, XBLOCK=256, num_warps=4, num_stages=1)
+    triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_3[
+        triton.cdiv(4096, 128), 1, 1
+    ](buf_scaled_dot_product_attention_23_3, 4096, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand,
     #     view_278, split_23, view_281, transpose_94, view_279, transpose_92, cat_46, view_280,
@@ -5666,9 +5642,9 @@ def call(x):
     del buf_scaled_dot_product_attention_23_5
     # Topologically Sorted Source Nodes: [, view_276, add_95, view_284, add_96, layer_norm_47],
     #     Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
-    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47: addmm_91, view_276,
+    # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3: addmm_91, view_276,
     #     clone_92, add_95, addmm_93, view_284, clone_95, add_96, layer_norm_47
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_47[64, 1, 1](
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3[64, 1, 1](
         buf_add_96,
         inner_inner_h_23_attn_c_proj_bias,
         buf_add_92,
@@ -5702,8 +5678,8 @@ def call(x):
     #     aten.add, aten.tanh]
     # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_94, view_286, mul_92, pow_24, mul_93,
     #     add_97, mul_94, tanh_23, add_98, mul_95
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 256), 1, 1](
-        buf_mul_95, inner_inner_h_23_mlp_c_fc_bias, 65536, XBLOCK=256, num_warps=4, num_stages=1
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(65536, 512), 1, 1](
+        buf_mul_95, inner_inner_h_23_mlp_c_fc_bias, 65536, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_addmm_95 = torch.empty_strided((64, 256), (256, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, view_286, mul_92, pow_24, mul_93, add_97, mul_94,

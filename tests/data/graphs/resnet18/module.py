@@ -83,8 +83,9 @@ def maximum(a, b):
     return tl.where(mask, a, b)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_6 fuses: _native_batch_norm_legit_no_training_5,
-#     relu_5, conv2d_6
+# triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9 fuses: _native_batch_norm_legit_no_training_8,
+#     relu_7, conv2d_9
+# Launched 3 times on different nodes; each launch in call lists its own.
 #   resnet18.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_8 => add_19, add_20, mul_24, mul_25, mul_26, reciprocal_8,
@@ -92,9 +93,9 @@ def maximum(a, b):
 #       unsqueeze_69, unsqueeze_70, unsqueeze_71
 #   conv2d_9 => convolution_9
 #   relu_7 => relu_7
-# kernel-id: 42a351f70372
+# kernel-id: 6a397e772696
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_6(
+def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
 ):
     ynumel = 16384
@@ -113,7 +114,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv
     tl.store(out_ptr0 + (y0 + 128 * x2 + 1152 * y1), tmp0, xmask)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_1 fuses: conv2d_1
+# triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_4 fuses: _native_batch_norm_legit_no_training_3,
+#     relu_3, conv2d_4
+# Launched 4 times on different nodes; each launch in call lists its own.
 #   resnet18.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_3 => add_7, add_8, mul_10, mul_11, mul_9, reciprocal_3,
@@ -121,9 +124,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv
 #       unsqueeze_29, unsqueeze_30, unsqueeze_31
 #   conv2d_4 => convolution_4
 #   relu_3 => relu_3
-# kernel-id: 189acb391c17
+# kernel-id: 067df939e0f7
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_1(
+def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_4(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
 ):
     ynumel = 4096
@@ -307,17 +310,18 @@ def triton_poi_fused__native_batch_norm_legit_no_training_max_pool2d_with_indice
     tl.store(out_ptr0 + (x4), tmp51, None)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3 fuses: _native_batch_norm_legit_no_training_3,
-#     relu_3
+# triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1 fuses: _native_batch_norm_legit_no_training_1,
+#     relu_1
+# Launched 2 times on different nodes; each launch in call lists its own.
 #   resnet18.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_1 => add_2, add_3, mul_3, mul_4, mul_5, reciprocal_1,
 #       sqrt_1, sub_1, unsqueeze_10, unsqueeze_11, unsqueeze_12, unsqueeze_13, unsqueeze_14,
 #       unsqueeze_15, unsqueeze_8, unsqueeze_9
 #   relu_1 => relu_1
-# kernel-id: 28e64613a0d1
+# kernel-id: 97f56f4c6db4
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3(
+def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, XBLOCK: tl.constexpr
 ):
     xnumel = 200704
@@ -347,8 +351,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3(
     tl.store(in_out_ptr0 + (x2), tmp17, None)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_4 fuses: _native_batch_norm_legit_no_training_4,
-#     add_1, relu_4
+# triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_2 fuses: _native_batch_norm_legit_no_training_2,
+#     add, relu_2
+# Launched 2 times on different nodes; each launch in call lists its own.
 #   resnet18.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_2 => add_4, add_5, mul_6, mul_7, mul_8, reciprocal_2,
@@ -356,9 +361,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3(
 #       unsqueeze_21, unsqueeze_22, unsqueeze_23
 #   add => add_6
 #   relu_2 => relu_2
-# kernel-id: 4dda91b2687d
+# kernel-id: 2fb3b92ac947
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_4(
+def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_2(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, xnumel, XBLOCK: tl.constexpr
 ):
     xnumel = 200704
@@ -415,17 +420,18 @@ def triton_poi_fused_convolution__conv2d_5(
     tl.store(out_ptr0 + (y0 + 64 * x2 + 576 * y1), tmp0, xmask)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_7 fuses: _native_batch_norm_legit_no_training_8,
-#     relu_7
+# triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_5 fuses: _native_batch_norm_legit_no_training_5,
+#     relu_5
+# Launched 2 times on different nodes; each launch in call lists its own.
 #   resnet18.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_5 => add_12, add_13, mul_15, mul_16, mul_17, reciprocal_5,
 #       sqrt_5, sub_5, unsqueeze_40, unsqueeze_41, unsqueeze_42, unsqueeze_43, unsqueeze_44,
 #       unsqueeze_45, unsqueeze_46, unsqueeze_47
 #   relu_5 => relu_5
-# kernel-id: e048a0e6307f
+# kernel-id: aa8a2e9325cd
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_7(
+def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_5(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, XBLOCK: tl.constexpr
 ):
     xnumel = 100352
@@ -592,17 +598,18 @@ def triton_poi_fused_convolution__conv2d_10(
     tl.store(out_ptr0 + (y0 + 128 * x2 + 1152 * y1), tmp0, xmask)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11 fuses: _native_batch_norm_legit_no_training_13,
-#     relu_11
+# triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_9 fuses: _native_batch_norm_legit_no_training_10,
+#     relu_9
+# Launched 2 times on different nodes; each launch in call lists its own.
 #   resnet18.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_10 => add_24, add_25, mul_30, mul_31, mul_32,
 #       reciprocal_10, sqrt_10, sub_10, unsqueeze_80, unsqueeze_81, unsqueeze_82, unsqueeze_83,
 #       unsqueeze_84, unsqueeze_85, unsqueeze_86, unsqueeze_87
 #   relu_9 => relu_9
-# kernel-id: bdc8435e36b4
+# kernel-id: 42efc367f346
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11(
+def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_9(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, XBLOCK: tl.constexpr
 ):
     xnumel = 50176
@@ -632,8 +639,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11(
     tl.store(in_out_ptr0 + (x2), tmp17, xmask)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_14 fuses: _native_batch_norm_legit_no_training_13,
-#     relu_11, conv2d_14
+# triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_11 fuses: _native_batch_norm_legit_no_training_10,
+#     relu_9, conv2d_11
+# Launched 3 times on different nodes; each launch in call lists its own.
 #   resnet18.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_10 => add_24, add_25, mul_30, mul_31, mul_32,
@@ -641,9 +649,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11(
 #       unsqueeze_84, unsqueeze_85, unsqueeze_86, unsqueeze_87
 #   conv2d_11 => convolution_11
 #   relu_9 => relu_9
-# kernel-id: a36d26dbe6e6
+# kernel-id: bb65b17f5e2e
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_14(
+def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_11(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
 ):
     ynumel = 65536
@@ -799,17 +807,18 @@ def triton_poi_fused_convolution__conv2d_15(
     tl.store(out_ptr0 + (y0 + 256 * x2 + 2304 * y1), tmp0, xmask & ymask)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15 fuses: _native_batch_norm_legit_no_training_18,
-#     relu_15
+# triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_13 fuses: _native_batch_norm_legit_no_training_15,
+#     relu_13
+# Launched 2 times on different nodes; each launch in call lists its own.
 #   resnet18.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_15 => add_36, add_37, mul_45, mul_46, mul_47,
 #       reciprocal_15, sqrt_15, sub_15, unsqueeze_120, unsqueeze_121, unsqueeze_122, unsqueeze_123,
 #       unsqueeze_124, unsqueeze_125, unsqueeze_126, unsqueeze_127
 #   relu_13 => relu_13
-# kernel-id: b77c56728916
+# kernel-id: 6750bb8a36ca
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15(
+def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_13(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, XBLOCK: tl.constexpr
 ):
     xnumel = 25088
@@ -839,8 +848,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15(
     tl.store(in_out_ptr0 + (x2), tmp17, xmask)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_19 fuses: _native_batch_norm_legit_no_training_18,
-#     relu_15, conv2d_19
+# triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_16 fuses: _native_batch_norm_legit_no_training_15,
+#     relu_13, conv2d_16
+# Launched 3 times on different nodes; each launch in call lists its own.
 #   resnet18.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_15 => add_36, add_37, mul_45, mul_46, mul_47,
@@ -848,9 +858,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15(
 #       unsqueeze_124, unsqueeze_125, unsqueeze_126, unsqueeze_127
 #   conv2d_16 => convolution_16
 #   relu_13 => relu_13
-# kernel-id: 9eb39aa9c1f5
+# kernel-id: cb0d4db86623
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_19(
+def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_16(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
 ):
     ynumel = 262144
@@ -1151,9 +1161,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_8, relu_7,
     #     conv2d_9], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu,
     #     aten.convolution]
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_6:
-    #     _native_batch_norm_legit_no_training_5, relu_5, conv2d_6
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_6[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9:
+    #     _native_batch_norm_legit_no_training_8, relu_7, conv2d_9
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9[
         triton.cdiv(9, 16), triton.cdiv(16384, 64), 1
     ](
         inner_layer2_1_conv2_weight,
@@ -1170,9 +1180,9 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [relu_6, conv2d_8], Original ATen: [aten.relu,
     #     aten.convolution]
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_6:
-    #     _native_batch_norm_legit_no_training_5, relu_5, conv2d_6
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_6[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9: relu_6,
+    #     conv2d_8
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9[
         triton.cdiv(9, 16), triton.cdiv(16384, 64), 1
     ](
         inner_layer2_1_conv1_weight,
@@ -1190,8 +1200,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_3, relu_3,
     #     conv2d_4], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu,
     #     aten.convolution]
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_1: conv2d_1
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_1[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_4:
+    #     _native_batch_norm_legit_no_training_3, relu_3, conv2d_4
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_4[
         triton.cdiv(9, 16), triton.cdiv(4096, 64), 1
     ](
         inner_layer1_1_conv2_weight,
@@ -1207,8 +1218,8 @@ def call(x):
         (64, 64, 3, 3), (576, 1, 192, 64), dtype=torch.float32, device="cuda"
     )
     # Topologically Sorted Source Nodes: [conv2d_3], Original ATen: [aten.convolution]
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_1: conv2d_1
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_1[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_4: conv2d_3
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_4[
         triton.cdiv(9, 16), triton.cdiv(4096, 64), 1
     ](
         inner_layer1_1_conv1_weight,
@@ -1226,8 +1237,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_1, relu_1,
     #     conv2d_2], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu,
     #     aten.convolution]
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_1: conv2d_1
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_1[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_4:
+    #     _native_batch_norm_legit_no_training_1, relu_1, conv2d_2
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_4[
         triton.cdiv(9, 16), triton.cdiv(4096, 64), 1
     ](
         inner_layer1_0_conv2_weight,
@@ -1243,8 +1255,8 @@ def call(x):
         (64, 64, 3, 3), (576, 1, 192, 64), dtype=torch.float32, device="cuda"
     )
     # Topologically Sorted Source Nodes: [conv2d_1], Original ATen: [aten.convolution]
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_1: conv2d_1
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_1[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_4: conv2d_1
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_4[
         triton.cdiv(9, 16), triton.cdiv(4096, 64), 1
     ](
         inner_layer1_0_conv1_weight,
@@ -1348,10 +1360,10 @@ def call(x):
     del buf_conv2d_1_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_1, relu_1],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3:
-    #     _native_batch_norm_legit_no_training_3, relu_3
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3[
-        triton.cdiv(200704, 1024), 1, 1
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1:
+    #     _native_batch_norm_legit_no_training_1, relu_1
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1[
+        triton.cdiv(200704, 512), 1, 1
     ](
         buf_relu_1,
         inner_layer1_0_bn1_running_mean,
@@ -1359,8 +1371,8 @@ def call(x):
         inner_layer1_0_bn1_weight,
         inner_layer1_0_bn1_bias,
         200704,
-        XBLOCK=1024,
-        num_warps=4,
+        XBLOCK=512,
+        num_warps=8,
         num_stages=1,
     )
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_1, relu_1,
@@ -1390,9 +1402,9 @@ def call(x):
     del buf_conv2d_2_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_2, add, relu_2],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_4:
-    #     _native_batch_norm_legit_no_training_4, add_1, relu_4
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_4[
+    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_2:
+    #     _native_batch_norm_legit_no_training_2, add, relu_2
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_2[
         triton.cdiv(200704, 1024), 1, 1
     ](
         buf_relu_2,
@@ -1431,10 +1443,10 @@ def call(x):
     del buf_conv2d_3_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_3, relu_3],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3:
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1:
     #     _native_batch_norm_legit_no_training_3, relu_3
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3[
-        triton.cdiv(200704, 1024), 1, 1
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1[
+        triton.cdiv(200704, 512), 1, 1
     ](
         buf_relu_3,
         inner_layer1_1_bn1_running_mean,
@@ -1442,8 +1454,8 @@ def call(x):
         inner_layer1_1_bn1_weight,
         inner_layer1_1_bn1_bias,
         200704,
-        XBLOCK=1024,
-        num_warps=4,
+        XBLOCK=512,
+        num_warps=8,
         num_stages=1,
     )
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_3, relu_3,
@@ -1473,9 +1485,9 @@ def call(x):
     del buf_conv2d_4_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_4, add_1,
     #     relu_4], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_4:
+    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_2:
     #     _native_batch_norm_legit_no_training_4, add_1, relu_4
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_4[
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_2[
         triton.cdiv(200704, 1024), 1, 1
     ](
         buf_relu_4,
@@ -1515,9 +1527,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_5, relu_5,
     #     conv2d_6], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu,
     #     aten.convolution]
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_6:
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9:
     #     _native_batch_norm_legit_no_training_5, relu_5, conv2d_6
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_6[
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9[
         triton.cdiv(9, 16), triton.cdiv(16384, 64), 1
     ](
         inner_layer2_0_conv2_weight,
@@ -1569,9 +1581,9 @@ def call(x):
     del buf_conv2d_5_3
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_5, relu_5],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_7:
-    #     _native_batch_norm_legit_no_training_8, relu_7
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_7[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_5:
+    #     _native_batch_norm_legit_no_training_5, relu_5
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_5[
         triton.cdiv(100352, 512), 1, 1
     ](
         buf_relu_5,
@@ -1661,9 +1673,9 @@ def call(x):
     del buf_conv2d_8_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_8, relu_7],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_7:
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_5:
     #     _native_batch_norm_legit_no_training_8, relu_7
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_7[
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_5[
         triton.cdiv(100352, 512), 1, 1
     ](
         buf_relu_7,
@@ -1779,10 +1791,10 @@ def call(x):
     del buf_conv2d_10_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_10, relu_9],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11:
-    #     _native_batch_norm_legit_no_training_13, relu_11
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11[
-        triton.cdiv(50176, 512), 1, 1
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_9:
+    #     _native_batch_norm_legit_no_training_10, relu_9
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_9[
+        triton.cdiv(50176, 256), 1, 1
     ](
         buf_relu_9,
         inner_layer3_0_bn1_running_mean,
@@ -1790,7 +1802,7 @@ def call(x):
         inner_layer3_0_bn1_weight,
         inner_layer3_0_bn1_bias,
         50176,
-        XBLOCK=512,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -1802,9 +1814,9 @@ def call(x):
     #     aten.convolution]
     y_blocks = triton.cdiv(65536, 64)
     z_blocks = triton.cdiv(y_blocks, 65535)
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_14:
-    #     _native_batch_norm_legit_no_training_13, relu_11, conv2d_14
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_14[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_11:
+    #     _native_batch_norm_legit_no_training_10, relu_9, conv2d_11
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_11[
         triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
     ](
         inner_layer3_0_conv2_weight,
@@ -1849,7 +1861,7 @@ def call(x):
     #     _native_batch_norm_legit_no_training_11, _native_batch_norm_legit_no_training_12, add_4,
     #     relu_10
     triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_10[
-        triton.cdiv(50176, 256), 1, 1
+        triton.cdiv(50176, 512), 1, 1
     ](
         buf_relu_10,
         inner_layer3_0_bn2_running_mean,
@@ -1862,7 +1874,7 @@ def call(x):
         inner_layer3_0_downsample_1_weight,
         inner_layer3_0_downsample_1_bias,
         50176,
-        XBLOCK=256,
+        XBLOCK=512,
         num_warps=4,
         num_stages=1,
     )
@@ -1873,9 +1885,9 @@ def call(x):
     #     aten.convolution]
     y_blocks = triton.cdiv(65536, 64)
     z_blocks = triton.cdiv(y_blocks, 65535)
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_14:
-    #     _native_batch_norm_legit_no_training_13, relu_11, conv2d_14
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_14[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_11:
+    #     relu_10, conv2d_13
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_11[
         triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
     ](
         inner_layer3_1_conv1_weight,
@@ -1911,10 +1923,10 @@ def call(x):
     del buf_conv2d_13_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_13, relu_11],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11:
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_9:
     #     _native_batch_norm_legit_no_training_13, relu_11
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11[
-        triton.cdiv(50176, 512), 1, 1
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_9[
+        triton.cdiv(50176, 256), 1, 1
     ](
         buf_relu_11,
         inner_layer3_1_bn1_running_mean,
@@ -1922,7 +1934,7 @@ def call(x):
         inner_layer3_1_bn1_weight,
         inner_layer3_1_bn1_bias,
         50176,
-        XBLOCK=512,
+        XBLOCK=256,
         num_warps=4,
         num_stages=1,
     )
@@ -1933,9 +1945,9 @@ def call(x):
     #     aten.convolution]
     y_blocks = triton.cdiv(65536, 64)
     z_blocks = triton.cdiv(y_blocks, 65535)
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_14:
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_11:
     #     _native_batch_norm_legit_no_training_13, relu_11, conv2d_14
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_14[
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_11[
         triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
     ](
         inner_layer3_1_conv2_weight,
@@ -2054,10 +2066,10 @@ def call(x):
     del buf_conv2d_15_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_15, relu_13],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15:
-    #     _native_batch_norm_legit_no_training_18, relu_15
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15[
-        triton.cdiv(25088, 256), 1, 1
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_13:
+    #     _native_batch_norm_legit_no_training_15, relu_13
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_13[
+        triton.cdiv(25088, 128), 1, 1
     ](
         buf_relu_13,
         inner_layer4_0_bn1_running_mean,
@@ -2065,7 +2077,7 @@ def call(x):
         inner_layer4_0_bn1_weight,
         inner_layer4_0_bn1_bias,
         25088,
-        XBLOCK=256,
+        XBLOCK=128,
         num_warps=4,
         num_stages=1,
     )
@@ -2077,9 +2089,9 @@ def call(x):
     #     aten.convolution]
     y_blocks = triton.cdiv(262144, 64)
     z_blocks = triton.cdiv(y_blocks, 65535)
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_19:
-    #     _native_batch_norm_legit_no_training_18, relu_15, conv2d_19
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_19[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_16:
+    #     _native_batch_norm_legit_no_training_15, relu_13, conv2d_16
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_16[
         triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
     ](
         inner_layer4_0_conv2_weight,
@@ -2152,9 +2164,9 @@ def call(x):
     #     aten.convolution]
     y_blocks = triton.cdiv(262144, 64)
     z_blocks = triton.cdiv(y_blocks, 65535)
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_19:
-    #     _native_batch_norm_legit_no_training_18, relu_15, conv2d_19
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_19[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_16:
+    #     relu_14, conv2d_18
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_16[
         triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
     ](
         inner_layer4_1_conv1_weight,
@@ -2190,10 +2202,10 @@ def call(x):
     del buf_conv2d_18_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_18, relu_15],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15:
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_13:
     #     _native_batch_norm_legit_no_training_18, relu_15
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15[
-        triton.cdiv(25088, 256), 1, 1
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_13[
+        triton.cdiv(25088, 128), 1, 1
     ](
         buf_relu_15,
         inner_layer4_1_bn1_running_mean,
@@ -2201,7 +2213,7 @@ def call(x):
         inner_layer4_1_bn1_weight,
         inner_layer4_1_bn1_bias,
         25088,
-        XBLOCK=256,
+        XBLOCK=128,
         num_warps=4,
         num_stages=1,
     )
@@ -2212,9 +2224,9 @@ def call(x):
     #     aten.convolution]
     y_blocks = triton.cdiv(262144, 64)
     z_blocks = triton.cdiv(y_blocks, 65535)
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_19:
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_16:
     #     _native_batch_norm_legit_no_training_18, relu_15, conv2d_19
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_19[
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_16[
         triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
     ](
         inner_layer4_1_conv2_weight,

@@ -248,17 +248,18 @@ def triton_poi_fused__native_batch_norm_legit_no_training_max_pool2d_with_indice
     tl.store(out_ptr0 + (x4), tmp51, None)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_8 fuses: _native_batch_norm_legit_no_training_9,
-#     relu_8
+# triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1 fuses: _native_batch_norm_legit_no_training_1,
+#     relu_1
+# Launched 6 times on different nodes; each launch in call lists its own.
 #   resnet50.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_1 => add_2, add_3, mul_3, mul_4, mul_5, reciprocal_1,
 #       sqrt_1, sub_1, unsqueeze_10, unsqueeze_11, unsqueeze_12, unsqueeze_13, unsqueeze_14,
 #       unsqueeze_15, unsqueeze_8, unsqueeze_9
 #   relu_1 => relu_1
-# kernel-id: f4f9ddc3f1fc
+# kernel-id: 259eb73b6a56
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_8(
+def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, XBLOCK: tl.constexpr
 ):
     xnumel = 200704
@@ -288,8 +289,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_8(
     tl.store(in_out_ptr0 + (x2), tmp17, None)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9 fuses: _native_batch_norm_legit_no_training_8,
-#     relu_7, conv2d_9
+# triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_2 fuses: _native_batch_norm_legit_no_training_1,
+#     relu_1, conv2d_2
+# Launched 3 times on different nodes; each launch in call lists its own.
 #   resnet50.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_1 => add_2, add_3, mul_3, mul_4, mul_5, reciprocal_1,
@@ -297,9 +299,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_8(
 #       unsqueeze_15, unsqueeze_8, unsqueeze_9
 #   conv2d_2 => convolution_2
 #   relu_1 => relu_1
-# kernel-id: 69a4dc69d41a
+# kernel-id: 80503468c1b9
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9(
+def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_2(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
 ):
     ynumel = 4096
@@ -387,8 +389,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_3(
     tl.store(in_out_ptr0 + (x2), tmp31, None)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_9 fuses: _native_batch_norm_legit_no_training_10,
-#     add_2, relu_9
+# triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_6 fuses: _native_batch_norm_legit_no_training_7,
+#     add_1, relu_6
+# Launched 2 times on different nodes; each launch in call lists its own.
 #   resnet50.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_7 => add_15, add_16, mul_21, mul_22, mul_23, reciprocal_7,
@@ -396,9 +399,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_3(
 #       unsqueeze_61, unsqueeze_62, unsqueeze_63
 #   add_1 => add_17
 #   relu_6 => relu_6
-# kernel-id: a99b6a558e91
+# kernel-id: d6df09ad4935
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_9(
+def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_6(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, xnumel, XBLOCK: tl.constexpr
 ):
     xnumel = 802816
@@ -470,8 +473,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_10(
     tl.store(in_out_ptr0 + (x2), tmp17, None)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_22 fuses: _native_batch_norm_legit_no_training_21,
-#     relu_19, conv2d_22
+# triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_12 fuses: _native_batch_norm_legit_no_training_11,
+#     relu_10, conv2d_12
+# Launched 4 times on different nodes; each launch in call lists its own.
 #   resnet50.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_11 => add_25, add_26, mul_33, mul_34, mul_35,
@@ -479,9 +483,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_10(
 #       unsqueeze_92, unsqueeze_93, unsqueeze_94, unsqueeze_95
 #   conv2d_12 => convolution_12
 #   relu_10 => relu_10
-# kernel-id: 11bcdeaad3f4
+# kernel-id: 744735f977cb
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_22(
+def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_12(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
 ):
     ynumel = 16384
@@ -500,17 +504,18 @@ def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv
     tl.store(out_ptr0 + (y0 + 128 * x2 + 1152 * y1), tmp0, xmask)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_20 fuses: _native_batch_norm_legit_no_training_22,
-#     relu_20
+# triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11 fuses: _native_batch_norm_legit_no_training_12,
+#     relu_11
+# Launched 7 times on different nodes; each launch in call lists its own.
 #   resnet50.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_12 => add_27, add_28, mul_36, mul_37, mul_38,
 #       reciprocal_12, sqrt_12, sub_12, unsqueeze_100, unsqueeze_101, unsqueeze_102, unsqueeze_103,
 #       unsqueeze_96, unsqueeze_97, unsqueeze_98, unsqueeze_99
 #   relu_11 => relu_11
-# kernel-id: 17a68e3ec945
+# kernel-id: 6b5b115724f0
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_20(
+def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, XBLOCK: tl.constexpr
 ):
     xnumel = 100352
@@ -609,8 +614,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_12(
     tl.store(in_out_ptr0 + (x2), tmp31, None)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_21 fuses: _native_batch_norm_legit_no_training_23,
-#     add_6, relu_21
+# triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_15 fuses: _native_batch_norm_legit_no_training_17,
+#     add_4, relu_15
+# Launched 3 times on different nodes; each launch in call lists its own.
 #   resnet50.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_17 => add_38, add_39, mul_51, mul_52, mul_53,
@@ -618,9 +624,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_12(
 #       unsqueeze_140, unsqueeze_141, unsqueeze_142, unsqueeze_143
 #   add_4 => add_40
 #   relu_15 => relu_15
-# kernel-id: a6dde4fdde04
+# kernel-id: 45280f899542
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_21(
+def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_15(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, xnumel, XBLOCK: tl.constexpr
 ):
     xnumel = 401408
@@ -692,8 +698,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_22(
     tl.store(in_out_ptr0 + (x2), tmp17, None)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_41 fuses: _native_batch_norm_legit_no_training_40,
-#     relu_37, conv2d_41
+# triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_25 fuses: _native_batch_norm_legit_no_training_24,
+#     relu_22, conv2d_25
+# Launched 6 times on different nodes; each launch in call lists its own.
 #   resnet50.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_24 => add_55, add_56, mul_72, mul_73, mul_74,
@@ -701,9 +708,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_22(
 #       unsqueeze_196, unsqueeze_197, unsqueeze_198, unsqueeze_199
 #   conv2d_25 => convolution_25
 #   relu_22 => relu_22
-# kernel-id: c9ba7cbc63c4
+# kernel-id: e4db968c5d88
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_41(
+def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_25(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
 ):
     ynumel = 65536
@@ -722,17 +729,18 @@ def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv
     tl.store(out_ptr0 + (y0 + 256 * x2 + 2304 * y1), tmp0, xmask & ymask)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38 fuses: _native_batch_norm_legit_no_training_41,
-#     relu_38
+# triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23 fuses: _native_batch_norm_legit_no_training_25,
+#     relu_23
+# Launched 11 times on different nodes; each launch in call lists its own.
 #   resnet50.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_25 => add_57, add_58, mul_75, mul_76, mul_77,
 #       reciprocal_25, sqrt_25, sub_25, unsqueeze_200, unsqueeze_201, unsqueeze_202, unsqueeze_203,
 #       unsqueeze_204, unsqueeze_205, unsqueeze_206, unsqueeze_207
 #   relu_23 => relu_23
-# kernel-id: 9c7511d978cb
+# kernel-id: f98a68f2c3cb
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38(
+def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, XBLOCK: tl.constexpr
 ):
     xnumel = 50176
@@ -831,8 +839,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_24(
     tl.store(in_out_ptr0 + (x2), tmp31, None)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_39 fuses: _native_batch_norm_legit_no_training_42,
-#     add_12, relu_39
+# triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_27 fuses: _native_batch_norm_legit_no_training_30,
+#     add_8, relu_27
+# Launched 5 times on different nodes; each launch in call lists its own.
 #   resnet50.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_30 => add_68, add_69, mul_90, mul_91, mul_92,
@@ -840,9 +849,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_24(
 #       unsqueeze_244, unsqueeze_245, unsqueeze_246, unsqueeze_247
 #   add_8 => add_70
 #   relu_27 => relu_27
-# kernel-id: 12a88fd91d2a
+# kernel-id: 93b7d186e473
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_39(
+def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_27(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, xnumel, XBLOCK: tl.constexpr
 ):
     xnumel = 200704
@@ -914,8 +923,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_40(
     tl.store(in_out_ptr0 + (x2), tmp17, xmask)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_51 fuses: _native_batch_norm_legit_no_training_50,
-#     relu_46, conv2d_51
+# triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_44 fuses: _native_batch_norm_legit_no_training_43,
+#     relu_40, conv2d_44
+# Launched 3 times on different nodes; each launch in call lists its own.
 #   resnet50.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_43 => add_100, add_99, mul_129, mul_130, mul_131,
@@ -923,9 +933,9 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_40(
 #       unsqueeze_348, unsqueeze_349, unsqueeze_350, unsqueeze_351
 #   conv2d_44 => convolution_44
 #   relu_40 => relu_40
-# kernel-id: 7e268c4cabba
+# kernel-id: 789a743f4417
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_51(
+def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_44(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
 ):
     ynumel = 262144
@@ -944,17 +954,18 @@ def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv
     tl.store(out_ptr0 + (y0 + 512 * x2 + 4608 * y1), tmp0, xmask & ymask)
 
 
-# triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_47 fuses: _native_batch_norm_legit_no_training_51,
-#     relu_47
+# triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_41 fuses: _native_batch_norm_legit_no_training_44,
+#     relu_41
+# Launched 5 times on different nodes; each launch in call lists its own.
 #   resnet50.py:19  return self.inner(x)
 # Source node to ATen node mapping:
 #   _native_batch_norm_legit_no_training_44 => add_101, add_102, mul_132, mul_133, mul_134,
 #       reciprocal_44, sqrt_44, sub_44, unsqueeze_352, unsqueeze_353, unsqueeze_354, unsqueeze_355,
 #       unsqueeze_356, unsqueeze_357, unsqueeze_358, unsqueeze_359
 #   relu_41 => relu_41
-# kernel-id: 48808515adc4
+# kernel-id: b30c0b8b5865
 @triton.jit
-def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_47(
+def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_41(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, XBLOCK: tl.constexpr
 ):
     xnumel = 25088
@@ -1601,9 +1612,9 @@ def call(x):
     del buf_conv2d_1
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_1, relu_1],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_8:
-    #     _native_batch_norm_legit_no_training_9, relu_8
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_8[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1:
+    #     _native_batch_norm_legit_no_training_1, relu_1
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1[
         triton.cdiv(200704, 512), 1, 1
     ](
         buf_relu_1,
@@ -1622,9 +1633,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_1, relu_1,
     #     conv2d_2], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu,
     #     aten.convolution]
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9:
-    #     _native_batch_norm_legit_no_training_8, relu_7, conv2d_9
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_2:
+    #     _native_batch_norm_legit_no_training_1, relu_1, conv2d_2
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_2[
         triton.cdiv(9, 16), triton.cdiv(4096, 64), 1
     ](
         inner_layer1_0_conv2_weight,
@@ -1663,9 +1674,9 @@ def call(x):
     del buf_conv2d_2_3
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_2, relu_2],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_8:
-    #     _native_batch_norm_legit_no_training_9, relu_8
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_8[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1:
+    #     _native_batch_norm_legit_no_training_2, relu_2
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1[
         triton.cdiv(200704, 512), 1, 1
     ](
         buf_relu_2,
@@ -1731,7 +1742,7 @@ def call(x):
     #     _native_batch_norm_legit_no_training_3, _native_batch_norm_legit_no_training_4, add,
     #     relu_3
     triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_3[
-        triton.cdiv(802816, 512), 1, 1
+        triton.cdiv(802816, 1024), 1, 1
     ](
         buf_relu_3,
         inner_layer1_0_bn3_running_mean,
@@ -1744,8 +1755,8 @@ def call(x):
         inner_layer1_0_downsample_1_weight,
         inner_layer1_0_downsample_1_bias,
         802816,
-        XBLOCK=512,
-        num_warps=8,
+        XBLOCK=1024,
+        num_warps=4,
         num_stages=1,
     )
     del buf_conv2d_4
@@ -1773,9 +1784,9 @@ def call(x):
     del buf_conv2d_5
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_5, relu_4],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_8:
-    #     _native_batch_norm_legit_no_training_9, relu_8
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_8[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1:
+    #     _native_batch_norm_legit_no_training_5, relu_4
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1[
         triton.cdiv(200704, 512), 1, 1
     ](
         buf_relu_4,
@@ -1794,9 +1805,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_5, relu_4,
     #     conv2d_6], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu,
     #     aten.convolution]
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9:
-    #     _native_batch_norm_legit_no_training_8, relu_7, conv2d_9
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_2:
+    #     _native_batch_norm_legit_no_training_5, relu_4, conv2d_6
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_2[
         triton.cdiv(9, 16), triton.cdiv(4096, 64), 1
     ](
         inner_layer1_1_conv2_weight,
@@ -1834,9 +1845,9 @@ def call(x):
     del buf_conv2d_6_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_6, relu_5],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_8:
-    #     _native_batch_norm_legit_no_training_9, relu_8
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_8[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1:
+    #     _native_batch_norm_legit_no_training_6, relu_5
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1[
         triton.cdiv(200704, 512), 1, 1
     ](
         buf_relu_5,
@@ -1875,10 +1886,10 @@ def call(x):
     del buf_conv2d_7
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_7, add_1,
     #     relu_6], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_9:
-    #     _native_batch_norm_legit_no_training_10, add_2, relu_9
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_9[
-        triton.cdiv(802816, 1024), 1, 1
+    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_6:
+    #     _native_batch_norm_legit_no_training_7, add_1, relu_6
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_6[
+        triton.cdiv(802816, 512), 1, 1
     ](
         buf_relu_6,
         inner_layer1_1_bn3_running_mean,
@@ -1887,8 +1898,8 @@ def call(x):
         inner_layer1_1_bn3_bias,
         buf_relu_3,
         802816,
-        XBLOCK=1024,
-        num_warps=4,
+        XBLOCK=512,
+        num_warps=8,
         num_stages=1,
     )
     del buf_relu_3
@@ -1915,9 +1926,9 @@ def call(x):
     del buf_conv2d_8
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_8, relu_7],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_8:
-    #     _native_batch_norm_legit_no_training_9, relu_8
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_8[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1:
+    #     _native_batch_norm_legit_no_training_8, relu_7
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1[
         triton.cdiv(200704, 512), 1, 1
     ](
         buf_relu_7,
@@ -1935,9 +1946,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_8, relu_7,
     #     conv2d_9], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu,
     #     aten.convolution]
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9:
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_2:
     #     _native_batch_norm_legit_no_training_8, relu_7, conv2d_9
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9[
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_2[
         triton.cdiv(9, 16), triton.cdiv(4096, 64), 1
     ](
         inner_layer1_2_conv2_weight,
@@ -1976,9 +1987,9 @@ def call(x):
     del buf_conv2d_9_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_9, relu_8],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_8:
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1:
     #     _native_batch_norm_legit_no_training_9, relu_8
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_8[
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_1[
         triton.cdiv(200704, 512), 1, 1
     ](
         buf_relu_8,
@@ -2017,10 +2028,10 @@ def call(x):
     del buf_conv2d_10
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_10, add_2,
     #     relu_9], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_9:
+    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_6:
     #     _native_batch_norm_legit_no_training_10, add_2, relu_9
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_9[
-        triton.cdiv(802816, 1024), 1, 1
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_6[
+        triton.cdiv(802816, 512), 1, 1
     ](
         buf_relu_9,
         inner_layer1_2_bn3_running_mean,
@@ -2029,8 +2040,8 @@ def call(x):
         inner_layer1_2_bn3_bias,
         buf_relu_6,
         802816,
-        XBLOCK=1024,
-        num_warps=4,
+        XBLOCK=512,
+        num_warps=8,
         num_stages=1,
     )
     del buf_relu_6
@@ -2060,7 +2071,7 @@ def call(x):
     # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_10:
     #     _native_batch_norm_legit_no_training_11, relu_10
     triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_10[
-        triton.cdiv(401408, 512), 1, 1
+        triton.cdiv(401408, 1024), 1, 1
     ](
         buf_relu_10,
         inner_layer2_0_bn1_running_mean,
@@ -2068,8 +2079,8 @@ def call(x):
         inner_layer2_0_bn1_weight,
         inner_layer2_0_bn1_bias,
         401408,
-        XBLOCK=512,
-        num_warps=8,
+        XBLOCK=1024,
+        num_warps=4,
         num_stages=1,
     )
     buf_conv2d_12 = torch.empty_strided(
@@ -2078,9 +2089,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_11, relu_10,
     #     conv2d_12], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu,
     #     aten.convolution]
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_22:
-    #     _native_batch_norm_legit_no_training_21, relu_19, conv2d_22
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_22[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_12:
+    #     _native_batch_norm_legit_no_training_11, relu_10, conv2d_12
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_12[
         triton.cdiv(9, 16), triton.cdiv(16384, 64), 1
     ](
         inner_layer2_0_conv2_weight,
@@ -2118,10 +2129,10 @@ def call(x):
     del buf_conv2d_12_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_12, relu_11],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_20:
-    #     _native_batch_norm_legit_no_training_22, relu_20
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_20[
-        triton.cdiv(100352, 1024), 1, 1
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11:
+    #     _native_batch_norm_legit_no_training_12, relu_11
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11[
+        triton.cdiv(100352, 512), 1, 1
     ](
         buf_relu_11,
         inner_layer2_0_bn2_running_mean,
@@ -2129,8 +2140,8 @@ def call(x):
         inner_layer2_0_bn2_weight,
         inner_layer2_0_bn2_bias,
         100352,
-        XBLOCK=1024,
-        num_warps=4,
+        XBLOCK=512,
+        num_warps=8,
         num_stages=1,
     )
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_12, relu_11,
@@ -2228,10 +2239,10 @@ def call(x):
     del buf_conv2d_15
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_15, relu_13],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_20:
-    #     _native_batch_norm_legit_no_training_22, relu_20
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_20[
-        triton.cdiv(100352, 1024), 1, 1
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11:
+    #     _native_batch_norm_legit_no_training_15, relu_13
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11[
+        triton.cdiv(100352, 512), 1, 1
     ](
         buf_relu_13,
         inner_layer2_1_bn1_running_mean,
@@ -2239,8 +2250,8 @@ def call(x):
         inner_layer2_1_bn1_weight,
         inner_layer2_1_bn1_bias,
         100352,
-        XBLOCK=1024,
-        num_warps=4,
+        XBLOCK=512,
+        num_warps=8,
         num_stages=1,
     )
     buf_conv2d_16 = buf_conv2d_12  # reuse
@@ -2248,9 +2259,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_15, relu_13,
     #     conv2d_16], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu,
     #     aten.convolution]
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_22:
-    #     _native_batch_norm_legit_no_training_21, relu_19, conv2d_22
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_22[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_12:
+    #     _native_batch_norm_legit_no_training_15, relu_13, conv2d_16
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_12[
         triton.cdiv(9, 16), triton.cdiv(16384, 64), 1
     ](
         inner_layer2_1_conv2_weight,
@@ -2288,10 +2299,10 @@ def call(x):
     del buf_conv2d_16_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_16, relu_14],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_20:
-    #     _native_batch_norm_legit_no_training_22, relu_20
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_20[
-        triton.cdiv(100352, 1024), 1, 1
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11:
+    #     _native_batch_norm_legit_no_training_16, relu_14
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11[
+        triton.cdiv(100352, 512), 1, 1
     ](
         buf_relu_14,
         inner_layer2_1_bn2_running_mean,
@@ -2299,8 +2310,8 @@ def call(x):
         inner_layer2_1_bn2_weight,
         inner_layer2_1_bn2_bias,
         100352,
-        XBLOCK=1024,
-        num_warps=4,
+        XBLOCK=512,
+        num_warps=8,
         num_stages=1,
     )
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_16, relu_14,
@@ -2329,9 +2340,9 @@ def call(x):
     del buf_conv2d_17
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_17, add_4,
     #     relu_15], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_21:
-    #     _native_batch_norm_legit_no_training_23, add_6, relu_21
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_21[
+    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_15:
+    #     _native_batch_norm_legit_no_training_17, add_4, relu_15
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_15[
         triton.cdiv(401408, 512), 1, 1
     ](
         buf_relu_15,
@@ -2369,10 +2380,10 @@ def call(x):
     del buf_conv2d_18
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_18, relu_16],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_20:
-    #     _native_batch_norm_legit_no_training_22, relu_20
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_20[
-        triton.cdiv(100352, 1024), 1, 1
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11:
+    #     _native_batch_norm_legit_no_training_18, relu_16
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11[
+        triton.cdiv(100352, 512), 1, 1
     ](
         buf_relu_16,
         inner_layer2_2_bn1_running_mean,
@@ -2380,8 +2391,8 @@ def call(x):
         inner_layer2_2_bn1_weight,
         inner_layer2_2_bn1_bias,
         100352,
-        XBLOCK=1024,
-        num_warps=4,
+        XBLOCK=512,
+        num_warps=8,
         num_stages=1,
     )
     buf_conv2d_19 = buf_conv2d_16  # reuse
@@ -2389,9 +2400,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_18, relu_16,
     #     conv2d_19], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu,
     #     aten.convolution]
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_22:
-    #     _native_batch_norm_legit_no_training_21, relu_19, conv2d_22
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_22[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_12:
+    #     _native_batch_norm_legit_no_training_18, relu_16, conv2d_19
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_12[
         triton.cdiv(9, 16), triton.cdiv(16384, 64), 1
     ](
         inner_layer2_2_conv2_weight,
@@ -2429,10 +2440,10 @@ def call(x):
     del buf_conv2d_19_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_19, relu_17],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_20:
-    #     _native_batch_norm_legit_no_training_22, relu_20
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_20[
-        triton.cdiv(100352, 1024), 1, 1
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11:
+    #     _native_batch_norm_legit_no_training_19, relu_17
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11[
+        triton.cdiv(100352, 512), 1, 1
     ](
         buf_relu_17,
         inner_layer2_2_bn2_running_mean,
@@ -2440,8 +2451,8 @@ def call(x):
         inner_layer2_2_bn2_weight,
         inner_layer2_2_bn2_bias,
         100352,
-        XBLOCK=1024,
-        num_warps=4,
+        XBLOCK=512,
+        num_warps=8,
         num_stages=1,
     )
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_19, relu_17,
@@ -2470,9 +2481,9 @@ def call(x):
     del buf_conv2d_20
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_20, add_5,
     #     relu_18], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_21:
-    #     _native_batch_norm_legit_no_training_23, add_6, relu_21
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_21[
+    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_15:
+    #     _native_batch_norm_legit_no_training_20, add_5, relu_18
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_15[
         triton.cdiv(401408, 512), 1, 1
     ](
         buf_relu_18,
@@ -2510,10 +2521,10 @@ def call(x):
     del buf_conv2d_21
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_21, relu_19],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_20:
-    #     _native_batch_norm_legit_no_training_22, relu_20
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_20[
-        triton.cdiv(100352, 1024), 1, 1
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11:
+    #     _native_batch_norm_legit_no_training_21, relu_19
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11[
+        triton.cdiv(100352, 512), 1, 1
     ](
         buf_relu_19,
         inner_layer2_3_bn1_running_mean,
@@ -2521,8 +2532,8 @@ def call(x):
         inner_layer2_3_bn1_weight,
         inner_layer2_3_bn1_bias,
         100352,
-        XBLOCK=1024,
-        num_warps=4,
+        XBLOCK=512,
+        num_warps=8,
         num_stages=1,
     )
     buf_conv2d_22 = buf_conv2d_19  # reuse
@@ -2530,9 +2541,9 @@ def call(x):
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_21, relu_19,
     #     conv2d_22], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu,
     #     aten.convolution]
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_22:
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_12:
     #     _native_batch_norm_legit_no_training_21, relu_19, conv2d_22
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_22[
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_12[
         triton.cdiv(9, 16), triton.cdiv(16384, 64), 1
     ](
         inner_layer2_3_conv2_weight,
@@ -2571,10 +2582,10 @@ def call(x):
     del buf_conv2d_22_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_22, relu_20],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_20:
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11:
     #     _native_batch_norm_legit_no_training_22, relu_20
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_20[
-        triton.cdiv(100352, 1024), 1, 1
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11[
+        triton.cdiv(100352, 512), 1, 1
     ](
         buf_relu_20,
         inner_layer2_3_bn2_running_mean,
@@ -2582,8 +2593,8 @@ def call(x):
         inner_layer2_3_bn2_weight,
         inner_layer2_3_bn2_bias,
         100352,
-        XBLOCK=1024,
-        num_warps=4,
+        XBLOCK=512,
+        num_warps=8,
         num_stages=1,
     )
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_22, relu_20,
@@ -2612,9 +2623,9 @@ def call(x):
     del buf_conv2d_23
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_23, add_6,
     #     relu_21], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_21:
+    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_15:
     #     _native_batch_norm_legit_no_training_23, add_6, relu_21
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_21[
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_15[
         triton.cdiv(401408, 512), 1, 1
     ](
         buf_relu_21,
@@ -2675,9 +2686,9 @@ def call(x):
     #     aten.convolution]
     y_blocks = triton.cdiv(65536, 64)
     z_blocks = triton.cdiv(y_blocks, 65535)
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_41:
-    #     _native_batch_norm_legit_no_training_40, relu_37, conv2d_41
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_41[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_25:
+    #     _native_batch_norm_legit_no_training_24, relu_22, conv2d_25
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_25[
         triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
     ](
         inner_layer3_0_conv2_weight,
@@ -2715,9 +2726,9 @@ def call(x):
     del buf_conv2d_25_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_25, relu_23],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38:
-    #     _native_batch_norm_legit_no_training_41, relu_38
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23:
+    #     _native_batch_norm_legit_no_training_25, relu_23
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23[
         triton.cdiv(50176, 512), 1, 1
     ](
         buf_relu_23,
@@ -2825,9 +2836,9 @@ def call(x):
     del buf_conv2d_28
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_28, relu_25],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38:
-    #     _native_batch_norm_legit_no_training_41, relu_38
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23:
+    #     _native_batch_norm_legit_no_training_28, relu_25
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23[
         triton.cdiv(50176, 512), 1, 1
     ](
         buf_relu_25,
@@ -2847,9 +2858,9 @@ def call(x):
     #     aten.convolution]
     y_blocks = triton.cdiv(65536, 64)
     z_blocks = triton.cdiv(y_blocks, 65535)
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_41:
-    #     _native_batch_norm_legit_no_training_40, relu_37, conv2d_41
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_41[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_25:
+    #     _native_batch_norm_legit_no_training_28, relu_25, conv2d_29
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_25[
         triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
     ](
         inner_layer3_1_conv2_weight,
@@ -2887,9 +2898,9 @@ def call(x):
     del buf_conv2d_29_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_29, relu_26],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38:
-    #     _native_batch_norm_legit_no_training_41, relu_38
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23:
+    #     _native_batch_norm_legit_no_training_29, relu_26
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23[
         triton.cdiv(50176, 512), 1, 1
     ](
         buf_relu_26,
@@ -2928,10 +2939,10 @@ def call(x):
     del buf_conv2d_30
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_30, add_8,
     #     relu_27], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_39:
-    #     _native_batch_norm_legit_no_training_42, add_12, relu_39
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_39[
-        triton.cdiv(200704, 1024), 1, 1
+    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_27:
+    #     _native_batch_norm_legit_no_training_30, add_8, relu_27
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_27[
+        triton.cdiv(200704, 512), 1, 1
     ](
         buf_relu_27,
         inner_layer3_1_bn3_running_mean,
@@ -2940,8 +2951,8 @@ def call(x):
         inner_layer3_1_bn3_bias,
         buf_relu_24,
         200704,
-        XBLOCK=1024,
-        num_warps=4,
+        XBLOCK=512,
+        num_warps=8,
         num_stages=1,
     )
     del buf_relu_24
@@ -2968,9 +2979,9 @@ def call(x):
     del buf_conv2d_31
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_31, relu_28],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38:
-    #     _native_batch_norm_legit_no_training_41, relu_38
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23:
+    #     _native_batch_norm_legit_no_training_31, relu_28
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23[
         triton.cdiv(50176, 512), 1, 1
     ](
         buf_relu_28,
@@ -2990,9 +3001,9 @@ def call(x):
     #     aten.convolution]
     y_blocks = triton.cdiv(65536, 64)
     z_blocks = triton.cdiv(y_blocks, 65535)
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_41:
-    #     _native_batch_norm_legit_no_training_40, relu_37, conv2d_41
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_41[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_25:
+    #     _native_batch_norm_legit_no_training_31, relu_28, conv2d_32
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_25[
         triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
     ](
         inner_layer3_2_conv2_weight,
@@ -3030,9 +3041,9 @@ def call(x):
     del buf_conv2d_32_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_32, relu_29],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38:
-    #     _native_batch_norm_legit_no_training_41, relu_38
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23:
+    #     _native_batch_norm_legit_no_training_32, relu_29
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23[
         triton.cdiv(50176, 512), 1, 1
     ](
         buf_relu_29,
@@ -3071,10 +3082,10 @@ def call(x):
     del buf_conv2d_33
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_33, add_9,
     #     relu_30], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_39:
-    #     _native_batch_norm_legit_no_training_42, add_12, relu_39
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_39[
-        triton.cdiv(200704, 1024), 1, 1
+    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_27:
+    #     _native_batch_norm_legit_no_training_33, add_9, relu_30
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_27[
+        triton.cdiv(200704, 512), 1, 1
     ](
         buf_relu_30,
         inner_layer3_2_bn3_running_mean,
@@ -3083,8 +3094,8 @@ def call(x):
         inner_layer3_2_bn3_bias,
         buf_relu_27,
         200704,
-        XBLOCK=1024,
-        num_warps=4,
+        XBLOCK=512,
+        num_warps=8,
         num_stages=1,
     )
     del buf_relu_27
@@ -3111,9 +3122,9 @@ def call(x):
     del buf_conv2d_34
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_34, relu_31],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38:
-    #     _native_batch_norm_legit_no_training_41, relu_38
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23:
+    #     _native_batch_norm_legit_no_training_34, relu_31
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23[
         triton.cdiv(50176, 512), 1, 1
     ](
         buf_relu_31,
@@ -3133,9 +3144,9 @@ def call(x):
     #     aten.convolution]
     y_blocks = triton.cdiv(65536, 64)
     z_blocks = triton.cdiv(y_blocks, 65535)
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_41:
-    #     _native_batch_norm_legit_no_training_40, relu_37, conv2d_41
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_41[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_25:
+    #     _native_batch_norm_legit_no_training_34, relu_31, conv2d_35
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_25[
         triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
     ](
         inner_layer3_3_conv2_weight,
@@ -3173,9 +3184,9 @@ def call(x):
     del buf_conv2d_35_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_35, relu_32],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38:
-    #     _native_batch_norm_legit_no_training_41, relu_38
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23:
+    #     _native_batch_norm_legit_no_training_35, relu_32
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23[
         triton.cdiv(50176, 512), 1, 1
     ](
         buf_relu_32,
@@ -3214,10 +3225,10 @@ def call(x):
     del buf_conv2d_36
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_36, add_10,
     #     relu_33], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_39:
-    #     _native_batch_norm_legit_no_training_42, add_12, relu_39
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_39[
-        triton.cdiv(200704, 1024), 1, 1
+    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_27:
+    #     _native_batch_norm_legit_no_training_36, add_10, relu_33
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_27[
+        triton.cdiv(200704, 512), 1, 1
     ](
         buf_relu_33,
         inner_layer3_3_bn3_running_mean,
@@ -3226,8 +3237,8 @@ def call(x):
         inner_layer3_3_bn3_bias,
         buf_relu_30,
         200704,
-        XBLOCK=1024,
-        num_warps=4,
+        XBLOCK=512,
+        num_warps=8,
         num_stages=1,
     )
     del buf_relu_30
@@ -3254,9 +3265,9 @@ def call(x):
     del buf_conv2d_37
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_37, relu_34],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38:
-    #     _native_batch_norm_legit_no_training_41, relu_38
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23:
+    #     _native_batch_norm_legit_no_training_37, relu_34
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23[
         triton.cdiv(50176, 512), 1, 1
     ](
         buf_relu_34,
@@ -3276,9 +3287,9 @@ def call(x):
     #     aten.convolution]
     y_blocks = triton.cdiv(65536, 64)
     z_blocks = triton.cdiv(y_blocks, 65535)
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_41:
-    #     _native_batch_norm_legit_no_training_40, relu_37, conv2d_41
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_41[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_25:
+    #     _native_batch_norm_legit_no_training_37, relu_34, conv2d_38
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_25[
         triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
     ](
         inner_layer3_4_conv2_weight,
@@ -3316,9 +3327,9 @@ def call(x):
     del buf_conv2d_38_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_38, relu_35],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38:
-    #     _native_batch_norm_legit_no_training_41, relu_38
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23:
+    #     _native_batch_norm_legit_no_training_38, relu_35
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23[
         triton.cdiv(50176, 512), 1, 1
     ](
         buf_relu_35,
@@ -3357,10 +3368,10 @@ def call(x):
     del buf_conv2d_39
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_39, add_11,
     #     relu_36], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_39:
-    #     _native_batch_norm_legit_no_training_42, add_12, relu_39
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_39[
-        triton.cdiv(200704, 1024), 1, 1
+    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_27:
+    #     _native_batch_norm_legit_no_training_39, add_11, relu_36
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_27[
+        triton.cdiv(200704, 512), 1, 1
     ](
         buf_relu_36,
         inner_layer3_4_bn3_running_mean,
@@ -3369,8 +3380,8 @@ def call(x):
         inner_layer3_4_bn3_bias,
         buf_relu_33,
         200704,
-        XBLOCK=1024,
-        num_warps=4,
+        XBLOCK=512,
+        num_warps=8,
         num_stages=1,
     )
     del buf_relu_33
@@ -3397,9 +3408,9 @@ def call(x):
     del buf_conv2d_40
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_40, relu_37],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38:
-    #     _native_batch_norm_legit_no_training_41, relu_38
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23:
+    #     _native_batch_norm_legit_no_training_40, relu_37
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23[
         triton.cdiv(50176, 512), 1, 1
     ](
         buf_relu_37,
@@ -3419,9 +3430,9 @@ def call(x):
     #     aten.convolution]
     y_blocks = triton.cdiv(65536, 64)
     z_blocks = triton.cdiv(y_blocks, 65535)
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_41:
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_25:
     #     _native_batch_norm_legit_no_training_40, relu_37, conv2d_41
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_41[
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_25[
         triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
     ](
         inner_layer3_5_conv2_weight,
@@ -3460,9 +3471,9 @@ def call(x):
     del buf_conv2d_41_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_41, relu_38],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38:
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23:
     #     _native_batch_norm_legit_no_training_41, relu_38
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_38[
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_23[
         triton.cdiv(50176, 512), 1, 1
     ](
         buf_relu_38,
@@ -3501,10 +3512,10 @@ def call(x):
     del buf_conv2d_42
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_42, add_12,
     #     relu_39], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_39:
+    # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_27:
     #     _native_batch_norm_legit_no_training_42, add_12, relu_39
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_39[
-        triton.cdiv(200704, 1024), 1, 1
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_27[
+        triton.cdiv(200704, 512), 1, 1
     ](
         buf_relu_39,
         inner_layer3_5_bn3_running_mean,
@@ -3513,8 +3524,8 @@ def call(x):
         inner_layer3_5_bn3_bias,
         buf_relu_36,
         200704,
-        XBLOCK=1024,
-        num_warps=4,
+        XBLOCK=512,
+        num_warps=8,
         num_stages=1,
     )
     del buf_relu_36
@@ -3564,9 +3575,9 @@ def call(x):
     #     aten.convolution]
     y_blocks = triton.cdiv(262144, 64)
     z_blocks = triton.cdiv(y_blocks, 65535)
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_51:
-    #     _native_batch_norm_legit_no_training_50, relu_46, conv2d_51
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_51[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_44:
+    #     _native_batch_norm_legit_no_training_43, relu_40, conv2d_44
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_44[
         triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
     ](
         inner_layer4_0_conv2_weight,
@@ -3604,9 +3615,9 @@ def call(x):
     del buf_conv2d_44_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_44, relu_41],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_47:
-    #     _native_batch_norm_legit_no_training_51, relu_47
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_47[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_41:
+    #     _native_batch_norm_legit_no_training_44, relu_41
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_41[
         triton.cdiv(25088, 128), 1, 1
     ](
         buf_relu_41,
@@ -3714,9 +3725,9 @@ def call(x):
     del buf_conv2d_47
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_47, relu_43],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_47:
-    #     _native_batch_norm_legit_no_training_51, relu_47
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_47[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_41:
+    #     _native_batch_norm_legit_no_training_47, relu_43
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_41[
         triton.cdiv(25088, 128), 1, 1
     ](
         buf_relu_43,
@@ -3736,9 +3747,9 @@ def call(x):
     #     aten.convolution]
     y_blocks = triton.cdiv(262144, 64)
     z_blocks = triton.cdiv(y_blocks, 65535)
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_51:
-    #     _native_batch_norm_legit_no_training_50, relu_46, conv2d_51
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_51[
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_44:
+    #     _native_batch_norm_legit_no_training_47, relu_43, conv2d_48
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_44[
         triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
     ](
         inner_layer4_1_conv2_weight,
@@ -3776,9 +3787,9 @@ def call(x):
     del buf_conv2d_48_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_48, relu_44],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_47:
-    #     _native_batch_norm_legit_no_training_51, relu_47
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_47[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_41:
+    #     _native_batch_norm_legit_no_training_48, relu_44
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_41[
         triton.cdiv(25088, 128), 1, 1
     ](
         buf_relu_44,
@@ -3820,7 +3831,7 @@ def call(x):
     # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_45:
     #     _native_batch_norm_legit_no_training_49, add_14, relu_45
     triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_45[
-        triton.cdiv(49, 64), triton.cdiv(2048, 64), 1
+        triton.cdiv(49, 32), triton.cdiv(2048, 32), 1
     ](
         buf_relu_45,
         inner_layer4_1_bn3_running_mean,
@@ -3830,9 +3841,9 @@ def call(x):
         buf_relu_42,
         2048,
         49,
-        XBLOCK=64,
-        YBLOCK=64,
-        num_warps=8,
+        XBLOCK=32,
+        YBLOCK=32,
+        num_warps=4,
         num_stages=1,
     )
     del buf_relu_42
@@ -3859,9 +3870,9 @@ def call(x):
     del buf_conv2d_50
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_50, relu_46],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_47:
-    #     _native_batch_norm_legit_no_training_51, relu_47
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_47[
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_41:
+    #     _native_batch_norm_legit_no_training_50, relu_46
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_41[
         triton.cdiv(25088, 128), 1, 1
     ](
         buf_relu_46,
@@ -3881,9 +3892,9 @@ def call(x):
     #     aten.convolution]
     y_blocks = triton.cdiv(262144, 64)
     z_blocks = triton.cdiv(y_blocks, 65535)
-    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_51:
+    # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_44:
     #     _native_batch_norm_legit_no_training_50, relu_46, conv2d_51
-    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_51[
+    triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_44[
         triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
     ](
         inner_layer4_2_conv2_weight,
@@ -3922,9 +3933,9 @@ def call(x):
     del buf_conv2d_51_2
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_51, relu_47],
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
-    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_47:
+    # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_41:
     #     _native_batch_norm_legit_no_training_51, relu_47
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_47[
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_41[
         triton.cdiv(25088, 128), 1, 1
     ](
         buf_relu_47,

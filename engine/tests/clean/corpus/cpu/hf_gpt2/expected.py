@@ -173,6 +173,7 @@ extern "C" void cpp_fused_add_arange_embedding_native_layer_norm_unsqueeze_kerne
 #     add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
 #     unsqueeze_11, unsqueeze_12, le, expand, view_14, split_1, view_15, transpose_4, view_16,
 #     transpose_5, view_17, transpose_6, cat_2, cat_3, scaled_dot_product_attention_1
+# Launched 2 times.
 #   collect_corpus.py:88  return self.inner(input_ids=input_ids).last_hidden_state
 cpp_fused__scaled_dot_product_flash_attention_for_cpu_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where = r"""
 extern "C" void cpp_fused__scaled_dot_product_flash_attention_for_cpu_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where_kernel(const float* in_ptr0,
@@ -361,6 +362,7 @@ extern "C" void cpp_fused_add_arange_embedding_native_layer_norm_unsqueeze_view_
 
 # cpp_fused_add_mul_pow_tanh_view fuses: view_22, mul_4, pow_2, mul_5, add_9, mul_6, tanh_1,
 #     add_10, mul_7
+# Launched 2 times.
 #   collect_corpus.py:88  return self.inner(input_ids=input_ids).last_hidden_state
 cpp_fused_add_mul_pow_tanh_view = r"""
 extern "C" void cpp_fused_add_mul_pow_tanh_view_kernel(float* in_out_ptr0)

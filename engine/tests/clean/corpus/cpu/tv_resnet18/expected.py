@@ -472,6 +472,7 @@ extern "C" void cpp_fused__native_batch_norm_legit_no_training_max_pool2d_with_i
 
 # cpp_fused__native_batch_norm_legit_no_training_relu fuses: _native_batch_norm_legit_no_training_3,
 #     relu_3
+# Launched 2 times.
 #   resnet.py:93  out = self.bn1(out)
 #   resnet.py:94  out = self.relu(out)
 cpp_fused__native_batch_norm_legit_no_training_relu = r"""
@@ -524,6 +525,7 @@ extern "C" void cpp_fused__native_batch_norm_legit_no_training_relu_kernel(float
 
 # cpp_fused__native_batch_norm_legit_no_training_add_relu__relu_4 fuses: _native_batch_norm_legit_no_training_4,
 #     add_1, relu_4
+# Launched 2 times.
 #   resnet.py:97  out = self.bn2(out)
 #   resnet.py:102  out += identity
 #   resnet.py:103  out = self.relu(out)
@@ -628,6 +630,7 @@ extern "C" void cpp_fused_convolution__conv2d_5_kernel(const float* in_ptr0,
 
 # cpp_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9 fuses: _native_batch_norm_legit_no_training_8,
 #     relu_7, conv2d_9
+# Launched 2 times.
 #   resnet.py:93  out = self.bn1(out)
 #   resnet.py:94  out = self.relu(out)
 #   resnet.py:96  out = self.conv2(out)
@@ -931,6 +934,7 @@ extern "C" void cpp_fused_convolution__conv2d_10_kernel(const float* in_ptr0,
 
 # cpp_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_14 fuses: _native_batch_norm_legit_no_training_13,
 #     relu_11, conv2d_14
+# Launched 2 times.
 #   resnet.py:93  out = self.bn1(out)
 #   resnet.py:94  out = self.relu(out)
 #   resnet.py:96  out = self.conv2(out)
@@ -1234,6 +1238,7 @@ extern "C" void cpp_fused_convolution__conv2d_15_kernel(const float* in_ptr0,
 
 # cpp_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_19 fuses: _native_batch_norm_legit_no_training_18,
 #     relu_15, conv2d_19
+# Launched 2 times.
 #   resnet.py:93  out = self.bn1(out)
 #   resnet.py:94  out = self.relu(out)
 #   resnet.py:96  out = self.conv2(out)

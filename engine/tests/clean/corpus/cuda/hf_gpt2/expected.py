@@ -137,6 +137,7 @@ def triton_per_fused_add_arange_embedding_native_layer_norm_unsqueeze(
 #     add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
 #     unsqueeze_11, unsqueeze_12, le, expand, view_14, split_1, view_15, transpose_4, view_16,
 #     transpose_5, view_17, transpose_6, cat_2, cat_3, scaled_dot_product_attention_1
+# Launched 2 times.
 #   collect_corpus.py:88  return self.inner(input_ids=input_ids).last_hidden_state
 # Source node to ATen node mapping:
 #   add_2 => add_2
@@ -182,6 +183,7 @@ def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expa
 #     add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
 #     unsqueeze_11, unsqueeze_12, le, expand, view_14, split_1, view_15, transpose_4, view_16,
 #     transpose_5, view_17, transpose_6, cat_2, cat_3, scaled_dot_product_attention_1
+# Launched 2 times.
 #   collect_corpus.py:88  return self.inner(input_ids=input_ids).last_hidden_state
 # Source node to ATen node mapping:
 #   add_2 => add_2
@@ -227,6 +229,7 @@ def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expa
 #     add_2, arange_4, add_3, unsqueeze_7, unsqueeze_8, unsqueeze_9, unsqueeze_10,
 #     unsqueeze_11, unsqueeze_12, le, expand, view_14, split_1, view_15, transpose_4, view_16,
 #     transpose_5, view_17, transpose_6, cat_2, cat_3, scaled_dot_product_attention_1
+# Launched 2 times.
 #   collect_corpus.py:88  return self.inner(input_ids=input_ids).last_hidden_state
 # Source node to ATen node mapping:
 #   add_2 => add_2
@@ -352,6 +355,7 @@ def triton_per_fused_add_addmm_arange_embedding_native_layer_norm_unsqueeze_view
 
 # triton_poi_fused_add_addmm_mul_pow_tanh_view fuses: addmm_6, view_22, mul_4, pow_2, mul_5,
 #     add_9, mul_6, tanh_1, add_10, mul_7
+# Launched 2 times.
 #   collect_corpus.py:88  return self.inner(input_ids=input_ids).last_hidden_state
 @triton.jit
 def triton_poi_fused_add_addmm_mul_pow_tanh_view(

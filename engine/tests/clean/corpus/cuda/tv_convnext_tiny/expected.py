@@ -143,6 +143,7 @@ def triton_poi_fused_convolution__conv2d_2(
 
 # triton_per_fused_convolution_native_layer_norm_permute__layer_norm_3 fuses: conv2d_3,
 #     permute_6, layer_norm_3
+# Launched 3 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
 # Source node to ATen node mapping:
 #   conv2d => convolution
@@ -285,6 +286,7 @@ def triton_red_fused_convolution_native_layer_norm_permute(
 
 
 # triton_poi_fused_addmm_gelu_view__gelu_2 fuses: linear_4, gelu_2
+# Launched 3 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
 @triton.jit
 def triton_poi_fused_addmm_gelu_view__gelu_2(in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.constexpr):
@@ -310,6 +312,7 @@ def triton_poi_fused_addmm_gelu_view__gelu_2(in_out_ptr0, in_ptr0, xnumel, XBLOC
 
 # triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__add_1 fuses: linear_3,
 #     permute_5, mul_1, add_1
+# Launched 2 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
 #   convnext.py:66  result += input
 @triton.jit
@@ -445,6 +448,7 @@ def triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__c
 
 # triton_per_fused_convolution_native_layer_norm_permute__layer_norm_7 fuses: conv2d_7,
 #     permute_15, layer_norm_7
+# Launched 3 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
 # Source node to ATen node mapping:
 #   conv2d_5 => convolution_5
@@ -500,6 +504,7 @@ def triton_per_fused_convolution_native_layer_norm_permute__layer_norm_7(
 
 
 # triton_poi_fused_addmm_gelu_view__gelu_5 fuses: linear_10, gelu_5
+# Launched 3 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
 @triton.jit
 def triton_poi_fused_addmm_gelu_view__gelu_5(in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.constexpr):
@@ -524,6 +529,7 @@ def triton_poi_fused_addmm_gelu_view__gelu_5(in_out_ptr0, in_ptr0, xnumel, XBLOC
 
 
 # triton_poi_fused_add_addmm_mul_permute_view__add_4 fuses: linear_9, permute_14, mul_4, add_4
+# Launched 2 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
 #   convnext.py:66  result += input
 @triton.jit
@@ -659,6 +665,7 @@ def triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__c
 
 # triton_per_fused_convolution_native_layer_norm_permute__layer_norm_17 fuses: conv2d_17,
 #     permute_36, layer_norm_17
+# Launched 9 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
 # Source node to ATen node mapping:
 #   conv2d_9 => convolution_9
@@ -714,6 +721,7 @@ def triton_per_fused_convolution_native_layer_norm_permute__layer_norm_17(
 
 
 # triton_poi_fused_addmm_gelu_view__gelu_14 fuses: linear_28, gelu_14
+# Launched 9 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
 @triton.jit
 def triton_poi_fused_addmm_gelu_view__gelu_14(in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.constexpr):
@@ -739,6 +747,7 @@ def triton_poi_fused_addmm_gelu_view__gelu_14(in_out_ptr0, in_ptr0, xnumel, XBLO
 
 # triton_poi_fused_add_addmm_mul_permute_view__add_13 fuses: linear_27, permute_35, mul_13,
 #     add_13
+# Launched 8 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
 #   convnext.py:66  result += input
 @triton.jit
@@ -874,6 +883,7 @@ def triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__c
 
 # triton_per_fused_convolution_native_layer_norm_permute__layer_norm_21 fuses: conv2d_21,
 #     permute_45, layer_norm_21
+# Launched 3 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
 # Source node to ATen node mapping:
 #   conv2d_19 => convolution_19
@@ -929,6 +939,7 @@ def triton_per_fused_convolution_native_layer_norm_permute__layer_norm_21(
 
 
 # triton_poi_fused_addmm_gelu_view__gelu_17 fuses: linear_34, gelu_17
+# Launched 3 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
 @triton.jit
 def triton_poi_fused_addmm_gelu_view__gelu_17(in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.constexpr):
@@ -954,6 +965,7 @@ def triton_poi_fused_addmm_gelu_view__gelu_17(in_out_ptr0, in_ptr0, xnumel, XBLO
 
 # triton_poi_fused_add_addmm_mul_permute_view__add_16 fuses: linear_33, permute_44, mul_16,
 #     add_16
+# Launched 2 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
 #   convnext.py:66  result += input
 @triton.jit

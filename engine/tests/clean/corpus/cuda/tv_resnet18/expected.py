@@ -131,6 +131,7 @@ def triton_poi_fused_convolution__conv2d_2(
 
 # triton_poi_fused_convolution__conv2d_4 fuses: _native_batch_norm_legit_no_training_3, relu_3,
 #     conv2d_4
+# Launched 4 times.
 #   resnet.py:93  out = self.bn1(out)
 #   resnet.py:94  out = self.relu(out)
 #   resnet.py:96  out = self.conv2(out)
@@ -273,6 +274,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_max_pool2d_with_indice
 
 # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3 fuses: _native_batch_norm_legit_no_training_3,
 #     relu_3
+# Launched 2 times.
 #   resnet.py:93  out = self.bn1(out)
 #   resnet.py:94  out = self.relu(out)
 # Source node to ATen node mapping:
@@ -313,6 +315,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3(
 
 # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_4 fuses: _native_batch_norm_legit_no_training_4,
 #     add_1, relu_4
+# Launched 2 times.
 #   resnet.py:97  out = self.bn2(out)
 #   resnet.py:102  out += identity
 #   resnet.py:103  out = self.relu(out)
@@ -381,6 +384,7 @@ def triton_poi_fused_convolution__conv2d_5(
 
 # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_7 fuses: _native_batch_norm_legit_no_training_8,
 #     relu_7
+# Launched 2 times.
 #   resnet.py:93  out = self.bn1(out)
 #   resnet.py:94  out = self.relu(out)
 # Source node to ATen node mapping:
@@ -421,6 +425,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_7(
 
 # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9 fuses: _native_batch_norm_legit_no_training_8,
 #     relu_7, conv2d_9
+# Launched 3 times.
 #   resnet.py:93  out = self.bn1(out)
 #   resnet.py:94  out = self.relu(out)
 #   resnet.py:96  out = self.conv2(out)
@@ -591,6 +596,7 @@ def triton_poi_fused_convolution__conv2d_10(
 
 # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11 fuses: _native_batch_norm_legit_no_training_13,
 #     relu_11
+# Launched 2 times.
 #   resnet.py:93  out = self.bn1(out)
 #   resnet.py:94  out = self.relu(out)
 # Source node to ATen node mapping:
@@ -631,6 +637,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11(
 
 # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_14 fuses: _native_batch_norm_legit_no_training_13,
 #     relu_11, conv2d_14
+# Launched 3 times.
 #   resnet.py:93  out = self.bn1(out)
 #   resnet.py:94  out = self.relu(out)
 #   resnet.py:96  out = self.conv2(out)
@@ -801,6 +808,7 @@ def triton_poi_fused_convolution__conv2d_15(
 
 # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15 fuses: _native_batch_norm_legit_no_training_18,
 #     relu_15
+# Launched 2 times.
 #   resnet.py:93  out = self.bn1(out)
 #   resnet.py:94  out = self.relu(out)
 # Source node to ATen node mapping:
@@ -841,6 +849,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15(
 
 # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_19 fuses: _native_batch_norm_legit_no_training_18,
 #     relu_15, conv2d_19
+# Launched 3 times.
 #   resnet.py:93  out = self.bn1(out)
 #   resnet.py:94  out = self.relu(out)
 #   resnet.py:96  out = self.conv2(out)
