@@ -55,6 +55,10 @@ log = logging.getLogger("kernel_studio.server")
 
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 FAULT_EXIT_STATUS = 3
+# "0": keep no idle worker started (see JobRunner.prestart): a machine that starts many
+# short-lived engines that never export (a test suite) saves a torch import (~4 s of CPU)
+# per engine; the first export then starts its worker.
+SPARE_WORKER_ENV = "KS_SPARE_WORKER"
 
 
 @dataclass(frozen=True)
@@ -296,7 +300,7 @@ class Server:
             client = params.get("client")
             if client is not None and not isinstance(client, dict):
                 raise invalid_params("client", "must be an object")
-            if self._job_runner is not None:
+            if self._job_runner is not None and os.environ.get(SPARE_WORKER_ENV, "1") != "0":
                 # Its torch import runs alongside ours (initialize_info imports torch).
                 self._job_runner.prestart()
             info = validation.checked_result("initialize", environment.initialize_info())

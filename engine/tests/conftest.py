@@ -20,6 +20,8 @@ from kernel_studio.protocol import RpcError
 
 # Set before any test starts an engine or a sandbox: they inherit the environment.
 os.environ[validation.VALIDATE_ENV] = "1"
+# No idle worker per engine (tests/test_jobs.py turns it on for the test of the spare).
+os.environ.setdefault("KS_SPARE_WORKER", "0")
 
 VALIDATED_FILES = {"metadata.json", "report.json", "kernel-studio.toml"}
 # Folders under the temporary root that hold no files of ours (C++ kernel builds).

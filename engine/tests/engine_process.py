@@ -24,8 +24,8 @@ class EngineProcess:
     """Starts the engine with `args`; a reader thread parses every stdout line (lines that
     are not JSON objects are kept in `bad_lines`, which must stay empty)."""
 
-    def __init__(self, *args: str) -> None:
-        env = dict(os.environ)
+    def __init__(self, *args: str, env_extra: dict[str, str] | None = None) -> None:
+        env = {**os.environ, **(env_extra or {})}
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ENGINE_DIR), env.get("PYTHONPATH")]))
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "kernel_studio.server", *args],
