@@ -58,14 +58,51 @@ QString relative(const QString& path, const QString& prefix) {
     return path == prefix ? QString() : path.mid(prefix.size() + 1);
 }
 
+QString opsLabel(const QList<const GraphNode*>& ops, int maxParts);
+
 QString nodesLabel(const Kernel& kernel, const QList<int>& indices, const QList<GraphNode>& nodes,
                    int maxParts) {
     QList<const GraphNode*> ops;
     for (int i : indices)
         if (i >= 0 && i < nodes.size() && nodes[i].kind == NodeKind::Op)
             ops << &nodes[i];
-    if (ops.isEmpty())
-        return kernel.name;
+    return ops.isEmpty() ? kernel.name : opsLabel(ops, maxParts);
+}
+
+// Nodes in consecutive blocks of a ModuleList (a block's epilogue and the next block's norm):
+// the first block's label, then each other block's below the shared path,
+// `h.3.mlp+add→4.ln_1`. Empty
+// when the nodes sit in one block.
+QString acrossBlocks(const QList<const GraphNode*>& ops, const QString& prefix, int maxParts) {
+    QStringList children;
+    QHash<QString, QList<const GraphNode*>> byChild;
+    for (const GraphNode* n : ops) {
+        const QString child = relative(n->modulePath, prefix).section(QLatin1Char('.'), 0, 0);
+        bool number = false;
+        child.toInt(&number);
+        if (!number)
+            return QString();
+        if (!byChild.contains(child))
+            children << child;
+        byChild[child] << n;
+    }
+    if (children.size() < 2)
+        return QString();
+    QStringList blocks{opsLabel(byChild.value(children.first()), maxParts)};
+    for (qsizetype c = 1; c < children.size(); ++c) {
+        // One submodule of the block: its path (`4.ln_1`); else what the block computes.
+        QStringList paths;
+        for (const GraphNode* n : byChild.value(children[c]))
+            paths << n->modulePath;
+        const QString shared = relative(sharedPrefix(paths), prefix);
+        blocks << (shared.contains(QLatin1Char('.'))
+                       ? shared
+                       : relative(opsLabel(byChild.value(children[c]), maxParts), prefix));
+    }
+    return blocks.join(QStringLiteral("→"));
+}
+
+QString opsLabel(const QList<const GraphNode*>& ops, int maxParts) {
     bool onlyLayout = true;
     for (const GraphNode* n : ops)
         onlyLayout = onlyLayout && layoutOps().contains(n->opLabel());
@@ -73,6 +110,9 @@ QString nodesLabel(const Kernel& kernel, const QList<int>& indices, const QList<
     for (const GraphNode* n : ops)
         paths << n->modulePath;
     const QString prefix = sharedPrefix(paths);
+    const QString blocks = acrossBlocks(ops, prefix, maxParts);
+    if (!blocks.isEmpty())
+        return blocks;
     // One part per submodule below the shared path (its relative path), and the ops that sit
     // in the shared module itself, in graph order.
     QStringList parts;

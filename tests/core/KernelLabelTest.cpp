@@ -43,6 +43,12 @@ const QList<GraphNode> kNodes = {
     op("exp", "aten.exp.default", ""),                            // 12
     op("relu_1", "aten.relu.default", "layer1.1.relu"),           // 13
     op("relu_2", "aten.relu.default", "layer1.1.relu"),           // 14
+    op("addmm", "aten.addmm.default", "h.3.mlp.c_proj"),          // 15
+    op("add_7", "aten.add.Tensor", "h.3"),                        // 16
+    op("layer_norm", "aten.layer_norm.default", "h.4.ln_1"),      // 17
+    op("addmm_1", "aten.addmm.default", "h.4.mlp.c_proj"),        // 18
+    op("add_9", "aten.add.Tensor", "h.4"),                        // 19
+    op("layer_norm_1", "aten.layer_norm.default", "h.5.ln_1"),    // 20
 };
 
 } // namespace
@@ -92,4 +98,14 @@ TEST(KernelLabel, AKernelRunPerBlockIsNamedForOneBlockWithItsIndexAsAStar) {
     k.launchNodes = {{0, 1, 2}, {13}};
     k.nodes = {0, 1, 2, 13};
     EXPECT_EQ(kernelLabel(k, kNodes), QStringLiteral("layer1.0.conv1+bn1+relu …"));
+}
+
+TEST(KernelLabel, NodesOfConsecutiveBlocksAreNamedBlockByBlock) {
+    // A block's epilogue and residual add fused with the next block's norm.
+    Kernel k = kernel("triton_per_fused_add_addmm_native_layer_norm", {15, 16, 17});
+    EXPECT_EQ(kernelLabel(k, kNodes), QStringLiteral("h.3.mlp+add→4.ln_1"));
+    k.nodes = {15, 16, 17, 18, 19, 20};
+    k.launchNodes = {{15, 16, 17}, {18, 19, 20}};
+    EXPECT_EQ(kernelLabel(k, kNodes), QStringLiteral("h.*.mlp+add→*.ln_1"));
+    EXPECT_EQ(launchPlace(k, 1, kNodes), QStringLiteral("h.4–5"));
 }

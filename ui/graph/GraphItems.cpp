@@ -427,6 +427,16 @@ void ClusterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
     if (lod < kDetailZoom &&
         (fm.horizontalAdvance(label) > band.width() || fm.height() * 2 > rect().height()))
         return;
+    if (lod < kDetailZoom) {
+        const QRectF text(band.topLeft(), QSizeF(fm.horizontalAdvance(label), fm.height()));
+        for (const QRectF& inner : std::as_const(m_inner))
+            if (text.intersects(QRectF(inner.topLeft() + QPointF(6, 2),
+                                       QSizeF(inner.width() - 12, fm.height()))))
+                return;
+        for (const QRectF& box : std::as_const(m_boxes))
+            if (text.intersects(box))
+                return;
+    }
     painter->drawText(band, Qt::AlignLeft | Qt::AlignTop,
                       fm.elidedText(label, Qt::ElideRight, band.width()));
 }

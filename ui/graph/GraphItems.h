@@ -138,11 +138,20 @@ class ClusterItem : public QGraphicsRectItem {
 public:
     ClusterItem(const LayoutCluster& cluster, const GraphPalette& colours);
     int module() const { return m_module; }
+    /// The clusters and boxes drawn inside this one: zoomed out, where names keep their size
+    /// on screen, a name that would run into an inner cluster's name (which says more) or
+    /// into a box is left out.
+    void setInner(QList<QRectF> clusters, QList<QRectF> boxes) {
+        m_inner = std::move(clusters);
+        m_boxes = std::move(boxes);
+    }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
     int m_module;
     QString m_label;
+    QList<QRectF> m_inner;
+    QList<QRectF> m_boxes;
     const GraphPalette& m_colours;
 };
 

@@ -13,6 +13,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QWheelEvent>
+#include <algorithm>
 #include <atomic>
 #include <optional>
 
@@ -162,6 +163,12 @@ void GraphView::updateOverview() {
     const QRectF visible = m_canvas->mapToScene(m_canvas->viewport()->rect()).boundingRect();
     const bool partial = !visible.contains(m_layout->bounds);
     if (partial) {
+        // At most a quarter of the pane's width and a third of its height (180x140 at most):
+        // on a small window the map must not hide the graph it maps.
+        const int width = std::clamp(m_canvas->width() / 4, 90, 180);
+        const int height = std::min(width * 7 / 9, std::max(m_canvas->height() / 3, 60));
+        if (m_overview->size() != QSize(width, height))
+            m_overview->setFixedSize(width, height);
         m_overview->move(m_canvas->width() - m_overview->width() - 6,
                          m_canvas->height() - m_overview->height() - 6);
         m_overview->refit();
@@ -350,8 +357,18 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
     m_tagsPlacedAt = -1;
     m_scene->setSceneRect(m_layout->bounds.adjusted(-20, -20, 20, 20));
 
-    for (const auto& cluster : m_layout->clusters)
-        m_scene->addItem(new ClusterItem(cluster, m_colours));
+    for (const auto& cluster : m_layout->clusters) {
+        auto* item = new ClusterItem(cluster, m_colours);
+        QList<QRectF> inner, boxes;
+        for (const auto& other : m_layout->clusters)
+            if (other.module != cluster.module && cluster.rect.contains(other.rect))
+                inner << other.rect;
+        for (const auto& box : m_layout->items)
+            if (cluster.rect.intersects(box.rect()))
+                boxes << box.rect();
+        item->setInner(std::move(inner), std::move(boxes));
+        m_scene->addItem(item);
+    }
     for (const auto& region : m_layout->regions) {
         const Kernel& k = m_graph->kernel(region.kernel);
         auto* item = new RegionItem(region, m_colours.kernelColour(region.kernel), k.isExtern());
