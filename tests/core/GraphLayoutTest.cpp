@@ -2,9 +2,16 @@
 
 #include "core/GraphFixtures.h"
 
+#include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QElapsedTimer>
+#include <QProcess>
+#include <QRegularExpression>
 #include <algorithm>
+#include <cstdio>
 #include <gtest/gtest.h>
+#include <memory>
+#include <vector>
 
 using namespace ks;
 using namespace ks::test;
@@ -30,6 +37,62 @@ const LayoutItem& itemOf(const GraphLayoutResult& r, const GraphModel& g, const 
 
 bool contains(const QRectF& outer, const QRectF& inner) {
     return outer.adjusted(-0.5, -0.5, 0.5, 0.5).contains(inner);
+}
+
+// Everything a layout draws, as bytes: two layouts draw the same picture when these are equal.
+QByteArray drawing(const GraphLayoutResult& r) {
+    QByteArray bytes;
+    auto add = [&bytes](double v) { bytes.append(reinterpret_cast<const char*>(&v), sizeof v); };
+    auto addRect = [&add](const QRectF& rect) {
+        add(rect.x());
+        add(rect.y());
+        add(rect.width());
+        add(rect.height());
+    };
+    addRect(r.bounds);
+    for (const LayoutItem& item : r.items) {
+        add(item.center.x());
+        add(item.center.y());
+    }
+    for (const LayoutEdge& edge : r.edges)
+        for (const QPointF& p : edge.points) {
+            add(p.x());
+            add(p.y());
+        }
+    for (const LayoutCluster& cluster : r.clusters)
+        addRect(cluster.rect);
+    for (const LayoutRegion& region : r.regions)
+        for (const QRectF& piece : region.pieces)
+            addRect(piece);
+    return bytes;
+}
+
+QByteArray drawingHash(const GraphLayoutResult& r) {
+    return QCryptographicHash::hash(drawing(r), QCryptographicHash::Sha256).toHex();
+}
+
+// ResNet-50 at the expansion the graph view opens it with: its stages and their bottleneck
+// blocks open, a kernel cluster around each fusion group inside them.
+std::shared_ptr<const GraphModel> resnet50() {
+    QString error;
+    auto g = GraphModel::fromMetadataFile(testData(QStringLiteral("graphs/resnet50/metadata.json")),
+                                          &error);
+    EXPECT_TRUE(g) << error.toStdString();
+    return g;
+}
+
+// Blocks of varying sizes, every other one freed again: the heap's free lists and the
+// addresses of the next allocations differ from what they were.
+std::vector<std::unique_ptr<char[]>> churnHeap(int blocks, unsigned seed) {
+    std::vector<std::unique_ptr<char[]>> kept;
+    unsigned x = seed;
+    for (int i = 0; i < blocks; ++i) {
+        x = x * 1664525u + 1013904223u;
+        auto block = std::make_unique<char[]>(8 + (x >> 16) % 2000);
+        if (i % 2 == 0)
+            kept.push_back(std::move(block));
+    }
+    return kept;
 }
 
 } // namespace
@@ -340,5 +403,80 @@ TEST(GraphLayout, EachLaunchOfAKernelRunPerBlockIsItsOwnRectangle) {
                     << g->node(n).name.toStdString();
             }
         }
+    }
+}
+
+// Graphviz orders clusters by comparing the addresses of their interned names; the layout keeps
+// them in creation order, so another heap state gives the same drawing.
+TEST(GraphLayout, SameDrawingWhateverTheHeapHeldBefore) {
+    const auto g = resnet50();
+    ASSERT_TRUE(g);
+    const auto open = GraphLayout::readableExpansion(*g, 150);
+    const auto first = GraphLayout::compute(*g, open);
+    ASSERT_TRUE(first.ok()) << first.error.toStdString();
+    ASSERT_GT(first.clusters.size(), 10);
+    ASSERT_GT(first.regions.size(), 10);
+    for (unsigned seed = 1; seed <= 2; ++seed) {
+        const auto churn = churnHeap(4000, seed);
+        const auto again = GraphLayout::compute(*g, open);
+        ASSERT_TRUE(again.ok()) << again.error.toStdString();
+        ASSERT_EQ(again.items.size(), first.items.size());
+        ASSERT_EQ(again.clusters.size(), first.clusters.size());
+        ASSERT_EQ(again.regions.size(), first.regions.size());
+        int movedItems = 0;
+        for (qsizetype i = 0; i < first.items.size(); ++i)
+            movedItems += again.items[i].center != first.items[i].center;
+        int movedClusters = 0;
+        for (qsizetype c = 0; c < first.clusters.size(); ++c)
+            movedClusters += again.clusters[c].rect != first.clusters[c].rect;
+        int movedRegions = 0;
+        for (qsizetype k = 0; k < first.regions.size(); ++k)
+            movedRegions += again.regions[k].pieces != first.regions[k].pieces;
+        EXPECT_EQ(movedItems, 0) << "of " << first.items.size() << " boxes, heap churn " << seed;
+        EXPECT_EQ(movedClusters, 0) << "of " << first.clusters.size() << " modules";
+        EXPECT_EQ(movedRegions, 0) << "of " << first.regions.size() << " fusion regions";
+        EXPECT_EQ(drawingHash(again), drawingHash(first)) << "edges or bounds, heap churn " << seed;
+    }
+}
+
+// Run by SameDrawingInAnotherProcess in a child process, KS_LAYOUT_HASH set to a seed: churns
+// the heap with it, then prints the hash of ResNet-50's drawing.
+TEST(GraphLayout, PrintDrawingHash) {
+    const QByteArray churnSeed = qgetenv("KS_LAYOUT_HASH");
+    if (churnSeed.isEmpty())
+        GTEST_SKIP() << "helper of SameDrawingInAnotherProcess";
+    const auto churn = churnHeap(4000, churnSeed.toUInt());
+    const auto g = resnet50();
+    ASSERT_TRUE(g);
+    const auto r = GraphLayout::compute(*g, GraphLayout::readableExpansion(*g, 150));
+    ASSERT_TRUE(r.ok()) << r.error.toStdString();
+    std::printf("drawing-hash: %s\n", drawingHash(r).constData());
+    std::fflush(stdout);
+}
+
+// A project reopened in a new run of the IDE shows the graph drawn as before.
+TEST(GraphLayout, SameDrawingInAnotherProcess) {
+    if (!qEnvironmentVariableIsEmpty("KS_LAYOUT_HASH"))
+        GTEST_SKIP() << "in the helper process";
+    const auto g = resnet50();
+    ASSERT_TRUE(g);
+    const auto here = GraphLayout::compute(*g, GraphLayout::readableExpansion(*g, 150));
+    ASSERT_TRUE(here.ok()) << here.error.toStdString();
+    const QByteArray expected = drawingHash(here);
+    for (const char* churnSeed : {"1", "2"}) {
+        QProcess child;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("KS_LAYOUT_HASH"), QString::fromLatin1(churnSeed));
+        child.setProcessEnvironment(env);
+        child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        child.start(QCoreApplication::applicationFilePath(),
+                    {QStringLiteral("--gtest_filter=GraphLayout.PrintDrawingHash")});
+        ASSERT_TRUE(child.waitForFinished(120000)) << child.errorString().toStdString();
+        ASSERT_EQ(child.exitCode(), 0);
+        const QString out = QString::fromUtf8(child.readAllStandardOutput());
+        const auto match =
+            QRegularExpression(QStringLiteral("drawing-hash: ([0-9a-f]+)")).match(out);
+        ASSERT_TRUE(match.hasMatch()) << out.toStdString();
+        EXPECT_EQ(match.captured(1).toLatin1(), expected) << "heap churned " << churnSeed;
     }
 }
