@@ -15,6 +15,10 @@ _EXPORTS = (
 
 
 def __getattr__(name: str):  # noqa: ANN202 - module-level lazy attribute
+    if name == "profile_project":
+        from kernel_studio.profile.run import profile_project
+
+        return profile_project
     if name in _EXPORTS:
         if name == "ExportError":
             from kernel_studio.pipeline.errors import ExportError
@@ -26,4 +30,4 @@ def __getattr__(name: str):  # noqa: ANN202 - module-level lazy attribute
     raise AttributeError(f"module 'kernel_studio' has no attribute {name!r}")
 
 
-__all__ = ["__version__", *_EXPORTS]
+__all__ = ["__version__", *_EXPORTS, "profile_project"]

@@ -30,6 +30,7 @@ from kernel_studio import (  # noqa: F401
     export_method,
     inspect_model,
     module_map_method,
+    profile,
     project_status,
     triton_api,
     validation,

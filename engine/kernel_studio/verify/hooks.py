@@ -2,7 +2,8 @@
 launch. Reports `begin`/`end` events (so a crash or hang can be pinned on a kernel), on
 CUDA records an event per launch for the hang watchdog, optionally synchronizes after each
 launch (fault attribution), clones the written buffers (locating) and repeats one launch
-(timing)."""
+(timing). While profiling, an observer takes every launch instead and nothing else runs
+(no events, no watchdog records: they would be measured too)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import torch
 
@@ -39,6 +40,16 @@ class LaunchRecord:
     write_keys: set[int] = field(default_factory=set)
 
 
+class LaunchObserver(Protocol):
+    """What profiling puts in the hooks' place (kernel_studio/profile/measure.py)."""
+
+    def begin(self, kernel: str, index: int, reads: Callable[[], tuple]) -> None: ...
+
+    def run(self, kernel: str, index: int, launch: Callable[[], Any]) -> Any: ...
+
+    def end(self, kernel: str, index: int, writes: Callable[[], tuple]) -> None: ...
+
+
 class LaunchHooks:
     """The `__ks_hook__` object an instrumented module calls (see instrument.py)."""
 
@@ -57,10 +68,15 @@ class LaunchHooks:
         self._lock = threading.Lock()
         self._current: LaunchRecord | None = None
         self.running: str | None = None  # begun and not yet ended
+        # Profiling: the quiet mode, every launch goes to the observer alone.
+        self.observer: LaunchObserver | None = None
 
     # --- the hooks -------------------------------------------------------------------
     def begin(self, kernel: str, index: int, reads: Callable[[], tuple]) -> None:
         self.running = kernel
+        if self.observer is not None:
+            self.observer.begin(kernel, index, reads)
+            return
         if self.emit is not None:
             self.emit({"event": "begin", "kernel": kernel, "index": index})
         if self.capture:
@@ -72,6 +88,8 @@ class LaunchHooks:
             self._current = record
 
     def run(self, kernel: str, index: int, launch: Callable[[], Any]) -> Any:
+        if self.observer is not None:
+            return self.observer.run(kernel, index, launch)
         result = launch()
         if self.timing_target == (kernel, index) and self.timing_result is None:
             self.timing_result = self._time(launch)
@@ -80,6 +98,10 @@ class LaunchHooks:
     def end(
         self, kernel: str, index: int, writes: Callable[[], tuple], texts: tuple[str, ...]
     ) -> None:
+        if self.observer is not None:
+            self.running = None
+            self.observer.end(kernel, index, writes)
+            return
         if self.cuda:
             if self.sync:
                 torch.cuda.synchronize()

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,6 +44,31 @@ class Launch:
     index: int  # how many launches of this kernel come before it
     line: int
     writes: list[str] = field(default_factory=list)
+    # The written arguments the kernel also reads (Inductor's `in_out_ptr` parameters).
+    inout: list[str] = field(default_factory=list)
+
+
+_CPP_PARAMS = re.compile(r'extern\s+"C"\s+void\s+\w+\s*\(([^)]*)\)')
+
+
+def _cpp_parameters(tree: ast.Module) -> dict[str, list[str]]:
+    """Each C++ kernel string's parameter names, by the name of the string constant
+    (`extern "C" void NAME_kernel(float* in_out_ptr0, const float* in_ptr1, ...)`)."""
+    out = {}
+    for node in tree.body:
+        if not (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and isinstance(node.value, ast.Constant)
+            and isinstance(node.value.value, str)
+        ):
+            continue
+        found = _CPP_PARAMS.search(node.value.value)
+        if found:
+            params = [p.strip() for p in found.group(1).split(",") if p.strip()]
+            out[node.targets[0].id] = [re.split(r"[\s*&]+", p)[-1] for p in params]
+    return out
 
 
 def _cpp_signatures(tree: ast.Module) -> dict[str, list[str]]:
@@ -126,6 +152,12 @@ class _Transformer:
         self.triton = {
             n.name: _triton_written(n) for n in tree.body if isinstance(n, ast.FunctionDef)
         }
+        self.params = {
+            n.name: [a.arg for a in n.args.args]
+            for n in tree.body
+            if isinstance(n, ast.FunctionDef)
+        }
+        self.params |= _cpp_parameters(tree)
         self.launches: list[Launch] = []
         self.counts: dict[str, int] = {}
 
@@ -153,6 +185,18 @@ class _Transformer:
             return [a for a in call.args if isinstance(a, ast.Name)]
         return [call.args[i] for i in positions if i < len(call.args)]
 
+    def read_and_written(self, used: str | None, kind: str, call: ast.Call) -> list[str]:
+        """The arguments passed as `in_out_ptr*` parameters (a Triton or C++ kernel that
+        updates a buffer in place)."""
+        if kind == "extern":
+            return []
+        names = self.params.get(used or "") or []
+        return [
+            ast.unparse(a)
+            for a, p in zip(call.args, names, strict=False)
+            if p.startswith("in_out_ptr")
+        ]
+
     def statement(self, stmt: ast.stmt) -> list[ast.stmt]:
         for attr in ("body", "orelse", "finalbody"):
             inner = getattr(stmt, attr, None)
@@ -166,10 +210,11 @@ class _Transformer:
         index = self.counts.get(name, 0)
         self.counts[name] = index + 1
         writes = self.written(name, site.name, kind, stmt, call)
+        inout = self.read_and_written(site.name, kind, call)
         reads = [a for a in call.args if not isinstance(a, ast.Constant)]
         reads += [k.value for k in call.keywords if not isinstance(k.value, ast.Constant)]
         self.launches.append(
-            Launch(name, kind, index, stmt.lineno, [ast.unparse(w) for w in writes])
+            Launch(name, kind, index, stmt.lineno, [ast.unparse(w) for w in writes], inout)
         )
         return self.wrap(stmt, call, name, index, reads, writes)
 

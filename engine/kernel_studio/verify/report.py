@@ -33,10 +33,10 @@ def _json_safe(value: Any) -> Any:
     return value
 
 
-def write_report(run_dir: str, report: dict[str, Any]) -> str:
-    """Write `report.json` atomically; returns its path."""
+def write_report(run_dir: str, report: dict[str, Any], name: str = "report.json") -> str:
+    """Write `report.json` (or `name`) atomically; returns its path."""
     os.makedirs(run_dir, exist_ok=True)
-    path = os.path.join(run_dir, "report.json")
+    path = os.path.join(run_dir, name)
     fd, tmp = tempfile.mkstemp(dir=run_dir, prefix=".tmp-report-")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:

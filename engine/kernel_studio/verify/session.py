@@ -1,4 +1,5 @@
-"""The sandbox's state and its operations (open, load, trial, locate, timing), kept
+"""The sandbox's state and its operations (open, load, trial, locate, timing, and
+profiling's profile and peaks), kept
 between requests so that a warm sandbox re-verifies an edit without rebuilding the
 model or re-importing torch. Everything here runs in the sandbox process (worker.py);
 a trial itself is trial.py."""
@@ -526,3 +527,17 @@ class Session:
             entry["ratio"] = (w / p) if w and p else None
             out.append(entry)
         return {"kernels": out}
+
+    # --- profiling (kernel_studio/profile, docs/profiling.md) ------------------------
+    def profile(self, req: dict[str, Any]) -> dict[str, Any]:
+        """Times every launch of a loaded module on the example inputs."""
+        from kernel_studio.profile.measure import profile_loaded
+
+        return profile_loaded(self, req)
+
+    def peaks(self, req: dict[str, Any]) -> dict[str, Any]:
+        """The device's peak bandwidth and FLOP/s (cached per device)."""
+        from kernel_studio.profile.peaks import device_peaks
+
+        with self.stage(None, "measuring the device's peaks"):
+            return device_peaks(self.device, refresh=bool(req.get("refresh")))

@@ -1,7 +1,8 @@
 """The sandbox process: `python -m kernel_studio.verify.worker`.
 
 Line protocol on the standard streams (one JSON object per line):
-- the engine writes a request `{"op": "open"|"load"|"trial"|"locate"|"timing", ...}`;
+- the engine writes a request `{"op": "open"|"load"|"trial"|"locate"|"timing"|"profile"|
+  "peaks", ...}` (profile and peaks: kernel_studio/profile);
 - the worker answers with any number of events (`{"event": "begin"|"end"|"pending",
   "kernel": name}` around launches, `{"event": "stage", "trial", "stage", "rssBytes",
   "deviceBytes"}` as a trial moves on, `{"event": "memory", "rssBytes", "deviceBytes"}`
@@ -47,6 +48,8 @@ def main() -> int:
         "trial": reporting(session.trial),
         "locate": reporting(session.locate),
         "timing": reporting(session.timing),
+        "profile": reporting(session.profile),
+        "peaks": reporting(session.peaks),
     }
 
     def error_reply(exc: BaseException) -> dict[str, Any] | None:
