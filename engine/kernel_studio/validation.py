@@ -135,7 +135,7 @@ def check_notification(method: str, params: Any) -> None:
 
 def check_file(path: str | os.PathLike[str]) -> None:
     """Validate a file the engine writes by its name: generated/metadata.json,
-    report.json or kernel-studio.toml. Raises SchemaViolation naming the file."""
+    report.json, profile.json or kernel-studio.toml. Raises SchemaViolation naming the file."""
     path = Path(path)
     if path.name == "kernel-studio.toml":
         import tomllib
@@ -145,6 +145,8 @@ def check_file(path: str | os.PathLike[str]) -> None:
         name, value = "metadata", json.loads(path.read_text(encoding="utf-8"))
     elif path.name == "report.json":
         name, value = "verify-report", json.loads(path.read_text(encoding="utf-8"))
+    elif path.name == "profile.json":
+        name, value = "profile-report", json.loads(path.read_text(encoding="utf-8"))
     else:
         raise ValueError(f"{path}: no schema for this file")
     check(name, value, str(path))

@@ -1,7 +1,7 @@
 """Schema checks for the whole engine suite (kernel_studio/schemas/): every engine the
 tests start validates what it sends (KS_VALIDATE=1), in-process method calls are checked
-the same way, and every metadata.json, report.json and kernel-studio.toml a test writes
-under pytest's temporary folder must match its schema."""
+the same way, and every metadata.json, report.json, profile.json and kernel-studio.toml a
+test writes under pytest's temporary folder must match its schema."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ os.environ[validation.VALIDATE_ENV] = "1"
 # No idle worker per engine (tests/test_jobs.py turns it on for the test of the spare).
 os.environ.setdefault("KS_SPARE_WORKER", "0")
 
-VALIDATED_FILES = {"metadata.json", "report.json", "kernel-studio.toml"}
+VALIDATED_FILES = {"metadata.json", "report.json", "profile.json", "kernel-studio.toml"}
 # Folders under the temporary root that hold no files of ours (C++ kernel builds).
 SKIPPED_DIRS = ("torch_extensions", "__pycache__")
 

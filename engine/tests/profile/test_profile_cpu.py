@@ -1,0 +1,168 @@
+"""The `profile` method on a cpu project, with the real engine and torch: every launch
+timed, bytes and FLOPs counted, the report and history written, the pristine module
+profiled when the working one is edited, the device's peaks cached, a broken module
+named in the error, and the method through a real engine (progress, cancel)."""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import sys
+
+import pytest
+from verify_support import copy_project, edited
+
+from kernel_studio import validation
+from kernel_studio.profile.run import ProfileFailed, profile_project
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from engine_process import EngineProcess  # noqa: E402
+
+RETURN = "    return out\n"  # the last line of call()
+FAST = {"warmup": 1, "repeats": 2}
+LAYER_NORM = "cpp_fused_native_layer_norm_relu"
+
+
+@pytest.fixture(scope="module")
+def project(cpu_projects, tmp_path_factory) -> str:
+    """repeated_blocks (four addmm library calls, one C++ kernel launched four times)."""
+    dest = tmp_path_factory.mktemp("profile") / "repeated_blocks"
+    return copy_project(cpu_projects.get("repeated_blocks"), str(dest))
+
+
+def _metadata(project: str) -> dict:
+    with open(os.path.join(project, "generated", "metadata.json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def test_every_launch_is_timed_and_the_report_is_written(project, pool):
+    stages = []
+    report = profile_project(
+        project, FAST, progress=lambda stage, _m, _f: stages.append(stage), pool=pool
+    )
+    assert stages[0] == "prepare" and "peaks" in stages and "profile" in stages
+    assert report["method"] == "wall-clock" and report["settings"] == FAST
+    assert report["device"]["type"] == "cpu" and report["device"]["bandwidth"] > 0
+    assert report["device"]["flops"]["float32"] > 0
+    assert report["modules"]["pristine"] is None and report["edits"]["edited"] == []
+    working = report["modules"]["working"]
+    metadata = _metadata(project)
+    expected = sum(len(k["launches"]) for k in metadata["kernels"])
+    assert len(working["launches"]) == expected == 8
+    for launch in working["launches"]:
+        assert launch["seconds"] > 0 and launch["bytes"] > 0 and launch["runs"] == 1
+        assert launch["bytes"] == launch["readBytes"] + launch["writeBytes"]
+        assert launch["dtype"] == "float32" and launch["line"] > 0
+        assert launch["bound"] in ("memory", "compute") and launch["roofline"] > 0
+    addmm = next(x for x in working["launches"] if x["kernel"] == "addmm")
+    assert addmm["kind"] == "extern" and addmm["flops"] == 2 * 8 * 32 * 32
+    # bias + x + weight read, the (8, 32) output written once
+    assert addmm["readBytes"] == (32 + 8 * 32 + 32 * 32) * 4 and addmm["writeBytes"] == 8 * 32 * 4
+    norms = [x for x in working["launches"] if x["kernel"] == LAYER_NORM]
+    assert [x["launch"] for x in norms] == [0, 1, 2, 3]
+    assert norms[2]["nodes"] == ["layer_norm_2", "relu_2"]
+    # in_out_ptr0 (read and written), weight and bias read; mean and m2 written
+    assert norms[0]["readBytes"] == (8 * 32 + 32 + 32) * 4
+    assert norms[0]["writeBytes"] == (8 * 32 + 8 + 8) * 4
+    assert norms[0]["flops"] == 2 * 8 * 32  # the elements layer_norm and relu produce
+    kernels = working["kernels"]
+    assert [k["seconds"] for k in kernels] == sorted((k["seconds"] for k in kernels), reverse=True)
+    assert next(k for k in kernels if k["kernel"] == LAYER_NORM)["launches"] == 4
+    assert sum(x["share"] for x in working["launches"]) == pytest.approx(1.0)
+    assert sum(k["share"] for k in kernels) == pytest.approx(1.0)
+    assert 0 < working["coverage"] <= 1.2
+    assert working["runSeconds"] > 0 and working["otherSeconds"] >= 0
+
+    assert os.path.isfile(report["reportFile"])
+    with open(report["reportFile"], encoding="utf-8") as f:
+        written = json.load(f)
+    assert written["runId"] == report["runId"]
+    assert validation.problems("profile-report", written) == []
+    history = os.path.join(project, ".kernel-studio", "profile", "history.jsonl")
+    with open(history, encoding="utf-8") as f:
+        line = json.loads(f.readlines()[-1])
+    assert line["runId"] == report["runId"] and line["generation"] == 1
+    assert line["workingSeconds"] == working["runSeconds"] and line["pristineSeconds"] is None
+    assert set(line["kernels"]) == {k["kernel"] for k in kernels}
+
+
+def test_an_edited_module_gets_a_pristine_profile(project, pool):
+    with edited(project, "static_cast<float>(1e-05)", "static_cast<float>(2e-05)"):
+        report = profile_project(project, FAST, pool=pool)
+    assert report["edits"]["edited"] == [LAYER_NORM]
+    pristine = report["modules"]["pristine"]
+    assert pristine is not None and len(pristine["launches"]) == 8
+    assert all(x["seconds"] > 0 for x in pristine["launches"])
+    assert any("pristine" in note for note in report["notes"])
+
+
+def test_the_device_peaks_are_measured_once(peaks_cache):
+    from kernel_studio.profile.peaks import CACHE_FILE, device_peaks
+
+    first = device_peaks("cpu")
+    second = device_peaks("cpu")
+    assert os.path.isfile(os.path.join(peaks_cache, CACHE_FILE))
+    assert second["cached"] and second["bandwidth"] == first["bandwidth"]
+    assert second["name"] == first["name"] and "threads" in second["name"]
+
+
+def test_a_module_that_raises_is_named_and_no_report_is_written(project, pool):
+    before = glob.glob(os.path.join(project, ".kernel-studio", "profile", "*", "profile.json"))
+    broken = "    raise RuntimeError('broken on purpose')\n" + RETURN
+    with edited(project, RETURN, broken), pytest.raises(ProfileFailed) as info:
+        profile_project(project, FAST, pool=pool)
+    assert "broken on purpose" in info.value.message
+    assert info.value.message.startswith("the working module raised")
+    after = glob.glob(os.path.join(project, ".kernel-studio", "profile", "*", "profile.json"))
+    assert after == before
+    assert profile_project(project, FAST, pool=pool)["modules"]["working"]["launches"]
+
+
+def test_profile_method(project):
+    with EngineProcess() as engine:
+        engine.initialize()
+        response, _ = engine.request("profile", {"project": "relative/dir"})
+        assert response["error"]["code"] == -32602
+        response, _ = engine.request("profile", {"project": project, "repeats": 0})
+        assert response["error"]["code"] == -32602 and "repeats" in response["error"]["message"]
+        response, _ = engine.request("profile", {"project": os.path.dirname(project)})
+        assert response["error"]["data"]["category"] == "input"
+
+        response, notes = engine.request("profile", {"project": project, **FAST}, 300)
+        report = response["result"]
+        assert len(report["modules"]["working"]["launches"]) == 8
+        stages = [n["params"]["stage"] for n in notes if n.get("method") == "$/progress"]
+        assert stages[0] == "prepare" and "profile" in stages
+
+        broken = "    raise RuntimeError('broken on purpose')\n" + RETURN
+        with edited(project, RETURN, broken) as path:
+            response, _ = engine.request("profile", {"project": project, **FAST}, 300)
+        error = response["error"]
+        assert error["code"] == -32000 and "broken on purpose" in error["message"]
+        assert error["data"] == {"category": "input", "file": path}
+
+        # Cancelling a profile kills its sandbox; the next one starts a fresh sandbox.
+        sleep = "    __import__('time').sleep(60)\n" + RETURN
+        with edited(project, RETURN, sleep):
+            request_id = engine.new_id()
+            engine.send(
+                {
+                    "jsonrpc": "2.0",
+                    "id": request_id,
+                    "method": "profile",
+                    "params": {"project": project, **FAST},
+                }
+            )
+            while True:
+                message = engine.next_message(300)
+                if (
+                    message.get("method") == "$/progress"
+                    and message["params"]["stage"] == "profile"
+                ):
+                    break
+            engine.notify("$/cancelRequest", {"id": request_id})
+            response, _ = engine.wait_response(request_id, 60)
+            assert response["error"]["code"] == -32800
+        response, _ = engine.request("profile", {"project": project, **FAST}, 300)
+        assert response["result"]["device"]["cached"]

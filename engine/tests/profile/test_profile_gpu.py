@@ -1,0 +1,42 @@
+"""The `profile` method on a cuda export (`pytest -m gpu`): the profiler's GPU kernels
+attributed to their launches, cuBLAS calls with FLOPs, a compute-bound run covered by
+its kernels."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+import torch
+from verify_support import TESTS_DIR
+
+from kernel_studio.profile.run import profile_project
+
+pytestmark = [
+    pytest.mark.gpu,
+    pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU"),
+]
+
+
+@pytest.fixture(scope="module")
+def cuda_project(tmp_path_factory) -> str:
+    from kernel_studio.export_method import export_model_file
+
+    folder = str(tmp_path_factory.mktemp("profile_gpu") / "matmul_chain")
+    export_model_file(os.path.join(TESTS_DIR, "models", "matmul_chain.py"), folder, device="cuda")
+    return folder
+
+
+def test_a_cuda_module_is_profiled_kernel_by_kernel(cuda_project, pool):
+    report = profile_project(cuda_project, {"warmup": 3, "repeats": 10}, pool=pool)
+    assert report["method"] == "torch.profiler"
+    assert report["device"]["type"] == "cuda" and report["device"]["flops"]["float16"] > 0
+    working = report["modules"]["working"]
+    assert working["launches"]
+    for launch in working["launches"]:
+        assert launch["seconds"] > 0 and launch["deviceKernels"], launch
+    library = [x for x in working["launches"] if x["kind"] == "extern"]
+    assert library and all(x["flops"] > 0 for x in library)
+    assert any(x["bound"] == "compute" for x in library)
+    assert 0.5 <= working["coverage"] <= 1.1, working
+    assert working["profiledRunSeconds"] > 0
