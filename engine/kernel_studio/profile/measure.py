@@ -340,8 +340,9 @@ class Profiler:
         return times, self.attribute(prof.events())
 
     def attribute(self, events: Any) -> dict[str, Any]:
-        """Give each GPU kernel to the `ks#` range its launch ran in (same thread,
-        innermost); the rest is `outside`."""
+        """Give each GPU kernel to the `ks#` range its launch ran in (the range's own
+        kernels, and those of the ops inside it on the same thread); the rest is
+        `outside`."""
         ranges = sorted(
             (e.time_range.start, e.time_range.end, e.thread, e.name)
             for e in events
@@ -350,11 +351,13 @@ class Profiler:
         starts = [r[0] for r in ranges]
         outside_us, outside_names = 0.0, []
         for e in events:
-            if not e.kernels or e.name.startswith(RANGE_PREFIX):
+            if not e.kernels:
                 continue
-            label = None
+            # The profiler hangs a GPU kernel on the innermost op or range its launch ran
+            # in: a Triton launch's on the `ks#` range itself, a library call's on its op.
+            label = e.name if e.name.startswith(RANGE_PREFIX) else None
             at = bisect.bisect_right(starts, e.time_range.start) - 1
-            while at >= 0:
+            while label is None and at >= 0:
                 start, end, thread, name = ranges[at]
                 if thread == e.thread and start <= e.time_range.start <= end:
                     label = name
