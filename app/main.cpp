@@ -52,6 +52,7 @@ QString usageText() {
         "       kernel-studio inspect MODEL.py [--json] [--engine CMD] [--verbose]\n"
         "       kernel-studio export MODEL.py --out DIR [--device cpu|cuda] [--json]\n"
         "       kernel-studio verify PROJECT [--trials N] [--interpreter] [--json]\n"
+        "       kernel-studio profile PROJECT [--repeats N] [--top N] [--json]\n"
         "       kernel-studio kernels PROJECT [--json]\n"
         "       kernel-studio check PROJECT [--json]\n"
         "       kernel-studio revert PROJECT (KERNEL... | --all)\n"
@@ -69,6 +70,8 @@ QString usageText() {
         "  export    export a model to a project folder: standalone Python + kernels, metadata\n"
         "  verify    check a project's working module against the eager model; locate the\n"
         "            first kernel that diverges\n"
+        "  profile   time every kernel launch of a project's working module: share, bandwidth,\n"
+        "            FLOP/s, % of the device's roofline; slowest first\n"
         "  kernels   list the working module's kernels: lines, launches, edited or not\n"
         "  check     check the working module as the IDE does on save (no run)\n"
         "  revert    put kernels of the working module back to their generated code\n"
@@ -221,10 +224,8 @@ int main(int argc, char** argv) {
     if (parser.isSet(raiseOption)) {
         const QString name = parser.value(raiseOption);
         QTimer::singleShot(1000, &window, [&window, name] {
-            if (auto* d = window.dock(name)) {
-                d->show();
-                d->raise();
-            }
+            if (window.dock(name))
+                window.revealDock(name);
         });
     }
     if (parser.isSet(selectOption)) {

@@ -1,5 +1,7 @@
 #include "CodeView.h"
 
+#include "profile/HeatBar.h"
+
 #include <QFile>
 #include <QFontDatabase>
 #include <QMouseEvent>
@@ -20,6 +22,8 @@ constexpr int kStatusMargin = 2;
 constexpr int kSelectedIndicator = 8;
 constexpr int kHoverIndicator = 9;
 constexpr int kMarkMargin = 1;
+constexpr int kProfileMargin = 4;
+constexpr int kHeatLevels = 6;
 } // namespace
 
 CodeView::CodeView(QWidget* parent) : QsciScintilla(parent) {
@@ -74,6 +78,8 @@ CodeView::CodeView(QWidget* parent) : QsciScintilla(parent) {
     setMarkerBackgroundColor(accent, kDefinitionMarker);
     markerDefine(QsciScintilla::RightArrow, kLaunchMarker);
     setMarkerBackgroundColor(QColor(0xd9, 0x9a, 0x1e), kLaunchMarker);
+    setMargins(5);
+    setMarginWidth(kProfileMargin, 0);                // profiled times, when shown
     setFolding(QsciScintilla::BoxedTreeFoldStyle, 3); // margins: 0 numbers, 1 kernels, 2 status
     setFoldMarginColors(palette().color(QPalette::Window), palette().color(QPalette::Window));
     setCaretLineVisible(true);
@@ -184,6 +190,41 @@ void CodeView::setApiEntries(const QStringList& entries) {
     for (const QString& e : entries)
         apis->add(e);
     apis->prepare();
+}
+
+void CodeView::setProfileMarks(const QList<ProfileMark>& marks) {
+    if (m_heatStyles.isEmpty()) {
+        const QFont small = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+        const QColor ground = palette().color(QPalette::Window);
+        for (int level = 0; level < kHeatLevels; ++level) {
+            const QColor heat = heatColour(double(level) / (kHeatLevels - 1));
+            // The heat over the margin's ground, light enough to read the text on it.
+            const double a = 0.25 + 0.45 * level / (kHeatLevels - 1);
+            const QColor paper =
+                QColor::fromRgbF(float(ground.redF() * (1 - a) + heat.redF() * a),
+                                 float(ground.greenF() * (1 - a) + heat.greenF() * a),
+                                 float(ground.blueF() * (1 - a) + heat.blueF() * a));
+            m_heatStyles << QsciStyle(-1, QStringLiteral("profile heat %1").arg(level),
+                                      palette().color(QPalette::Text), paper, small);
+        }
+    }
+    clearMarginText(-1);
+    m_profileText.clear();
+    int widest = 0;
+    for (const ProfileMark& m : marks) {
+        if (m.line < 1 || m.line > lines())
+            continue;
+        const int level =
+            std::clamp(int(std::lround(m.heat * (kHeatLevels - 1))), 0, kHeatLevels - 1);
+        setMarginText(m.line - 1, m.text, m_heatStyles[level]);
+        m_profileText.insert(m.line, m.text);
+        widest = std::max(widest, int(m.text.size()));
+    }
+    setMarginType(kProfileMargin, QsciScintilla::TextMarginRightJustified);
+    setMarginWidth(kProfileMargin,
+                   m_profileText.isEmpty()
+                       ? 0
+                       : fontMetrics().horizontalAdvance(QString(widest + 1, QLatin1Char('0'))));
 }
 
 void CodeView::setKernelMarks(const QList<int>& definitions, const QList<int>& launches) {

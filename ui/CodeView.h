@@ -5,7 +5,9 @@
 
 #include "graph/GraphModel.h"
 
+#include <QHash>
 #include <Qsci/qsciscintilla.h>
+#include <Qsci/qscistyle.h>
 
 namespace ks {
 
@@ -36,6 +38,18 @@ public:
                         const QList<int>& tainted);
     /// Lines carrying a status mark: "edited", "failed" or "tainted".
     QList<int> statusLines(const QString& status) const;
+
+    /// A profiled time in the margin next to a kernel's definition or launch.
+    struct ProfileMark {
+        int line = 0;    // 1-based
+        QString text;    // "1.23 ms 34%"
+        double heat = 0; // 0..1: share relative to the slowest kernel
+    };
+    /// Shows profiled times in a margin beside the text, on a heat-coloured ground
+    /// (replacing earlier ones; empty hides the margin).
+    void setProfileMarks(const QList<ProfileMark>& marks);
+    /// The profile margin's text at `line` (1-based), "" when none.
+    QString profileText(int line) const { return m_profileText.value(line); }
 
     /// One problem found by the engine's module check (1-based line, 0-based columns).
     struct Problem {
@@ -75,6 +89,8 @@ private:
 
     QString m_path;
     QList<LineRange> m_selectedRanges;
+    QHash<int, QString> m_profileText;
+    QList<QsciStyle> m_heatStyles; // made on first use, one per heat level
 };
 
 } // namespace ks

@@ -4,6 +4,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QTextCharFormat>
 #include <QUrl>
 #include <QUrlQuery>
@@ -146,6 +147,7 @@ void DetailsPane::showKernel(int index, int launch) {
         row(tr("launched"), tr("%1 times").arg(k.launches.size()));
     row(tr("launched at"),
         launches.isEmpty() ? QString() : tr("line %1").arg(launches.join(QStringLiteral(", "))));
+    html += profileHtml(k, launch);
     const QList<int> shown = k.nodesOfLaunch(launch);
     const QString fuses =
         launch >= 0 ? tr("Launch %1 of %2 computes %3 nodes")
@@ -178,6 +180,69 @@ void DetailsPane::showKernel(int index, int launch) {
         html += QStringLiteral("<p><b>%1</b><br>%2</p>")
                     .arg(tr("From your source"), sources.join(QStringLiteral("<br>")));
     setHtml(html);
+}
+
+QString DetailsPane::profileHtml(const Kernel& k, int launch) const {
+    if (m_profile.isEmpty())
+        return {};
+    const ModuleProfile& w = m_profile.working;
+    const ProfileEntry* kernel = w.kernel(k.name);
+    if (!kernel)
+        return {};
+    const QList<const ProfileEntry*> launches = w.launchesOf(k.name);
+    const ProfileEntry* e = kernel;
+    if (launch >= 0)
+        for (const ProfileEntry* l : launches)
+            if (l->launch == launch)
+                e = l;
+    auto pct = [](double f) { return QStringLiteral("%1%").arg(f * 100, 0, 'f', f < 0.1 ? 1 : 0); };
+    QString html;
+    auto row = [&html](const QString& key, const QString& value) {
+        html += QStringLiteral("<tr><td><b>%1</b>&nbsp;</td><td>%2</td></tr>").arg(key, value);
+    };
+    int rank = 1;
+    for (const ProfileEntry& other : w.kernels) {
+        if (other.kernel == k.name)
+            break;
+        ++rank;
+    }
+    const QString which =
+        e == kernel ? (launches.size() > 1 ? tr(" (%1 launches)").arg(launches.size()) : QString())
+                    : tr(" (launch %1)").arg(launch + 1);
+    row(tr("time"), tr("%1 per call%2, %3 of the kernels' time (#%4 of %5)")
+                        .arg(formatSeconds(e->seconds), which, pct(e->share))
+                        .arg(rank)
+                        .arg(w.kernels.size()));
+    if (e->bytes > 0)
+        row(tr("memory"),
+            tr("%1 moved, %2 (%3 of the peak %4)")
+                .arg(formatBytes(e->bytes), formatBandwidth(e->bandwidth),
+                     pct(m_profile.device.bandwidth > 0 ? e->bandwidth / m_profile.device.bandwidth
+                                                        : 0),
+                     formatBandwidth(m_profile.device.bandwidth)));
+    if (e->flops > 0)
+        row(tr("compute"),
+            tr("%1 FLOPs, %2")
+                .arg(QLocale().toString(e->flops, 'g', 3), formatFlopRate(e->flopsPerSecond)));
+    if (e->roofline >= 0)
+        row(tr("roofline"),
+            tr("%1 of the attainable (%2-bound)")
+                .arg(pct(e->roofline), e->bound.isEmpty() ? tr("memory") : e->bound));
+    if (!e->deviceKernels.isEmpty())
+        row(tr("on the device"), e->deviceKernels.join(QStringLiteral(", ")).toHtmlEscaped());
+    if (launch < 0 && launches.size() > 1) {
+        QStringList each;
+        for (const ProfileEntry* l : launches)
+            each << formatSeconds(l->seconds);
+        row(tr("each launch"), each.join(QStringLiteral(", ")));
+    }
+    if (m_profile.pristine.present)
+        if (const ProfileEntry* before = m_profile.pristine.kernel(k.name);
+            before && before->seconds > 0)
+            row(tr("pristine"), tr("%1 (this one %2×)")
+                                    .arg(formatSeconds(before->seconds))
+                                    .arg(kernel->seconds / before->seconds, 0, 'f', 2));
+    return html;
 }
 
 } // namespace ks

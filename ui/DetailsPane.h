@@ -3,6 +3,7 @@
 // came from (read from the model file), each a link that opens the file at that line.
 
 #include "graph/GraphModel.h"
+#include "profile/ProfileReport.h"
 
 #include <QTextBrowser>
 #include <memory>
@@ -18,6 +19,8 @@ public:
     void showNode(int node);
     /// A kernel; with `launch` >= 0, one of its launches (the nodes that launch computes).
     void showKernel(int kernel, int launch = -1);
+    /// The profile whose numbers a kernel's details show (empty: none).
+    void setProfile(const ProfileReport& report) { m_profile = report; }
     /// Plain message (errors, hints).
     void showMessage(const QString& text);
 
@@ -28,8 +31,11 @@ Q_SIGNALS:
 private:
     QString sourceHtml(const SourceLocation& source) const;
     QString lineOfFile(const QString& file, int line) const;
+    /// The kernel's (or one launch's) profiled numbers as table rows, "" when not profiled.
+    QString profileHtml(const Kernel& kernel, int launch) const;
 
     std::shared_ptr<const GraphModel> m_graph;
+    ProfileReport m_profile;
     mutable QHash<QString, QStringList> m_fileCache;
 };
 

@@ -26,6 +26,7 @@
 #include "merge/GenerationDiffView.h"
 #include "model/FusionTreeModel.h"
 #include "model/ModelInspection.h"
+#include "profile/HeatBar.h"
 #include "project/ExportRequest.h"
 #include "project/Project.h"
 #include "pt2/Pt2Reader.h"
@@ -78,6 +79,15 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     m_tree->setUniformRowHeights(true);
     m_tree->header()->setStretchLastSection(true);
     m_tree->setTextElideMode(Qt::ElideMiddle);
+    // Profiled times with a bar of their share; sorting by a column (time: slowest first)
+    // and back to the code's order (a third click clears the sort).
+    m_tree->setItemDelegateForColumn(
+        FusionTreeModel::TimeColumn,
+        new HeatBarDelegate(FusionTreeModel::ShareRole, FusionTreeModel::HeatRole, m_tree));
+    m_tree->header()->setSortIndicatorClearable(true);
+    m_tree->header()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_tree->setSortingEnabled(true);
+    m_tree->setColumnHidden(FusionTreeModel::TimeColumn, true);
     m_source->setObjectName(QStringLiteral("sourceView"));
     m_code->setPlaceholderMessage();
 
@@ -97,6 +107,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
             Qt::BottomDockWidgetArea);
     tabifyDockWidget(dock(QStringLiteral("logDock")), dock(QStringLiteral("problemsDock")));
     tabifyDockWidget(dock(QStringLiteral("logDock")), dock(QStringLiteral("verifyDock")));
+    addProfilePane();
     dock(QStringLiteral("logDock"))->raise();
     tabifyDockWidget(dock(QStringLiteral("detailsDock")), dock(QStringLiteral("sourceDock")));
     dock(QStringLiteral("detailsDock"))->raise();
@@ -256,6 +267,7 @@ void MainWindow::buildMenus() {
             [this](bool on) { m_settings.setValue(QStringLiteral("verify/onSave"), on); });
     verifyMenu->addAction(tr("Show &Results"), QKeySequence(Qt::CTRL | Qt::Key_F5), this,
                           [this] { revealDock(QStringLiteral("verifyDock")); });
+    addProfileMenu(tools);
 
     QMenu* regenerate = menuBar()->addMenu(tr("&Regenerate"));
     regenerate->addAction(m_regen->regenerateAction());
@@ -389,6 +401,7 @@ void MainWindow::showGraph(std::shared_ptr<const GraphModel> graph, const QStrin
         }
         m_code->setKernelMarks(definitions, launches);
     }
+    applyProfile();
 }
 
 QString MainWindow::projectFolder() const {
@@ -686,7 +699,9 @@ void MainWindow::revealDock(const QString& objectName) {
     if (wasHidden && !d->isFloating() && dockWidgetArea(d) == Qt::BottomDockWidgetArea) {
         // Low, under the work; once the layout has taken the dock in. The verification's
         // tables need more room than a log line.
-        const int percent = objectName == QLatin1String("verifyDock") ? 40 : 18;
+        const bool tables = objectName == QLatin1String("verifyDock") ||
+                            objectName == QLatin1String("profileDock");
+        const int percent = tables ? 40 : 18;
         QTimer::singleShot(0, this, [this, d, percent] {
             if (d->isVisible())
                 resizeDocks({d}, {height() * percent / 100}, Qt::Vertical);
@@ -909,6 +924,7 @@ void MainWindow::refreshKernelStatus() {
     m_code->setStatusMarks(edited, failed, tainted);
     m_treeModel->setKernelStatus(status);
     m_graphView->setKernelStatus(status);
+    applyProfile(); // the margin's times follow the kernels' lines in the edited text
 }
 
 void MainWindow::loadTritonApi() {

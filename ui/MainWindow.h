@@ -13,6 +13,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QSettings;
+class QToolBar;
 class QTreeView;
 
 namespace ks {
@@ -28,6 +29,7 @@ class ProjectSession;
 class RegenerateController;
 class StalenessBar;
 class VerifyPanel;
+class ProfilePanel;
 struct VerifyReport;
 class EngineStatusWidget;
 class FusionTreeModel;
@@ -78,6 +80,9 @@ public:
     ProjectSession* session() const { return &m_session; }
     CodeEditorPane* codePane() const { return m_codePane; }
     VerifyPanel* verifyPanel() const { return m_verifyPanel; }
+    ProfilePanel* profilePanel() const { return m_profilePanel; }
+    /// Shows and raises a dock (a bottom pane at a useful height when it was hidden).
+    void revealDock(const QString& objectName);
     ProblemsPanel* problemsList() const { return m_problems; }
     StalenessBar* stalenessBar() const { return m_bar; }
     RegenerateController* regeneration() const { return m_regen; }
@@ -88,6 +93,9 @@ public:
     bool revertSelectedKernel();
     /// Runs verification of the open project (saving first); F5.
     void verify();
+    /// Profiles the working module (progress in the Profile pane, cancellable).
+    void profile();
+    bool isProfiling() const;
     bool isVerifying() const;
     /// Status words shown for each kernel (edited / failed / tainted).
     QHash<int, QString> kernelStatus() const;
@@ -122,8 +130,6 @@ private:
     void applyEditorFont();
     void saveLayout();
     void applyDefaultSizes();
-    /// Shows a dock and brings its tab to the front.
-    void revealDock(const QString& objectName);
     void toggleBottomPanes();
     /// Scrolls the code to the first kernel's definition (a project just opened).
     void showFirstKernel();
@@ -134,6 +140,11 @@ private:
     void loadTritonApi();
     /// The staleness bar and the regenerate actions (MainWindowRegenerate.cpp).
     void wireRegeneration();
+    // MainWindowProfile.cpp
+    void addProfilePane();
+    void addProfileMenu(QToolBar* tools);
+    /// Draws the session's shown profile on the graph, tree, code margin and details.
+    void applyProfile();
 
     EngineApi& m_api;
     ProjectSession& m_session;
@@ -147,6 +158,8 @@ private:
     EditorBinding* m_binding;
     ProblemsPanel* m_problems;
     VerifyPanel* m_verifyPanel;
+    ProfilePanel* m_profilePanel = nullptr;
+    QAction* m_heatAction = nullptr;
     QAction* m_verifyOnSave = nullptr;
     CodeView* m_source;
     DetailsPane* m_details;

@@ -9,6 +9,7 @@ int doctor(const QStringList& arguments);
 int inspect(const QStringList& arguments);
 int exportModel(const QStringList& arguments);
 int verifyProject(const QStringList& arguments);
+int profileProject(const QStringList& arguments);
 int check(const QStringList& arguments);
 int kernels(const QStringList& arguments);
 int revert(const QStringList& arguments);

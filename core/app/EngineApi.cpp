@@ -14,6 +14,7 @@ using namespace std::chrono_literals;
 // model's lowering, the C++ build of the kernels).
 constexpr auto kExportTimeout = 600s;
 constexpr auto kVerifyTimeout = 900s;
+constexpr auto kProfileTimeout = 900s;
 // Inspecting runs the user's model eagerly once.
 constexpr auto kInspectTimeout = 120s;
 
@@ -148,6 +149,19 @@ std::optional<VerifyOutcome> parseVerify(const QJsonValue& v, const Workspace* w
         return std::nullopt;
     }
     return r;
+}
+
+std::optional<ProfileReport> parseProfile(const QJsonValue& v, const Workspace* ws,
+                                          QString* error) {
+    QJsonObject o = v.toObject();
+    for (const char* key : {"project", "module", "reportFile"})
+        if (o.value(QLatin1String(key)).isString())
+            o.insert(QLatin1String(key), local(ws, member(o, key)));
+    QString why;
+    auto report = ProfileReport::fromJson(o, &why);
+    if (!report)
+        *error = QStringLiteral("profile result: %1").arg(why);
+    return report;
 }
 
 std::optional<QList<TritonApiEntry>> parseTritonApi(const QJsonValue& v, const Workspace*,
@@ -488,6 +502,49 @@ qint64 EngineApi::verify(const VerifyParams& params, QObject* receiver, Progress
         receiver, parseVerify, std::move(done), std::move(progress), kVerifyTimeout, {}, use);
 }
 
+QJsonObject ProfileParams::toParams() const {
+    QJsonObject p{{QStringLiteral("project"), project}};
+    if (warmup)
+        p.insert(QStringLiteral("warmup"), *warmup);
+    if (repeats)
+        p.insert(QStringLiteral("repeats"), *repeats);
+    if (timeoutSeconds)
+        p.insert(QStringLiteral("timeoutSeconds"), *timeoutSeconds);
+    return p;
+}
+
+qint64 EngineApi::profile(const ProfileParams& params, QObject* receiver, Progress progress,
+                          Done<ProfileReport> done) {
+    // Like verify: a remote engine gets the model file too (the sandbox builds the model).
+    QString model = params.modelFile;
+    if (model.isEmpty()) {
+        ProjectError error;
+        if (const auto settings = Project::readSettings(params.project, &error))
+            model = settings->model;
+    }
+    if (!model.isEmpty() && !QFileInfo(model).isFile())
+        model.clear();
+    const bool outside = !model.isEmpty() && !QFileInfo(model).absoluteFilePath().startsWith(
+                                                 params.project + QLatin1Char('/'));
+    FolderUse use{params.project,
+                  projectFile(params.project),
+                  {},
+                  outside ? modelInputs(model) : QStringList(),
+                  true};
+    return call<ProfileReport>(
+        QStringLiteral("profile"),
+        [params, model](const Workspace* ws) {
+            QJsonObject p = params.toParams();
+            if (ws && !ws->isShared()) {
+                p.insert(QStringLiteral("project"), ws->toEngine(params.project));
+                if (!model.isEmpty())
+                    p.insert(QStringLiteral("model"), ws->toEngine(model));
+            }
+            return QJsonValue(p);
+        },
+        receiver, parseProfile, std::move(done), std::move(progress), kProfileTimeout, {}, use);
+}
+
 qint64 EngineApi::checkModule(const QString& project, const QString& text, QObject* receiver,
                               Done<CheckResult> done) {
     FolderUse use{project, projectFile(project), moduleFiles, {}, false};
@@ -588,6 +645,7 @@ template struct Reply<EngineEnvironment>;
 template struct Reply<ModelInspection>;
 template struct Reply<ExportResult>;
 template struct Reply<VerifyOutcome>;
+template struct Reply<ProfileReport>;
 template struct Reply<CheckResult>;
 template struct Reply<ModuleMap>;
 template struct Reply<QList<TritonApiEntry>>;

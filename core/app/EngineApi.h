@@ -9,6 +9,7 @@
 #include "engine/EngineInfo.h"
 #include "engine/Workspace.h"
 #include "model/ModelInspection.h"
+#include "profile/ProfileReport.h"
 #include "project/ExportRequest.h"
 
 #include <QHash>
@@ -99,6 +100,18 @@ struct VerifyOutcome {
     QList<ModuleProblem> compileErrors; // a kernel that does not compile (compileProblems)
 };
 
+/// Parameters of `profile` (unset members: the engine's defaults).
+struct ProfileParams {
+    QString project;
+    /// The model file the project was exported from (a remote engine gets a copy of it).
+    QString modelFile;
+    std::optional<int> warmup;
+    std::optional<int> repeats;
+    std::optional<int> timeoutSeconds;
+
+    QJsonObject toParams() const;
+};
+
 /// Where a project's code stands (`projectStatus`, docs/project-format.md "Staleness").
 struct ProjectStatus {
     struct Reason {
@@ -140,6 +153,10 @@ public:
                        Done<ExportResult> done);
     qint64 verify(const VerifyParams& params, QObject* receiver, Progress progress,
                   Done<VerifyOutcome> done);
+    /// Times every kernel launch of the project's working module (and the pristine one when
+    /// edited) on its example inputs (docs/profiling.md).
+    qint64 profile(const ProfileParams& params, QObject* receiver, Progress progress,
+                   Done<ProfileReport> done);
     /// Problems (and the module map) of `text`, the editor's contents of `project`'s working
     /// module. Tagged per project.
     qint64 checkModule(const QString& project, const QString& text, QObject* receiver,

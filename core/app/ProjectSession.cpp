@@ -3,6 +3,7 @@
 #include "common/AtomicFile.h"
 #include "merge/TextMerge.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -74,6 +75,16 @@ bool ProjectSession::open(const QString& folder, ProjectError* error) {
     m_failedKernel.clear();
     m_taintedKernels.clear();
     m_history = VerifyHistory(m_project->folder());
+    m_profileHistory = ProfileHistory(m_project->folder());
+    m_profile = ProfileReport();
+    if (!m_profileHistory.runs().isEmpty()) {
+        // The newest run that can be read (a damaged report is skipped, not fatal).
+        for (const ProfileRun& run : m_profileHistory.runs())
+            if (auto report = ProfileReport::load(run.reportPath, nullptr)) {
+                m_profile = std::move(*report);
+                break;
+            }
+    }
     Q_EMIT opened();
     if (!m_readOnly) {
         m_autosaveTimer->start();
@@ -84,6 +95,7 @@ bool ProjectSession::open(const QString& folder, ProjectError* error) {
             Q_EMIT restoreAvailable(autosave);
     }
     Q_EMIT kernelStatusChanged();
+    Q_EMIT profileChanged();
     return true;
 }
 
@@ -104,9 +116,14 @@ void ProjectSession::close() {
     m_checkProblems.clear();
     m_compileProblems.clear();
     m_history = VerifyHistory();
+    m_profileHistory = ProfileHistory();
+    const bool hadProfile = !m_profile.isEmpty();
+    m_profile = ProfileReport();
     m_waitingForMap.clear();
     ++m_revision;
     Q_EMIT closed();
+    if (hadProfile)
+        Q_EMIT profileChanged();
 }
 
 std::shared_ptr<const GraphModel> ProjectSession::graph() const {
@@ -377,6 +394,71 @@ bool ProjectSession::verify(VerifyParams params, EngineApi::Progress progress,
 void ProjectSession::updateProblems() {
     m_problems = m_compileProblems + m_checkProblems;
     Q_EMIT problemsChanged();
+}
+
+bool ProjectSession::profile(ProfileParams params, EngineApi::Progress progress,
+                             EngineApi::Done<ProfileReport> done, QString* error) {
+    auto fail = [error](const QString& why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (!m_project)
+        return fail(tr("no project is open"));
+    if (m_profileRequest)
+        return fail(tr("a profile is already running"));
+    if (m_verifyRequest)
+        return fail(tr("a verification is running: profile when it has finished"));
+    if (const int blocks = countConflictBlocks(m_text))
+        return fail(tr("%1 has %2 unresolved conflict block(s) from the last merge: resolve "
+                       "them (merge view or editor) before profiling")
+                        .arg(m_project->workingModulePath())
+                        .arg(blocks));
+    if (isModified() && !save(error))
+        return false;
+    params.project = m_project->folder();
+    m_profileRequest =
+        m_api.profile(params, this, std::move(progress),
+                      [this, done = std::move(done)](const Reply<ProfileReport>& reply) {
+                          m_profileRequest = 0;
+                          if (reply.ok()) {
+                              m_profileHistory.reload();
+                              m_profile = *reply.value;
+                              Q_EMIT profileChanged();
+                          }
+                          done(reply);
+                      });
+    return true;
+}
+
+void ProjectSession::cancelProfile() {
+    if (m_profileRequest)
+        m_api.cancel(m_profileRequest);
+}
+
+bool ProjectSession::showProfile(const QString& runId, QString* error) {
+    const ProfileRun* run = m_profileHistory.run(runId);
+    if (!run) {
+        if (error)
+            *error = tr("no profile run %1 in this project").arg(runId);
+        return false;
+    }
+    auto report = ProfileReport::load(run->reportPath, error);
+    if (!report)
+        return false;
+    m_profile = std::move(*report);
+    Q_EMIT profileChanged();
+    return true;
+}
+
+bool ProjectSession::isProfileCurrent() const {
+    if (!m_project || m_profile.isEmpty() || isModified())
+        return false;
+    if (m_profile.generation != m_project->settings().generation)
+        return false;
+    const QByteArray sha =
+        QCryptographicHash::hash(m_savedText.toUtf8(), QCryptographicHash::Sha256).toHex();
+    return m_profile.workingSha256.isEmpty() || m_profile.workingSha256 == QLatin1String(sha);
 }
 
 void ProjectSession::cancelVerify() {

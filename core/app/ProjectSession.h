@@ -100,6 +100,25 @@ public:
     /// The run whose findings annotate the kernels (the newest, or the one the user picked).
     void showRunFindings(const QString& locatedKernel, const QStringList& tainted);
 
+    // --- profiling ------------------------------------------------------------------------
+    /// Saves unsaved text, then profiles the working module (docs/profiling.md). Returns
+    /// false (and *error) when it cannot start: no project, a profile or a verification
+    /// already running, conflict blocks, a failed save.
+    bool profile(ProfileParams params, EngineApi::Progress progress,
+                 EngineApi::Done<ProfileReport> done, QString* error);
+    bool isProfiling() const { return m_profileRequest != 0; }
+    void cancelProfile();
+    const ProfileHistory& profileHistory() const { return m_profileHistory; }
+    /// The profile the panes show: the newest run when the project opened, then each new run
+    /// or the one the user picked (empty when none).
+    const ProfileReport& shownProfile() const { return m_profile; }
+    /// Shows run `runId` of the history (loads its report); false and *error when it
+    /// cannot be read.
+    bool showProfile(const QString& runId, QString* error);
+    /// Whether the shown profile timed the text as it is now (same generation and the
+    /// module's bytes unchanged since).
+    bool isProfileCurrent() const;
+
     /// kernel name -> words ("edited", "failed", "tainted").
     QHash<QString, QStringList> kernelStatus() const;
 
@@ -115,6 +134,8 @@ Q_SIGNALS:
     /// An autosave different from the saved module was found when opening.
     void restoreAvailable(const QString& autosavePath);
     void kernelStatusChanged();
+    /// The shown profile changed (a new run, another run picked, the project opened).
+    void profileChanged();
     /// Something the user may want to read in the log (a failed map, a failed check).
     void message(const QString& text);
 
@@ -142,6 +163,9 @@ private:
     QString m_failedKernel;
     QStringList m_taintedKernels;
     qint64 m_verifyRequest = 0;
+    ProfileHistory m_profileHistory;
+    ProfileReport m_profile;
+    qint64 m_profileRequest = 0;
     QList<std::function<void(const QString&)>> m_waitingForMap;
     QTimer* m_analyzeTimer;
     QTimer* m_autosaveTimer;

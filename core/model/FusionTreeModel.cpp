@@ -2,6 +2,9 @@
 
 #include "graph/KernelLabel.h"
 
+#include <algorithm>
+#include <numeric>
+
 namespace ks {
 namespace {
 
@@ -41,15 +44,25 @@ FusionTreeModel::FusionTreeModel(QObject* parent) : QAbstractItemModel(parent) {
 
 void FusionTreeModel::setGraph(std::shared_ptr<const GraphModel> graph) {
     m_status.clear();
+    m_times.clear();
     beginResetModel();
     m_graph = std::move(graph);
+    resetOrder();
     endResetModel();
+}
+
+void FusionTreeModel::resetOrder() {
+    const int count = m_graph ? int(m_graph->kernels().size()) : 0;
+    m_order.resize(count);
+    m_rowOf.resize(count);
+    for (int i = 0; i < count; ++i)
+        m_order[i] = m_rowOf[i] = i;
 }
 
 QModelIndex FusionTreeModel::indexOfKernel(int kernel) const {
     if (!m_graph || kernel < 0 || kernel >= m_graph->kernels().size())
         return {};
-    return createIndex(kernel, 0, kKernelRow);
+    return createIndex(m_rowOf.value(kernel), 0, kKernelRow);
 }
 
 QModelIndex FusionTreeModel::indexOfNode(int kernel, int node) const {
@@ -62,7 +75,8 @@ QModelIndex FusionTreeModel::indexOfNode(int kernel, int node) const {
 int FusionTreeModel::kernelAt(const QModelIndex& index) const {
     if (!m_graph || !index.isValid() || index.model() != this)
         return -1;
-    return index.internalId() == kKernelRow ? index.row() : int(index.internalId() - 1);
+    return index.internalId() == kKernelRow ? kernelOfRow(index.row())
+                                            : int(index.internalId() - 1);
 }
 
 int FusionTreeModel::nodeAt(const QModelIndex& index) const {
@@ -76,13 +90,13 @@ QModelIndex FusionTreeModel::index(int row, int column, const QModelIndex& paren
         return {};
     if (!parent.isValid())
         return createIndex(row, column, kKernelRow);
-    return createIndex(row, column, quintptr(parent.row()) + 1);
+    return createIndex(row, column, quintptr(kernelOfRow(parent.row())) + 1);
 }
 
 QModelIndex FusionTreeModel::parent(const QModelIndex& child) const {
     if (!child.isValid() || child.internalId() == kKernelRow)
         return {};
-    return createIndex(int(child.internalId() - 1), 0, kKernelRow);
+    return createIndex(m_rowOf.value(int(child.internalId() - 1)), 0, kKernelRow);
 }
 
 int FusionTreeModel::rowCount(const QModelIndex& parent) const {
@@ -92,7 +106,7 @@ int FusionTreeModel::rowCount(const QModelIndex& parent) const {
         return int(m_graph->kernels().size());
     if (parent.internalId() != kKernelRow)
         return 0;
-    return int(m_graph->kernel(parent.row()).nodes.size());
+    return int(m_graph->kernel(kernelOfRow(parent.row())).nodes.size());
 }
 
 int FusionTreeModel::columnCount(const QModelIndex&) const {
@@ -116,6 +130,12 @@ QVariant FusionTreeModel::data(const QModelIndex& index, int role) const {
         return kernelKindName(k.kind);
     case KernelStatusRole:
         return m_status.value(kernelIndex);
+    case SecondsRole:
+        return nodeIndex < 0 && m_times.contains(kernelIndex) ? m_times[kernelIndex].seconds : -1.0;
+    case ShareRole:
+        return nodeIndex < 0 && m_times.contains(kernelIndex) ? m_times[kernelIndex].share : -1.0;
+    case HeatRole:
+        return nodeIndex < 0 && m_times.contains(kernelIndex) ? m_times[kernelIndex].heat : -1.0;
     default:
         break;
     }
@@ -136,6 +156,10 @@ QVariant FusionTreeModel::data(const QModelIndex& index, int role) const {
                        : QStringLiteral("%1 · %2").arg(kindText(k), m_status.value(kernelIndex));
         case DetailColumn:
             return kernelDetail(k, *m_graph);
+        case TimeColumn:
+            if (!m_times.contains(kernelIndex))
+                return {};
+            return role == Qt::ToolTipRole ? m_times[kernelIndex].tip : m_times[kernelIndex].text;
         default:
             return {};
         }
@@ -173,6 +197,8 @@ QVariant FusionTreeModel::headerData(int section, Qt::Orientation orientation, i
         return QStringLiteral("Kind / op");
     case DetailColumn:
         return QStringLiteral("Launch / shape");
+    case TimeColumn:
+        return QStringLiteral("Time");
     default:
         return {};
     }
@@ -188,6 +214,63 @@ void FusionTreeModel::setKernelStatus(const QHash<int, QString>& status) {
     m_status = status;
     if (m_graph && rowCount() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+} // namespace ks
+
+namespace ks {
+
+void FusionTreeModel::setKernelTimes(const QHash<int, KernelTime>& times) {
+    m_times = times;
+    if (m_graph && rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void FusionTreeModel::sort(int column, Qt::SortOrder order) {
+    if (!m_graph)
+        return;
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    QList<int> kernels(before.size());
+    for (qsizetype i = 0; i < before.size(); ++i)
+        kernels[i] = kernelAt(before[i]);
+    QList<int> next(m_graph->kernels().size());
+    std::iota(next.begin(), next.end(), 0);
+    auto key = [this, column](int k) -> QVariant {
+        const Kernel& kernel = m_graph->kernel(k);
+        switch (column) {
+        case NameColumn:
+            return kernel.label.isEmpty() ? kernel.name : kernel.label;
+        case OpColumn:
+            return kindText(kernel);
+        case DetailColumn:
+            return int(kernel.launches.size());
+        case TimeColumn:
+            return m_times.contains(k) ? m_times[k].seconds : -1.0;
+        default:
+            return k;
+        }
+    };
+    if (column >= 0 && column < ColumnCount) {
+        std::stable_sort(next.begin(), next.end(), [&](int a, int b) {
+            const QVariant x = key(a), y = key(b);
+            const auto c = QVariant::compare(x, y);
+            return order == Qt::AscendingOrder ? c == QPartialOrdering::Less
+                                               : c == QPartialOrdering::Greater;
+        });
+    }
+    m_order = next;
+    for (int row = 0; row < m_order.size(); ++row)
+        m_rowOf[m_order[row]] = row;
+    QModelIndexList after;
+    for (qsizetype i = 0; i < before.size(); ++i) {
+        const QModelIndex& old = before[i];
+        after << (old.internalId() == kKernelRow
+                      ? createIndex(m_rowOf.value(kernels[i]), old.column(), kKernelRow)
+                      : createIndex(old.row(), old.column(), old.internalId()));
+    }
+    changePersistentIndexList(before, after);
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
 } // namespace ks

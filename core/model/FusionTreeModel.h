@@ -12,13 +12,25 @@ namespace ks {
 class FusionTreeModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    enum Column { NameColumn, OpColumn, DetailColumn, ColumnCount };
+    enum Column { NameColumn, OpColumn, DetailColumn, TimeColumn, ColumnCount };
     enum Role {
         KernelIndexRole = Qt::UserRole + 1, // int: kernel index (kernel and node rows)
         NodeIndexRole,                      // int: node index, -1 on kernel rows
         IsExternRole,                       // bool: library call (kernel and node rows)
         KernelKindRole,                     // QString: "triton", "cpp", "extern"
         KernelStatusRole,                   // QString: "", "edited", "failed", "tainted" ...
+        SecondsRole,                        // double: the kernel's time per call (-1: none)
+        ShareRole, // double: its share of all kernels' time, 0..1 (-1: not profiled)
+        HeatRole,  // double: share relative to the slowest kernel, 0..1 (-1: not profiled)
+    };
+
+    /// A kernel's profiled time (docs/profiling.md), shown in the time column.
+    struct KernelTime {
+        double seconds = 0;
+        double share = 0; // of all launches' time
+        double heat = 0;  // share / the largest share
+        QString text;     // "1.23 ms · 34%"
+        QString tip;      // bandwidth, FLOP/s, roofline
     };
 
     explicit FusionTreeModel(QObject* parent = nullptr);
@@ -27,6 +39,10 @@ public:
     /// when several apply); shown in the op column and through KernelStatusRole.
     void setKernelStatus(const QHash<int, QString>& status);
     QString kernelStatus(int kernel) const { return m_status.value(kernel); }
+
+    /// Profiled times of kernels by index (empty: no profile); kept until the next graph.
+    void setKernelTimes(const QHash<int, KernelTime>& times);
+    bool hasTimes() const { return !m_times.isEmpty(); }
 
     /// Shows `graph` (null clears); resets the model.
     void setGraph(std::shared_ptr<const GraphModel> graph);
@@ -48,10 +64,20 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
+    /// Orders the kernel rows (their nodes stay in graph order): by name, kind, launches or
+    /// time; column -1 restores the code's order.
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    /// The kernel shown in `row` (top level), -1 when out of range.
+    int kernelOfRow(int row) const { return m_order.value(row, -1); }
 
 private:
+    void resetOrder();
+
     std::shared_ptr<const GraphModel> m_graph;
     QHash<int, QString> m_status;
+    QHash<int, KernelTime> m_times;
+    QList<int> m_order; // row -> kernel
+    QList<int> m_rowOf; // kernel -> row
 };
 
 } // namespace ks

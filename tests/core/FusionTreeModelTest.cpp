@@ -29,7 +29,7 @@ TEST(FusionTreeModel, KernelRowsAndFusedNodes) {
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
     model.setGraph(g);
     EXPECT_EQ(reset.count(), 1);
-    EXPECT_EQ(model.columnCount(), 3);
+    EXPECT_EQ(model.columnCount(), 4); // name, kind, launch, time
     const int tri = g->kernelIndex(QStringLiteral("triton_poi_fused_mul"));
     const QModelIndex k = model.indexOfKernel(tri);
     ASSERT_TRUE(k.isValid());

@@ -1,5 +1,7 @@
 #include "GraphItems.h"
 
+#include "profile/HeatBar.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPalette>
@@ -197,7 +199,7 @@ void GraphBoxItem::setHighlight(int level) {
 
 RegionItem::RegionItem(const LayoutRegion& region, QColor colour, bool isExtern)
     : m_kernel(region.kernel), m_pieces(region.pieces), m_launches(region.pieceLaunches),
-      m_colour(colour), m_ownColour(colour), m_extern(isExtern) {
+      m_colour(colour), m_ownColour(colour), m_kernelColour(colour), m_extern(isExtern) {
     QPainterPath path;
     path.setFillRule(Qt::WindingFill);
     for (const QRectF& piece : region.pieces)
@@ -230,6 +232,11 @@ void RegionItem::setStatus(const QString& status) {
     if (status == m_status)
         return;
     m_status = status;
+    applyColour();
+}
+
+void RegionItem::applyColour() {
+    const QString& status = m_status;
     const QColor diff = diffStatusColour(status);
     m_colour = diff.isValid()                              ? diff
                : status.contains(QLatin1String("failed"))  ? QColor(0xd0, 0x34, 0x2c)
@@ -238,10 +245,18 @@ void RegionItem::setStatus(const QString& status) {
     setEmphasis(m_emphasis);
 }
 
+void RegionItem::setHeat(double heat) {
+    m_heat = heat;
+    m_ownColour = heat >= 0 ? heatColour(heat) : m_kernelColour;
+    applyColour();
+}
+
 void RegionItem::setEmphasis(int level) {
     m_emphasis = level;
     QColor fill = m_colour;
-    fill.setAlphaF(level == 2 ? 0.38f : level == 1 ? 0.28f : 0.16f);
+    // Coloured by time: the hot kernels stand out by their fill too.
+    const float base = m_heat >= 0 && m_status.isEmpty() ? float(0.10 + 0.30 * m_heat) : 0.16f;
+    fill.setAlphaF(level == 2 ? base + 0.22f : level == 1 ? base + 0.12f : base);
     QPen pen(m_colour, level == 2 ? 3.0 : 1.5);
     pen.setCosmetic(true);
     // Library calls (matmuls, convolutions) are not generated kernels: dashed outline.
@@ -277,6 +292,18 @@ RegionLabelItem::RegionLabelItem(const LayoutRegion& region, const QString& labe
             m_main = int(i);
 }
 
+QString RegionLabelItem::name() const {
+    return m_time.isEmpty() ? m_label : QStringLiteral("%1 · %2").arg(m_label, m_time);
+}
+
+void RegionLabelItem::setTimeText(const QString& text) {
+    if (text == m_time)
+        return;
+    prepareGeometryChange();
+    m_time = text;
+    update();
+}
+
 QString RegionLabelItem::pieceLabel(qsizetype i) const {
     const int launch = m_launches.value(i, -1);
     QString label = m_label;
@@ -291,14 +318,16 @@ QString RegionLabelItem::pieceLabel(qsizetype i) const {
         }
     if (same > 1)
         label += QStringLiteral(" (%1/%2)").arg(index + 1).arg(same);
-    return label;
+    return m_time.isEmpty() ? label : QStringLiteral("%1 · %2").arg(label, m_time);
 }
 
 QString RegionLabelItem::plateLabel() const {
     // Zoomed out, one name per kernel: how many launches, not which.
     if (m_launchCount > 1)
-        return QStringLiteral("%1 ×%2").arg(m_label).arg(m_launchCount);
-    return m_pieces.size() > 1 ? pieceLabel(m_main) : m_label;
+        return m_time.isEmpty()
+                   ? QStringLiteral("%1 ×%2").arg(m_label).arg(m_launchCount)
+                   : QStringLiteral("%1 ×%2 · %3").arg(m_label).arg(m_launchCount).arg(m_time);
+    return m_pieces.size() > 1 ? pieceLabel(m_main) : name();
 }
 
 double RegionLabelItem::mainArea() const {
@@ -349,7 +378,7 @@ void RegionLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
         m_colours.base.lightnessF() < 0.5 ? m_colour.lighter(150) : m_colour.darker(150);
     for (qsizetype i = 0; i < n; ++i) {
         const QRectF& piece = m_pieces[i];
-        const QString label = n > 1 ? pieceLabel(i) : m_label;
+        const QString label = n > 1 ? pieceLabel(i) : name();
         if (lod >= kDetailZoom) {
             if (m_bands.value(i) <= 0)
                 continue;

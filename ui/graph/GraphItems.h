@@ -74,17 +74,26 @@ public:
     void setStatus(const QString& status);
     QString status() const { return m_status; }
     QColor colour() const { return m_colour; }
+    /// Colours the region by profiled time: `heat` in 0..1 (share relative to the slowest
+    /// kernel) in the heat colour; -1 gives it back its own colour. Status colours win.
+    void setHeat(double heat);
+    double heat() const { return m_heat; }
     /// The item drawing this region's label (kept in step with status and emphasis).
     void setLabelItem(RegionLabelItem* label) { m_label = label; }
     const QList<QRectF>& pieces() const { return m_pieces; }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    /// m_colour from the status, else the heat or the kernel's own colour.
+    void applyColour();
+
     int m_kernel;
     QList<QRectF> m_pieces;
     QList<int> m_launches; // per piece (LayoutRegion::pieceLaunches)
     QColor m_colour;
     QColor m_ownColour;
+    QColor m_kernelColour; // the palette's colour of the kernel
+    double m_heat = -1;
     bool m_extern;
     QString m_status;
     int m_emphasis = 0;
@@ -99,6 +108,8 @@ public:
     RegionLabelItem(const LayoutRegion& region, const QString& label, const GraphPalette& colours);
     int kernel() const { return m_kernel; }
     void setColour(QColor colour, int emphasis);
+    /// The profiled time shown after the name ("1.2 ms · 34%"), "" for none.
+    void setTimeText(const QString& text);
     /// Zoomed out to `lod`, where the kernel's tag goes when its largest plate is too small for
     /// its name (scene coordinates); null when none is needed.
     QRectF tagRect(double lod) const;
@@ -119,8 +130,12 @@ private:
     /// The name on the largest plate when zoomed out (`name ×12` for a kernel run per block).
     QString plateLabel() const;
 
+    /// The kernel's name with its time when profiled.
+    QString name() const;
+
     int m_kernel;
     QString m_label;
+    QString m_time;
     QList<QRectF> m_pieces;
     QList<int> m_launches; // per piece (LayoutRegion::pieceLaunches)
     int m_launchCount = 0;

@@ -378,6 +378,12 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
         label->setToolTip(item->toolTip());
         item->setLabelItem(label);
         item->setStatus(m_kernelStatus.value(region.kernel));
+        item->setHeat(m_kernelHeat.value(region.kernel, -1.0));
+        label->setTimeText(m_kernelTimes.value(region.kernel));
+        if (m_kernelTimes.contains(region.kernel))
+            item->setToolTip(item->toolTip() + QStringLiteral("\n") +
+                             m_kernelTimes.value(region.kernel));
+        label->setToolTip(item->toolTip());
         item->setEmphasis(0);
         m_scene->addItem(item);
         m_scene->addItem(label);
@@ -498,6 +504,22 @@ void GraphView::setKernelStatus(const QHash<int, QString>& status) {
 void GraphView::setMarkedNodes(const QList<int>& nodes) {
     m_markedNodes = nodes;
     applyHighlights();
+}
+
+void GraphView::setKernelHeat(const QHash<int, double>& heat, const QHash<int, QString>& times) {
+    m_kernelHeat = heat;
+    m_kernelTimes = times;
+    for (auto it = m_regions.begin(); it != m_regions.end(); ++it)
+        it.value()->setHeat(m_kernelHeat.value(it.key(), -1.0));
+    for (RegionLabelItem* label : std::as_const(m_labels))
+        label->setTimeText(m_kernelTimes.value(label->kernel()));
+    m_tagsPlacedAt = -1; // names changed length: place the tags again
+    placeTags();
+}
+
+double GraphView::regionHeat(int kernel) const {
+    const RegionItem* r = m_regions.value(kernel);
+    return r ? r->heat() : -1.0;
 }
 
 QString GraphView::regionStatus(int kernel) const {

@@ -63,6 +63,11 @@ public:
     /// earlier marks.
     void setMarkedNodes(const QList<int>& nodes);
     const QList<int>& markedNodes() const { return m_markedNodes; }
+    /// Colours kernels' regions by profiled time: kernel -> heat 0..1 (share relative to the
+    /// slowest), and the time text shown after each name. Empty: the kernels' own colours.
+    void setKernelHeat(const QHash<int, double>& heat, const QHash<int, QString>& times);
+    /// The heat a kernel's region is drawn with (-1: none or not drawn).
+    double regionHeat(int kernel) const;
     /// The status a kernel's region is drawn with ("" when none or not drawn).
     QString regionStatus(int kernel) const;
 
@@ -152,6 +157,8 @@ private:
 
     QList<int> m_selectedNodes, m_selectedKernels, m_hoverNodes, m_hoverKernels, m_markedNodes;
     QHash<int, QString> m_kernelStatus;
+    QHash<int, double> m_kernelHeat;
+    QHash<int, QString> m_kernelTimes;
     QList<int> m_matches;
     int m_matchIndex = -1;
 };

@@ -103,9 +103,14 @@ def _target_name(target: Any) -> str:
     return parts[1] if len(parts) >= 2 and parts[0] == "aten" else parts[-1]
 
 
-def node_flops(metadata: dict[str, Any], nodes: list[str], dims: dict[str, int]) -> int:
+def node_flops(
+    metadata: dict[str, Any], nodes: list[str], dims: dict[str, int], template: bool = False
+) -> int:
     """A generated kernel's work: one operation per element its nodes produce (views
-    produce none), a matmul or convolution node counted as torch's FLOP counter does."""
+    produce none); in a template kernel (Inductor's GEMM/convolution templates,
+    `triton_tem_*`) a matmul or convolution node counted as torch's FLOP counter does. A
+    pointwise kernel that only prepares a library call's operand (a layout copy for a
+    convolution) carries that call's node too, and does none of its arithmetic."""
     from torch.utils import flop_counter
 
     by_name = {n.get("name"): n for n in metadata.get("nodes") or []}
@@ -130,6 +135,8 @@ def node_flops(metadata: dict[str, Any], nodes: list[str], dims: dict[str, int])
         out = shape(name)
         inputs = [shape(i) for i in node.get("inputs") or []]
         try:
+            if not template:
+                raise LookupError(target)
             if target in ("mm", "bmm") and len(inputs) >= 2 and all(inputs[:2]):
                 fn = flop_counter.mm_flop if target == "mm" else flop_counter.bmm_flop
                 total += int(fn(inputs[0], inputs[1]))
@@ -299,6 +306,10 @@ class Profiler:
                 run_times = [self.timed_call(inputs) for _ in range(self.repeats)]
             with s.stage(None, "profile: each launch"):
                 profiled, outside = self.launch_times(inputs)
+            graphed = None
+            if self.cuda:
+                with s.stage(None, "profile: the device time (CUDA graph)"):
+                    graphed = self.graph_seconds(inputs)
         finally:
             hooks.observer = None
             rec.mode = "quiet"
@@ -310,7 +321,38 @@ class Profiler:
                 rec.stats[(x.kernel, x.index)].to_json(self.repeats) for x in self.launch_list
             ],
             "outside": outside,
+            "graphSeconds": graphed,
         }
+
+    def graph_seconds(self, inputs: list[Any]) -> float | None:
+        """A call's time with the launch overhead gone: the call captured once in a CUDA
+        graph and replayed (median), the device time the kernels' times should add up to.
+        None when the module cannot be captured (it synchronizes, or reads a value back)."""
+        try:
+            graph = torch.cuda.CUDAGraph()
+            side = torch.cuda.Stream()
+            side.wait_stream(torch.cuda.current_stream())
+            with torch.cuda.stream(side):
+                self.call(inputs)
+            torch.cuda.current_stream().wait_stream(side)
+            with torch.cuda.graph(graph):
+                self.call(inputs)
+            graph.replay()
+            torch.cuda.synchronize()
+            times = []
+            for _ in range(self.repeats):
+                start = torch.cuda.Event(enable_timing=True)
+                stop = torch.cuda.Event(enable_timing=True)
+                start.record()
+                graph.replay()
+                stop.record()
+                stop.synchronize()
+                times.append(start.elapsed_time(stop) / 1000.0)
+            del graph
+            return statistics.median(times)
+        except Exception:  # noqa: BLE001 - not capturable: the figure is left out
+            torch.cuda.synchronize()
+            return None
 
     def add_node_flops(self) -> None:
         """Generated kernels: the elements their nodes produce, at the example's sizes."""
@@ -319,7 +361,8 @@ class Profiler:
         for stats in self.recorder.stats.values():
             kernel = self.meta.get(stats.kernel) or {}
             if kernel.get("kind") in ("triton", "cpp"):
-                stats.flops = node_flops(s.metadata, _nodes_of(kernel, stats.index), dims)
+                template = "_tem_" in str(kernel.get("rawName") or kernel.get("name") or "")
+                stats.flops = node_flops(s.metadata, _nodes_of(kernel, stats.index), dims, template)
 
     def launch_times(self, inputs: list[Any]) -> tuple[list[float], dict[str, Any]]:
         """(each call's time, what ran outside the launches). On the CPU each launch is
@@ -337,49 +380,58 @@ class Profiler:
         with profile(activities=activities) as prof:
             times = [self.timed_call(inputs) for _ in range(self.repeats)]
         rec.mode = "quiet"
-        return times, self.attribute(prof.events())
+        return times, self.attribute(prof.profiler.kineto_results)
 
-    def attribute(self, events: Any) -> dict[str, Any]:
-        """Give each GPU kernel to the `ks#` range its launch ran in (the range's own
-        kernels, and those of the ops inside it on the same thread); the rest is
-        `outside`."""
-        ranges = sorted(
-            (e.time_range.start, e.time_range.end, e.thread, e.name)
-            for e in events
-            if e.name.startswith(RANGE_PREFIX)
-        )
+    def attribute(self, kineto: Any) -> dict[str, Any]:
+        """Give each GPU kernel to the launch whose `ks#` range launched it: CUPTI pairs a
+        GPU kernel with the runtime or driver call that launched it by correlation id
+        (`cuLaunchKernelEx` for a Triton launch, `cudaLaunchKernel*` inside cuBLAS/cuDNN),
+        and that call ran on the CPU inside one launch's range. What no range launched (an
+        input copied to its layout, a fill) is `outside`."""
+        from torch.autograd import DeviceType
+
+        ranges: list[tuple[int, int, int, str]] = []
+        launchers: dict[int, tuple[int, int]] = {}  # correlation id -> (start, thread)
+        gpu: list[Any] = []
+        for e in kineto.events():
+            name = e.name()
+            if e.device_type() == DeviceType.CPU:
+                if name.startswith(RANGE_PREFIX):
+                    ranges.append((e.start_ns(), e.end_ns(), e.start_thread_id(), name))
+                elif name.startswith("cu"):  # runtime / driver API calls
+                    launchers[e.correlation_id()] = (e.start_ns(), e.start_thread_id())
+            elif not name.startswith(RANGE_PREFIX):
+                gpu.append(e)
+        ranges.sort()
         starts = [r[0] for r in ranges]
-        outside_us, outside_names = 0.0, []
-        for e in events:
-            if not e.kernels:
+        outside_ns, outside_names = 0, []
+        for k in gpu:
+            label = None
+            launcher = launchers.get(k.correlation_id())
+            if launcher is not None:
+                when, thread = launcher
+                at = bisect.bisect_right(starts, when) - 1
+                # Ranges do not nest (one per launch): the latest one that began before the
+                # call encloses it, if any does.
+                while at >= 0 and label is None:
+                    start, end, rthread, name = ranges[at]
+                    if rthread == thread and start <= when <= end:
+                        label = name
+                    elif when - start > 10_000_000_000:
+                        break
+                    at -= 1
+            if label is None:
+                outside_ns += k.duration_ns()
+                if k.name() not in outside_names:
+                    outside_names.append(k.name())
                 continue
-            # The profiler hangs a GPU kernel on the innermost op or range its launch ran
-            # in: a Triton launch's on the `ks#` range itself, a library call's on its op.
-            label = e.name if e.name.startswith(RANGE_PREFIX) else None
-            at = bisect.bisect_right(starts, e.time_range.start) - 1
-            while label is None and at >= 0:
-                start, end, thread, name = ranges[at]
-                if thread == e.thread and start <= e.time_range.start <= end:
-                    label = name
-                    break
-                if e.time_range.start - start > 10_000_000:  # further back: none encloses
-                    break
-                at -= 1
-            for k in e.kernels:
-                if k.name.startswith(RANGE_PREFIX):
-                    continue
-                if label is None:
-                    outside_us += k.duration
-                    if k.name not in outside_names:
-                        outside_names.append(k.name)
-                    continue
-                kernel, _, index = label[len(RANGE_PREFIX) :].rpartition("#")
-                stats = self.recorder.entry(kernel, int(index))
-                stats.seconds += k.duration / 1e6
-                if k.name not in stats.device_kernels:
-                    stats.device_kernels.append(k.name)
+            kernel, _, index = label[len(RANGE_PREFIX) :].rpartition("#")
+            stats = self.recorder.entry(kernel, int(index))
+            stats.seconds += k.duration_ns() / 1e9
+            if k.name() not in stats.device_kernels:
+                stats.device_kernels.append(k.name())
         return {
-            "seconds": outside_us / 1e6 / self.repeats,
+            "seconds": outside_ns / 1e9 / self.repeats,
             "deviceKernels": outside_names[: MAX_DEVICE_KERNELS * 4],
         }
 

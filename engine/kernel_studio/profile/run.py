@@ -160,8 +160,12 @@ def module_profile(
                 "flops": 0,
                 "dtype": x["dtype"],
                 "line": x["line"],
+                "deviceKernels": [],
             },
         )
+        for name in x.get("deviceKernels") or []:
+            if name not in k["deviceKernels"] and len(k["deviceKernels"]) < 4:
+                k["deviceKernels"].append(name)
         k["launches"] += 1
         k["seconds"] += x["seconds"]
         k["bytes"] += x["bytes"] * max(x.get("runs", 1), 1)
@@ -171,12 +175,16 @@ def module_profile(
         k |= roofline(k["seconds"], k["bytes"], k["flops"], k.pop("dtype"), peaks)
     outside = reply.get("outside") or {"seconds": 0.0, "deviceKernels": []}
     run = float(reply["runSeconds"])
+    graphed = reply.get("graphSeconds")
+    device = total + float(outside.get("seconds") or 0.0)
     return {
         "runSeconds": run,
         "profiledRunSeconds": float(reply["profiledRunSeconds"]),
         "kernelSeconds": total,
         "otherSeconds": max(0.0, run - total - float(outside.get("seconds") or 0.0)),
         "coverage": _ratio(total, run) or 0.0,
+        "graphSeconds": float(graphed) if graphed else None,
+        "deviceCoverage": _ratio(device, float(graphed)) if graphed else None,
         "launches": launches,
         "kernels": sorted(per_kernel.values(), key=lambda k: -k["seconds"]),
         "outside": outside,
@@ -246,9 +254,16 @@ def _notes(run: _ProfileRun, edited: list[str]) -> list[str]:
     notes = []
     working = run.modules["working"]
     if run.project.device == "cuda" and working["coverage"] < LAUNCH_BOUND_COVERAGE:
+        graphed = working.get("graphSeconds")
+        replay = (
+            f"; replayed as a CUDA graph the call takes {graphed * 1e3:.3g} ms instead of"
+            f" {working['runSeconds'] * 1e3:.3g} ms"
+            if graphed
+            else ""
+        )
         notes.append(
             f"the GPU ran kernels {working['coverage']:.0%} of the run time and idled"
-            " between launches: the module is launch-bound (a CUDA graph would help)"
+            " between launches: the module is launch-bound (a CUDA graph would help)" + replay
         )
     if edited:
         notes.append(
