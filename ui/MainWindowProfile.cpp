@@ -191,6 +191,10 @@ void MainWindow::applyProfile() {
         }
     }
     m_treeModel->setKernelTimes(times);
+    // The tree keeps the user's sort: sorted by time, the new times give the order.
+    if (const int column = m_tree->header()->sortIndicatorSection();
+        column >= 0 && column < FusionTreeModel::ColumnCount)
+        m_treeModel->sort(column, m_tree->header()->sortIndicatorOrder());
     m_tree->setColumnHidden(FusionTreeModel::TimeColumn, times.isEmpty());
     if (!times.isEmpty() && m_tree->columnWidth(FusionTreeModel::TimeColumn) < 110)
         m_tree->setColumnWidth(FusionTreeModel::TimeColumn, 130);
