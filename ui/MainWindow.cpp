@@ -699,8 +699,8 @@ void MainWindow::revealDock(const QString& objectName) {
     if (wasHidden && !d->isFloating() && dockWidgetArea(d) == Qt::BottomDockWidgetArea) {
         // Low, under the work; once the layout has taken the dock in. The verification's
         // tables need more room than a log line.
-        const bool tables = objectName == QLatin1String("verifyDock") ||
-                            objectName == QLatin1String("profileDock");
+        const bool tables =
+            objectName == QLatin1String("verifyDock") || objectName == QLatin1String("profileDock");
         const int percent = tables ? 40 : 18;
         QTimer::singleShot(0, this, [this, d, percent] {
             if (d->isVisible())

@@ -137,9 +137,16 @@ void MainWindow::profile() {
 
 void MainWindow::applyProfile() {
     const ProfileReport& report = m_session.shownProfile();
-    if (m_profilePanel)
-        m_profilePanel->setReport(report, m_session.profileHistory(), m_session.isProfileCurrent());
     const auto graph = m_graphView->graph();
+    if (m_profilePanel) {
+        QHash<QString, QString> labels;
+        if (graph)
+            for (const Kernel& k : graph->kernels())
+                if (!k.label.isEmpty())
+                    labels.insert(k.name, k.label);
+        m_profilePanel->setKernelLabels(labels);
+        m_profilePanel->setReport(report, m_session.profileHistory(), m_session.isProfileCurrent());
+    }
     const auto codeGraph = m_session.codeGraph();
     QHash<int, FusionTreeModel::KernelTime> times;
     QHash<int, double> heat;
@@ -168,7 +175,7 @@ void MainWindow::applyProfile() {
                 tip << tr("%1 of the roofline (%2-bound)").arg(shareText(e.roofline), e.bound);
             t.tip = tip.join(QLatin1Char('\n'));
             times.insert(k, t);
-            heat.insert(k, t.heat);
+            heat.insert(k, e.share);
             labels.insert(k, t.text);
             // The margin: the kernel's time at its definition, each launch's at the launch.
             if (!codeGraph || k >= codeGraph->kernels().size())

@@ -274,8 +274,10 @@ void RegionItem::setEmphasis(int level) {
     setToolTip(m_status.isEmpty() ? toolTip().section(QStringLiteral(" — "), 0, 0)
                                   : toolTip().section(QStringLiteral(" — "), 0, 0) +
                                         QStringLiteral(" — ") + m_status);
-    if (m_label)
+    if (m_label) {
         m_label->setColour(m_colour, level);
+        m_label->setHeated(m_heat >= 0 && m_status.isEmpty());
+    }
     update();
 }
 
@@ -294,6 +296,13 @@ RegionLabelItem::RegionLabelItem(const LayoutRegion& region, const QString& labe
 
 QString RegionLabelItem::name() const {
     return m_time.isEmpty() ? m_label : QStringLiteral("%1 · %2").arg(m_label, m_time);
+}
+
+void RegionLabelItem::setHeated(bool heated) {
+    if (heated == m_heated)
+        return;
+    m_heated = heated;
+    update();
 }
 
 void RegionLabelItem::setTimeText(const QString& text) {
@@ -393,7 +402,7 @@ void RegionLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
             continue;
         }
         // Zoomed out: the kernel is a labelled plate over its nodes.
-        QColor plate = mix(m_colour, m_colours.base, 0.55);
+        QColor plate = mix(m_colour, m_colours.base, m_heated ? 0.2 : 0.55);
         plate.setAlphaF(0.92f);
         QPen pen(m_colour, m_emphasis == 2 ? 3.0 : 1.5);
         pen.setCosmetic(true);

@@ -45,6 +45,11 @@ public:
     /// Colours of the kernels computing this node, drawn as a stripe on the box's left edge:
     /// membership stays readable where fusion regions overlap.
     void setKernelColours(const QList<QColor>& colours) { m_kernelColours = colours; }
+    void setFill(QColor fill) {
+        m_fill = fill;
+        update();
+    }
+    QColor fill() const { return m_fill; }
     /// A mark drawn as a thick dashed outline (e.g. a node that moved to another kernel).
     void setMarked(bool marked);
     bool isMarked() const { return m_marked; }
@@ -108,6 +113,8 @@ public:
     RegionLabelItem(const LayoutRegion& region, const QString& label, const GraphPalette& colours);
     int kernel() const { return m_kernel; }
     void setColour(QColor colour, int emphasis);
+    /// Coloured by profiled time: the plates show the heat colour at full strength.
+    void setHeated(bool heated);
     /// The profiled time shown after the name ("1.2 ms · 34%"), "" for none.
     void setTimeText(const QString& text);
     /// Zoomed out to `lod`, where the kernel's tag goes when its largest plate is too small for
@@ -136,6 +143,7 @@ private:
     int m_kernel;
     QString m_label;
     QString m_time;
+    bool m_heated = false;
     QList<QRectF> m_pieces;
     QList<int> m_launches; // per piece (LayoutRegion::pieceLaunches)
     int m_launchCount = 0;

@@ -1,6 +1,7 @@
 #include "GraphView.h"
 
 #include "graph/LayoutService.h"
+#include "profile/HeatBar.h"
 
 #include <QGraphicsScene>
 #include <QHBoxLayout>
@@ -437,6 +438,7 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
         m_scene->addItem(box);
         m_boxes.append(box);
     }
+    applyModuleHeat();
     applyHighlights();
     m_statusLabel->setText(tr("%1 nodes · %2 kernels · %3 boxes drawn · layout %4 s")
                                .arg(m_graph->nodeCount())
@@ -506,8 +508,27 @@ void GraphView::setMarkedNodes(const QList<int>& nodes) {
     applyHighlights();
 }
 
-void GraphView::setKernelHeat(const QHash<int, double>& heat, const QHash<int, QString>& times) {
-    m_kernelHeat = heat;
+void GraphView::setKernelHeat(const QHash<int, double>& shares, const QHash<int, QString>& times) {
+    m_kernelShare = shares;
+    m_kernelHeat.clear();
+    m_moduleShare.clear();
+    double top = 0;
+    for (double s : shares)
+        top = std::max(top, s);
+    for (auto it = shares.begin(); it != shares.end(); ++it)
+        m_kernelHeat.insert(it.key(), top > 0 ? it.value() / top : 0.0);
+    if (m_graph) {
+        // A kernel's time is spread over its nodes; each node's share counts for every
+        // module it is in.
+        for (auto it = shares.begin(); it != shares.end(); ++it) {
+            if (it.key() < 0 || it.key() >= m_graph->kernels().size())
+                continue;
+            const QList<int>& nodes = m_graph->kernel(it.key()).nodes;
+            for (int n : nodes)
+                for (int m = m_graph->moduleOfNode(n); m >= 0; m = m_graph->module(m).parent)
+                    m_moduleShare[m] += it.value() / double(nodes.size());
+        }
+    }
     m_kernelTimes = times;
     for (auto it = m_regions.begin(); it != m_regions.end(); ++it)
         it.value()->setHeat(m_kernelHeat.value(it.key(), -1.0));
@@ -515,6 +536,41 @@ void GraphView::setKernelHeat(const QHash<int, double>& heat, const QHash<int, Q
         label->setTimeText(m_kernelTimes.value(label->kernel()));
     m_tagsPlacedAt = -1; // names changed length: place the tags again
     placeTags();
+    applyModuleHeat();
+}
+
+double GraphView::moduleShare(int module) const {
+    return m_moduleShare.isEmpty() ? -1.0 : m_moduleShare.value(module, 0.0);
+}
+
+void GraphView::applyModuleHeat() {
+    if (!m_layout || !m_graph)
+        return;
+    double top = 0;
+    for (GraphBoxItem* box : std::as_const(m_boxes))
+        if (box->layoutItem().type == LayoutItem::Type::Module)
+            top = std::max(top, m_moduleShare.value(box->layoutItem().index));
+    for (GraphBoxItem* box : std::as_const(m_boxes)) {
+        const LayoutItem& li = box->layoutItem();
+        if (li.type != LayoutItem::Type::Module)
+            continue;
+        const QString tip = m_graph->module(li.index).path;
+        if (m_moduleShare.isEmpty() || top <= 0) {
+            box->setFill(m_colours.moduleFill);
+            box->setToolTip(tip);
+            continue;
+        }
+        const double share = m_moduleShare.value(li.index);
+        const QColor heat = heatColour(share / top);
+        const double a = 0.25 + 0.5 * share / top;
+        box->setFill(
+            QColor::fromRgbF(float(m_colours.moduleFill.redF() * (1 - a) + heat.redF() * a),
+                             float(m_colours.moduleFill.greenF() * (1 - a) + heat.greenF() * a),
+                             float(m_colours.moduleFill.blueF() * (1 - a) + heat.blueF() * a)));
+        box->setToolTip(QStringLiteral("%1\n%2% of the kernels' time")
+                            .arg(tip)
+                            .arg(share * 100, 0, 'f', share < 0.1 ? 1 : 0));
+    }
 }
 
 double GraphView::regionHeat(int kernel) const {

@@ -63,11 +63,14 @@ public:
     /// earlier marks.
     void setMarkedNodes(const QList<int>& nodes);
     const QList<int>& markedNodes() const { return m_markedNodes; }
-    /// Colours kernels' regions by profiled time: kernel -> heat 0..1 (share relative to the
-    /// slowest), and the time text shown after each name. Empty: the kernels' own colours.
-    void setKernelHeat(const QHash<int, double>& heat, const QHash<int, QString>& times);
-    /// The heat a kernel's region is drawn with (-1: none or not drawn).
+    /// Colours kernels' regions by profiled time: kernel -> its share of all kernels' time
+    /// (the slowest is the hottest), and the time text shown after each name; a collapsed
+    /// module's box by the time of the kernels inside it. Empty: the kernels' own colours.
+    void setKernelHeat(const QHash<int, double>& shares, const QHash<int, QString>& times);
+    /// The heat a kernel's region is drawn with, 0..1 (-1: none or not drawn).
     double regionHeat(int kernel) const;
+    /// The share of the kernels' time spent in module `module`'s nodes (-1: no profile).
+    double moduleShare(int module) const;
     /// The status a kernel's region is drawn with ("" when none or not drawn).
     QString regionStatus(int kernel) const;
 
@@ -117,6 +120,8 @@ private:
     void requestLayout();
     void showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutResult> layout);
     void applyHighlights();
+    /// Fills the collapsed modules' boxes by the share of time inside them.
+    void applyModuleHeat();
     void itemClicked(QGraphicsItem* item);
     void itemDoubleClicked(QGraphicsItem* item);
     void itemHovered(QGraphicsItem* item);
@@ -158,6 +163,8 @@ private:
     QList<int> m_selectedNodes, m_selectedKernels, m_hoverNodes, m_hoverKernels, m_markedNodes;
     QHash<int, QString> m_kernelStatus;
     QHash<int, double> m_kernelHeat;
+    QHash<int, double> m_kernelShare;
+    QHash<int, double> m_moduleShare;
     QHash<int, QString> m_kernelTimes;
     QList<int> m_matches;
     int m_matchIndex = -1;

@@ -210,12 +210,14 @@ void ProfilePanel::fill() {
     const double maxShare = std::max(w.maxShare(), 1e-12);
     for (const ProfileEntry& k : w.kernels) {
         QList<QStandardItem*> row(ColumnCount);
-        row[KernelColumn] = cell(k.kernel, k.kernel, k.kernel);
-        row[KernelColumn]->setToolTip(
-            k.deviceKernels.isEmpty()
-                ? k.kernel
-                : tr("%1\nruns on the device: %2")
-                      .arg(k.kernel, k.deviceKernels.join(QStringLiteral(", "))));
+        const QString label = m_labels.value(k.kernel, k.kernel);
+        row[KernelColumn] =
+            cell(k.launches > 1 ? QStringLiteral("%1 ×%2").arg(label).arg(k.launches) : label,
+                 label, k.kernel);
+        QString tip = label == k.kernel ? k.kernel : QStringLiteral("%1\n%2").arg(label, k.kernel);
+        if (!k.deviceKernels.isEmpty())
+            tip += tr("\nruns on the device: %1").arg(k.deviceKernels.join(QStringLiteral(", ")));
+        row[KernelColumn]->setToolTip(tip);
         row[KindColumn] = cell(k.kind, k.kind, k.kernel);
         row[LaunchesColumn] = cell(QString::number(k.launches), k.launches, k.kernel);
         row[TimeColumn] = cell(formatSeconds(k.seconds), k.seconds, k.kernel);

@@ -46,6 +46,8 @@ public:
     /// `current`: whether it timed the module as it is now.
     void setReport(const ProfileReport& report, const ProfileHistory& history, bool current);
     const ProfileReport& report() const { return m_report; }
+    /// Readable kernel names (the graph's labels) by code name, shown in the kernel column.
+    void setKernelLabels(const QHash<QString, QString>& labels) { m_labels = labels; }
     /// What the "before" column compares with: "pristine", a run id, or "" (nothing).
     QString comparison() const { return m_comparison; }
     void setComparison(const QString& what);
@@ -75,6 +77,7 @@ private:
     ProfileReport m_other; // the run compared with (when a run id)
     QString m_comparison;
     QList<ProfileRun> m_runs;
+    QHash<QString, QString> m_labels;
     bool m_current = true;
     bool m_running = false;
     bool m_filling = false;
