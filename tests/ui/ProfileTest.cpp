@@ -23,6 +23,9 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -406,4 +409,75 @@ TEST_F(ProfileRunTest, ARunCancelledFromThePaneRecordsNothing) {
     EXPECT_EQ(runsOnDisk(), 1);
     EXPECT_FALSE(summaryText(panel).contains(QStringLiteral("cancelled")));
     EXPECT_EQ(panel->shownKernels().size(), 5);
+}
+
+// The pane on its own: two runs of ResNet-18 (the real one, and a copy of it as an earlier
+// run); the newest is compared with the earlier by default, and what the user picks stays
+// while the same run is shown again (each edit of the text redraws the profile).
+TEST(ProfilePanel, TheComparisonTheUserPicksStaysWhileTheRunIsShownAgain) {
+    QTemporaryDir dir;
+    const QString project = dir.filePath(QStringLiteral("resnet18"));
+    ASSERT_TRUE(copyWithState(
+        ks::test::sourceDir() + QStringLiteral("/tests/data/projects/resnet18_cuda"), project));
+    const QString folder = ProfileHistory::profileFolder(project);
+    ProfileHistory one(project);
+    ASSERT_EQ(one.runs().size(), 1);
+    const ProfileRun newest = one.runs().constFirst();
+    // An earlier run: the same report under an earlier id, with every kernel 2x slower.
+    const QString earlier = QStringLiteral("20261126-090000-000-beef");
+    QFile report(newest.reportPath);
+    ASSERT_TRUE(report.open(QIODevice::ReadOnly));
+    QByteArray text = report.readAll();
+    text.replace(newest.runId.toUtf8(), earlier.toUtf8());
+    QJsonObject json = QJsonDocument::fromJson(text).object();
+    QJsonObject modules = json.value(QStringLiteral("modules")).toObject();
+    QJsonObject working = modules.value(QStringLiteral("working")).toObject();
+    QJsonArray kernels = working.value(QStringLiteral("kernels")).toArray();
+    for (qsizetype i = 0; i < kernels.size(); ++i) {
+        QJsonObject k = kernels[i].toObject();
+        k.insert(QStringLiteral("seconds"), k.value(QStringLiteral("seconds")).toDouble() * 2);
+        kernels[i] = k;
+    }
+    working.insert(QStringLiteral("kernels"), kernels);
+    modules.insert(QStringLiteral("working"), working);
+    json.insert(QStringLiteral("modules"), modules);
+    ASSERT_TRUE(QDir(folder).mkpath(earlier));
+    QFile out(QDir(folder).filePath(earlier + QStringLiteral("/profile.json")));
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(json).toJson());
+    out.close();
+    QFile history(ProfileHistory::historyFile(project));
+    ASSERT_TRUE(history.open(QIODevice::Append));
+    history.write(QStringLiteral("{\"runId\": \"%1\", \"generation\": 1, \"workingSeconds\": "
+                                 "0.0034, \"kernels\": {}}\n")
+                      .arg(earlier)
+                      .toUtf8());
+    history.close();
+
+    ProfileHistory two(project);
+    ASSERT_EQ(two.runs().size(), 2);
+    auto shown = ProfileReport::load(two.runs().constFirst().reportPath, nullptr);
+    ASSERT_TRUE(shown);
+    ProfilePanel panel;
+    panel.setReport(*shown, two, true);
+    EXPECT_EQ(panel.comparison(), earlier); // the run before, by default
+    QTableView* table = panel.table();
+    EXPECT_FALSE(table->isColumnHidden(ProfilePanel::BeforeColumn));
+    // Slowest first; each kernel took twice as long in the earlier run: 0.50x.
+    const QModelIndex change = table->model()->index(0, ProfilePanel::ChangeColumn);
+    EXPECT_EQ(change.data().toString(), QStringLiteral("0.50×"));
+
+    panel.setComparison(QString()); // "nothing"
+    EXPECT_TRUE(table->isColumnHidden(ProfilePanel::BeforeColumn));
+    panel.setReport(*shown, two, false); // the same run again: the user's choice stays
+    EXPECT_EQ(panel.comparison(), QString());
+    EXPECT_TRUE(table->isColumnHidden(ProfilePanel::BeforeColumn));
+    EXPECT_TRUE(panel.findChild<QLabel*>(QStringLiteral("profileSummary"))
+                    ->text()
+                    .contains(QStringLiteral("changed since")));
+
+    auto older = ProfileReport::load(two.runs().constLast().reportPath, nullptr);
+    ASSERT_TRUE(older);
+    panel.setReport(*older, two, true);       // another run: compared by default again
+    EXPECT_EQ(panel.comparison(), QString()); // nothing ran before the earliest
 }

@@ -124,17 +124,22 @@ ProfilePanel::ProfilePanel(QWidget* parent)
 
 void ProfilePanel::setReport(const ProfileReport& report, const ProfileHistory& history,
                              bool current) {
+    // The same run again (the text was edited, the history grew): keep what it is compared
+    // with, as the user chose it.
+    const bool sameRun = !report.isEmpty() && report.runId == m_report.runId;
+    const QString kept = m_comparison;
     m_report = report;
     m_runs = history.runs();
     m_current = current;
     fillRuns(history);
-    // Compare with the pristine module when the run has it, else with the run before.
-    QString comparison;
-    if (m_report.pristine.present)
-        comparison = QStringLiteral("pristine");
-    else if (const ProfileRun* before = history.previousOf(m_report.runId))
-        comparison = before->runId;
     fillComparisons(history);
+    QString comparison;
+    if (sameRun && (kept.isEmpty() || m_compareBox->findData(kept) >= 0))
+        comparison = kept;
+    else if (m_report.pristine.present)
+        comparison = QStringLiteral("pristine"); // edited: against the pristine module
+    else if (const ProfileRun* before = history.previousOf(m_report.runId))
+        comparison = before->runId; // else against the run before
     setComparison(comparison);
 }
 
@@ -162,9 +167,11 @@ void ProfilePanel::fillComparisons(const ProfileHistory& history) {
 }
 
 void ProfilePanel::setComparison(const QString& what) {
+    const bool loaded = what == m_other.runId && !m_other.isEmpty();
     m_comparison = what;
-    m_other = ProfileReport();
-    if (!what.isEmpty() && what != QLatin1String("pristine")) {
+    if (!loaded)
+        m_other = ProfileReport();
+    if (!loaded && !what.isEmpty() && what != QLatin1String("pristine")) {
         for (const ProfileRun& run : m_runs)
             if (run.runId == what)
                 if (auto other = ProfileReport::load(run.reportPath, nullptr))
