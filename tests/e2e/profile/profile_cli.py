@@ -105,4 +105,22 @@ run = ks("profile", missing, code=2)
 if f"{missing}: not a project folder" not in run.stderr:
     fail(f"the message does not name {missing}: {run.stderr}")
 
+# A cuda project on this engine without a GPU: exit 2, said so (no interpreter profiling).
+# tests/data/projects/transformer_block_cuda (an H100 export), its model file pointed here.
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+cuda = os.path.join(WORK, "transformer_block_cuda")
+shutil.copytree(os.path.join(ROOT, "tests", "data", "projects", "transformer_block_cuda"), cuda)
+toml = os.path.join(cuda, "kernel-studio.toml")
+with open(toml, encoding="utf-8") as f:
+    text = f.read()
+model = os.path.join(ROOT, "engine", "tests", "models", "transformer_block.py")
+text = re.sub(r'(?m)^model = ".*"$', f'model = "{model}"', text)
+with open(toml, "w", encoding="utf-8") as f:
+    f.write(text)
+run = ks("profile", cuda, code=2)
+if "profiling a cuda project needs a GPU" not in run.stderr:
+    fail(f"a cuda project without a GPU: {run.stderr}")
+if os.path.exists(os.path.join(cuda, ".kernel-studio", "profile", "history.jsonl")):
+    fail("a profile that could not run recorded a run")
+
 print("profile cli: ok")
