@@ -146,9 +146,9 @@ def node_flops(
                 total += int(fn(inputs[1], inputs[2])) + _numel(out)
                 continue
             if target in ("convolution", "conv2d", "conv1d", "conv3d") and out and inputs[1:2]:
-                w = inputs[1]
-                if w:
-                    total += int(flop_counter.conv_flop_count(inputs[0], w, out, False))
+                x, w = inputs[0], inputs[1]
+                if x and w:
+                    total += int(flop_counter.conv_flop_count(x, w, out, False))
                     continue
         except Exception:  # noqa: BLE001 - shapes the formula does not take: elements
             pass

@@ -141,7 +141,11 @@ def measure_flops(device: str) -> dict[str, float]:
             torch.backends.cuda.matmul.allow_tf32 = tf32
             a = torch.randn(n, n, device=device).to(dtype)
             b = torch.randn(n, n, device=device).to(dtype)
-            best = _best(_timer(device, lambda a=a, b=b: torch.mm(a, b)), 5, 0.5)
+
+            def product(a: torch.Tensor = a, b: torch.Tensor = b) -> torch.Tensor:
+                return torch.mm(a, b)
+
+            best = _best(_timer(device, product), 5, 0.5)
             out[name] = 2 * n**3 / best
             del a, b
     finally:
