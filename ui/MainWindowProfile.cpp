@@ -174,6 +174,13 @@ void MainWindow::applyProfile() {
             if (e.roofline >= 0)
                 tip << tr("%1 of the roofline (%2-bound)").arg(shareText(e.roofline), e.bound);
             t.tip = tip.join(QLatin1Char('\n'));
+            for (const ProfileEntry* l : w.launchesOf(e.kernel)) {
+                while (t.launchTexts.size() < l->launch)
+                    t.launchTexts << QString();
+                if (l->launch >= 0)
+                    t.launchTexts << QStringLiteral("%1 · %2").arg(formatSeconds(l->seconds),
+                                                                   shareText(l->share));
+            }
             times.insert(k, t);
             heat.insert(k, e.share);
             labels.insert(k, t.text);

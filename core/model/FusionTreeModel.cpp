@@ -182,6 +182,12 @@ QVariant FusionTreeModel::data(const QModelIndex& index, int role) const {
             .arg(k.launchNodes.size())
             .arg(place.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(place));
     }
+    case TimeColumn: {
+        // A kernel launched once per block: the time of the launch that computes the node.
+        const int launch = k.launchNodes.size() > 1 ? k.launchOf(nodeIndex) : -1;
+        return launch < 0 ? QVariant()
+                          : QVariant(m_times.value(kernelIndex).launchTexts.value(launch));
+    }
     default:
         return {};
     }

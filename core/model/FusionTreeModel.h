@@ -31,6 +31,9 @@ public:
         double heat = 0;  // share / the largest share
         QString text;     // "1.23 ms · 34%"
         QString tip;      // bandwidth, FLOP/s, roofline
+        /// Each launch's time text ("3.1 µs · 0.4%"), by launch index: shown on the node rows
+        /// of a kernel launched once per block, at the launch that computes the node.
+        QStringList launchTexts;
     };
 
     explicit FusionTreeModel(QObject* parent = nullptr);

@@ -133,10 +133,24 @@ TEST(FusionTreeModel, ProfiledTimesSortTheKernelsAndTheCodeOrderComesBack) {
     for (const ProfileEntry& e : r.working.kernels) {
         const int k = graph->kernelIndex(e.kernel);
         ASSERT_GE(k, 0) << e.kernel.toStdString();
-        times.insert(k, {e.seconds, e.share, e.share / r.working.maxShare(), e.kernel, {}});
+        times.insert(k, {e.seconds, e.share, e.share / r.working.maxShare(), e.kernel, {}, {}});
     }
+    // A kernel launched once per block: a node row shows the time of its own launch.
+    int perBlock = -1;
+    for (int k = 0; k < graph->kernels().size() && perBlock < 0; ++k)
+        if (graph->kernel(k).launchNodes.size() > 1 && times.contains(k))
+            perBlock = k;
+    ASSERT_GE(perBlock, 0);
+    const Kernel& blocks = graph->kernel(perBlock);
+    for (int i = 0; i < blocks.launchNodes.size(); ++i)
+        times[perBlock].launchTexts << QStringLiteral("launch %1").arg(i);
     model.setKernelTimes(times);
     EXPECT_TRUE(model.hasTimes());
+    const int lastLaunch = int(blocks.launchNodes.size()) - 1;
+    const QModelIndex lastNode =
+        model.indexOfNode(perBlock, blocks.launchNodes[lastLaunch].constFirst());
+    EXPECT_EQ(lastNode.siblingAtColumn(FusionTreeModel::TimeColumn).data().toString(),
+              QStringLiteral("launch %1").arg(lastLaunch));
     const int slowest = graph->kernelIndex(r.working.kernels.constFirst().kernel);
     const QModelIndex row = model.indexOfKernel(slowest);
     EXPECT_DOUBLE_EQ(row.data(FusionTreeModel::SecondsRole).toDouble(),
