@@ -44,7 +44,8 @@ MergeView* RegenerateController::mergeView() const {
     return m_view.data();
 }
 
-bool RegenerateController::start(bool exportFirst, QString* error) {
+bool RegenerateController::start(bool exportFirst, QString* error,
+                                 const QJsonObject& exportOverrides) {
     auto refuse = [error](const QString& why) {
         if (error)
             *error = why;
@@ -66,6 +67,7 @@ bool RegenerateController::start(bool exportFirst, QString* error) {
     RegenerateOptions options;
     options.exportFirst = exportFirst;
     options.writeConflicts = false; // conflicts go to the merge view; nothing written before
+    options.exportOverrides = exportOverrides;
     m_job = new Regeneration(m_api, m_session.folder(), options, this);
     connect(m_job, &Regeneration::progress, this,
             [this](const QString& stage, const QString& message, double fraction) {

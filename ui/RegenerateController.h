@@ -33,8 +33,9 @@ public:
 
     /// Regenerates (`exportFirst`) or merges into the current generation. Saves unsaved
     /// edits first. False and *error when it cannot start: no project, a job running,
-    /// conflict blocks in the text, a failed save.
-    bool start(bool exportFirst, QString* error);
+    /// conflict blocks in the text, a failed save. `exportOverrides`: members of the export's
+    /// params that replace the project's record (RegenerateOptions::exportOverrides).
+    bool start(bool exportFirst, QString* error, const QJsonObject& exportOverrides = {});
     bool isRunning() const { return m_job != nullptr; }
     void cancel();
     /// The merge view of the last merge with conflicts, while it is open.

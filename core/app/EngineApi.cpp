@@ -448,7 +448,7 @@ qint64 EngineApi::inspectModel(const QString& path, QObject* receiver, Done<Mode
 }
 
 qint64 EngineApi::exportModel(const ExportSettings& settings, QObject* receiver, Progress progress,
-                              Done<ExportResult> done) {
+                              Done<ExportResult> done, const QJsonObject& extra) {
     const bool hasModel = !settings.modelFile.isEmpty();
     FolderUse use{settings.outDir,
                   hasModel ? settings.modelFile : projectFile(settings.outDir),
@@ -457,12 +457,19 @@ qint64 EngineApi::exportModel(const ExportSettings& settings, QObject* receiver,
                   true};
     return call<ExportResult>(
         QStringLiteral("export"),
-        [settings](const Workspace* ws) {
+        [settings, extra](const Workspace* ws) {
             QJsonObject p = settings.toParams();
             if (ws && !ws->isShared() && !settings.modelFile.isEmpty()) {
                 p.insert(QStringLiteral("model"), ws->toEngine(settings.modelFile));
                 p.insert(QStringLiteral("out"), ws->toEngine(settings.outDir));
                 p.insert(QStringLiteral("modelOrigin"), settings.modelFile);
+            }
+            for (auto it = extra.begin(); it != extra.end(); ++it) {
+                QJsonValue v = it.value();
+                // A file the engine reads is named as it sees it.
+                if (ws && it.key() == QLatin1String("decompositionsFile") && v.isString())
+                    v = ws->toEngine(v.toString());
+                p.insert(it.key(), v);
             }
             return QJsonValue(p);
         },
@@ -640,6 +647,66 @@ qint64 EngineApi::projectStatus(const QString& project, QObject* receiver,
         QStringLiteral("projectStatus:") + project, use);
 }
 
+qint64 EngineApi::compilerSettings(const QString& project, bool completions, QObject* receiver,
+                                   Done<CompilerSettings> done) {
+    FolderUse use{project,
+                  projectFile(project),
+                  [](const QString& rel) {
+                      return moduleFiles(rel) || rel == QLatin1String("decompositions.py");
+                  },
+                  {},
+                  false};
+    return call<CompilerSettings>(
+        QStringLiteral("compilerSettings"),
+        [project, completions](const Workspace* ws) {
+            QJsonObject p{{QStringLiteral("project"), ws ? ws->toEngine(project) : project}};
+            if (completions)
+                p.insert(QStringLiteral("completions"), true);
+            return QJsonValue(p);
+        },
+        receiver,
+        [](const QJsonValue& v, const Workspace* ws, QString* error) {
+            auto s = CompilerSettings::fromJson(v.toObject(), error);
+            if (s) {
+                s->decompositions.file = local(ws, s->decompositions.file);
+                if (s->decompositions.error && !s->decompositions.error->file.isEmpty())
+                    s->decompositions.error->file = local(ws, s->decompositions.error->file);
+            }
+            return s;
+        },
+        std::move(done), {}, std::nullopt, QStringLiteral("compilerSettings:") + project, use);
+}
+
+qint64 EngineApi::editDecompositions(const QString& project, const QString& op,
+                                     const QString& setting, QObject* receiver,
+                                     Done<DecompositionEdit> done) {
+    FolderUse use{project,
+                  projectFile(project),
+                  [](const QString& rel) {
+                      return moduleFiles(rel) || rel == QLatin1String("decompositions.py");
+                  },
+                  {},
+                  true};
+    return call<DecompositionEdit>(
+        QStringLiteral("editDecompositions"),
+        [project, op, setting](const Workspace* ws) {
+            return QJsonValue(
+                QJsonObject{{QStringLiteral("project"), ws ? ws->toEngine(project) : project},
+                            {QStringLiteral("op"), op},
+                            {QStringLiteral("setting"), setting}});
+        },
+        receiver,
+        [](const QJsonValue& v, const Workspace* ws, QString* error) {
+            auto e = DecompositionEdit::fromJson(v.toObject(), error);
+            if (e)
+                e->file = local(ws, e->file);
+            return e;
+        },
+        std::move(done), {}, std::nullopt, {}, use);
+}
+
+template struct Reply<CompilerSettings>;
+template struct Reply<DecompositionEdit>;
 template struct Reply<ProjectStatus>;
 template struct Reply<EngineEnvironment>;
 template struct Reply<ModelInspection>;

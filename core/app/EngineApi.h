@@ -4,6 +4,7 @@
 // a newer call with the same tag cancels the older one and its answer is dropped, so a stale
 // answer (a module map of text typed a second ago) never overwrites a newer one.
 
+#include "app/CompilerSettings.h"
 #include "app/ModuleMap.h"
 #include "engine/EngineClient.h"
 #include "engine/EngineInfo.h"
@@ -149,8 +150,10 @@ public:
     // `receiver` is destroyed first or a newer call with the same tag replaced it.
     qint64 environment(QObject* receiver, Done<EngineEnvironment> done);
     qint64 inspectModel(const QString& path, QObject* receiver, Done<ModelInspection> done);
+    /// `extra`: members merged over the settings' params (e.g. what a regenerate changes:
+    /// `inductor`, `materialize`, `decompositionsFile`).
     qint64 exportModel(const ExportSettings& settings, QObject* receiver, Progress progress,
-                       Done<ExportResult> done);
+                       Done<ExportResult> done, const QJsonObject& extra = {});
     qint64 verify(const VerifyParams& params, QObject* receiver, Progress progress,
                   Done<VerifyOutcome> done);
     /// Times every kernel launch of the project's working module (and the pristine one when
@@ -171,6 +174,15 @@ public:
     qint64 tritonApi(QObject* receiver, Done<QList<TritonApiEntry>> done);
     /// Whether `project` is stale and why (reads files only; no torch). Tagged per project.
     qint64 projectStatus(const QString& project, QObject* receiver, Done<ProjectStatus> done);
+
+    /// The project's compiler settings (decompositions.py, Inductor options, materialised
+    /// nodes); `completions`: with the op names the editor completes. Tagged per project.
+    qint64 compilerSettings(const QString& project, bool completions, QObject* receiver,
+                            Done<CompilerSettings> done);
+    /// Sets how `op` is lowered in the project's decompositions.py (default, keep, decompose,
+    /// custom: a stub to fill in); the engine rewrites the file.
+    qint64 editDecompositions(const QString& project, const QString& op, const QString& setting,
+                              QObject* receiver, Done<DecompositionEdit> done);
 
     /// Cancels call `id`: its `done` gets a cancelled reply (the engine stops the work).
     void cancel(qint64 id);

@@ -107,7 +107,8 @@ void Regeneration::start() {
                 return fail(QStringLiteral("export failed"), r.error);
             m_outcome.exported = true;
             mergeNow();
-        });
+        },
+        m_options.exportOverrides);
 }
 
 void Regeneration::mergeNow() {

@@ -19,6 +19,9 @@ struct RegenerateOptions {
     bool verify = true;          // verify after a merge without conflicts
     bool writeConflicts = false; // true: write the working copy with conflict blocks (CLI)
     std::optional<int> base;     // the working copy's base (default: recorded, else closest)
+    /// Members merged into the `again` export's params over the project's record (the
+    /// Compiler pane's `inductor`, `materialize`, ...).
+    QJsonObject exportOverrides;
 };
 
 /// How a regeneration ended; `exitCode` is the CLI's (0 merged and verified, 1 merged but
