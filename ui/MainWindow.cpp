@@ -18,6 +18,7 @@
 #include "app/EngineApi.h"
 #include "app/ProjectSession.h"
 #include "common/DependencyVersions.h"
+#include "compiler/CompilerPanel.h"
 #include "engine/EngineClient.h"
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
@@ -108,6 +109,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     tabifyDockWidget(dock(QStringLiteral("logDock")), dock(QStringLiteral("problemsDock")));
     tabifyDockWidget(dock(QStringLiteral("logDock")), dock(QStringLiteral("verifyDock")));
     addProfilePane();
+    addCompilerPane();
     dock(QStringLiteral("logDock"))->raise();
     tabifyDockWidget(dock(QStringLiteral("detailsDock")), dock(QStringLiteral("sourceDock")));
     dock(QStringLiteral("detailsDock"))->raise();
@@ -348,6 +350,7 @@ void MainWindow::buildMenus() {
         diffView->show();
     });
     compare->setObjectName(QStringLiteral("compareGenerationsAction"));
+    addCompilerMenu(view);
     view->addSeparator();
     view->addAction(tr("Show &Log"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), this,
                     &MainWindow::toggleBottomPanes);
@@ -646,6 +649,8 @@ void MainWindow::applyEditorFont() {
         font.fromString(stored);
     m_code->setEditorFont(font);
     m_source->setEditorFont(font);
+    if (m_compilerPanel)
+        m_compilerPanel->editor()->setEditorFont(font);
 }
 
 void MainWindow::showAbout() {
@@ -699,8 +704,9 @@ void MainWindow::revealDock(const QString& objectName) {
     if (wasHidden && !d->isFloating() && dockWidgetArea(d) == Qt::BottomDockWidgetArea) {
         // Low, under the work; once the layout has taken the dock in. The verification's
         // tables need more room than a log line.
-        const bool tables =
-            objectName == QLatin1String("verifyDock") || objectName == QLatin1String("profileDock");
+        const bool tables = objectName == QLatin1String("verifyDock") ||
+                            objectName == QLatin1String("profileDock") ||
+                            objectName == QLatin1String("compilerDock");
         const int percent = tables ? 40 : 18;
         QTimer::singleShot(0, this, [this, d, percent] {
             if (d->isVisible())

@@ -30,6 +30,7 @@ class RegenerateController;
 class StalenessBar;
 class VerifyPanel;
 class ProfilePanel;
+class CompilerPanel;
 struct VerifyReport;
 class EngineStatusWidget;
 class FusionTreeModel;
@@ -81,6 +82,7 @@ public:
     CodeEditorPane* codePane() const { return m_codePane; }
     VerifyPanel* verifyPanel() const { return m_verifyPanel; }
     ProfilePanel* profilePanel() const { return m_profilePanel; }
+    CompilerPanel* compilerPanel() const { return m_compilerPanel; }
     /// Shows and raises a dock (a bottom pane at a useful height when it was hidden).
     void revealDock(const QString& objectName);
     ProblemsPanel* problemsList() const { return m_problems; }
@@ -145,6 +147,9 @@ private:
     void addProfileMenu(QToolBar* tools);
     /// Draws the session's shown profile on the graph, tree, code margin and details.
     void applyProfile();
+    // MainWindowCompiler.cpp
+    void addCompilerPane();
+    void addCompilerMenu(QMenu* view);
 
     EngineApi& m_api;
     ProjectSession& m_session;
@@ -159,6 +164,7 @@ private:
     ProblemsPanel* m_problems;
     VerifyPanel* m_verifyPanel;
     ProfilePanel* m_profilePanel = nullptr;
+    CompilerPanel* m_compilerPanel = nullptr;
     QAction* m_heatAction = nullptr;
     QAction* m_verifyOnSave = nullptr;
     CodeView* m_source;

@@ -3,11 +3,13 @@
 #include "graph/LayoutService.h"
 #include "profile/HeatBar.h"
 
+#include <QContextMenuEvent>
 #include <QGraphicsScene>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -59,6 +61,10 @@ protected:
     void leaveEvent(QEvent* event) override {
         QGraphicsView::leaveEvent(event);
         m_owner->itemHovered(nullptr);
+    }
+    void contextMenuEvent(QContextMenuEvent* event) override {
+        m_owner->itemMenu(itemAt(event->pos()), event->globalPos());
+        event->accept();
     }
     void keyPressEvent(QKeyEvent* event) override {
         using Step = GraphView::Step;
@@ -654,6 +660,64 @@ void GraphView::itemHovered(QGraphicsItem* item) {
         if (box->layoutItem().type == LayoutItem::Type::Node)
             node = box->layoutItem().index;
     Q_EMIT nodeHovered(node);
+}
+
+void GraphView::setCompilerChoices(const QHash<QString, QString>& opSettings,
+                                   const QStringList& materialized) {
+    m_opSettings = opSettings;
+    m_materialized = materialized;
+}
+
+QMenu* GraphView::nodeMenu(int node, QWidget* parent) {
+    if (!m_graph || node < 0 || node >= m_graph->nodes().size())
+        return nullptr;
+    const GraphNode& n = m_graph->node(node);
+    if (n.kind != NodeKind::Op || !n.target.startsWith(QLatin1String("aten.")))
+        return nullptr;
+    const QString op = n.target;
+    // "aten.gelu" for people: the overload says little here.
+    QString shortOp = op;
+    if (shortOp.count(QLatin1Char('.')) >= 2)
+        shortOp = shortOp.section(QLatin1Char('.'), 0, 1);
+    const QString setting = m_opSettings.value(op, QStringLiteral("default"));
+    auto* menu = new QMenu(parent);
+    menu->setObjectName(QStringLiteral("graphNodeMenu"));
+    auto choice = [&](const char* name, const QString& text, const QString& value) {
+        QAction* a = menu->addAction(text);
+        a->setObjectName(QLatin1String(name));
+        a->setCheckable(true);
+        a->setChecked(setting == value);
+        // Choosing the setting in effect again goes back to the default.
+        connect(a, &QAction::triggered, this, [this, op, value, setting] {
+            Q_EMIT decompositionRequested(op, setting == value && value != QLatin1String("custom")
+                                                  ? QStringLiteral("default")
+                                                  : value);
+        });
+    };
+    choice("keepOpAction", tr("Keep `%1` whole").arg(shortOp), QStringLiteral("keep"));
+    choice("decomposeOpAction", tr("Decompose `%1`").arg(shortOp), QStringLiteral("decompose"));
+    choice("customOpAction", tr("Write a custom decomposition for `%1`…").arg(shortOp),
+           QStringLiteral("custom"));
+    menu->addSeparator();
+    QAction* materialize = menu->addAction(tr("Materialise this value (do not fuse across it)"));
+    materialize->setObjectName(QStringLiteral("materializeAction"));
+    materialize->setCheckable(true);
+    const bool on = m_materialized.contains(n.name);
+    materialize->setChecked(on);
+    connect(materialize, &QAction::triggered, this,
+            [this, name = n.name, on] { Q_EMIT materializeRequested(name, !on); });
+    return menu;
+}
+
+void GraphView::itemMenu(QGraphicsItem* item, const QPoint& globalPos) {
+    auto* box = dynamic_cast<GraphBoxItem*>(item);
+    if (!box || box->layoutItem().type != LayoutItem::Type::Node)
+        return;
+    QMenu* menu = nodeMenu(box->layoutItem().index, this);
+    if (!menu)
+        return;
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(globalPos);
 }
 
 void GraphView::search(const QString& text) {

@@ -15,6 +15,7 @@
 class QGraphicsScene;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QToolButton;
 
 namespace ks {
@@ -104,6 +105,15 @@ public:
     /// drops colliding labels); runs when the scale changes.
     void placeTags();
 
+    /// How the project lowers each op ("aten.gelu.default" -> keep, decompose, custom; absent:
+    /// the default) and the nodes to materialise: the node menu checks what is in effect.
+    void setCompilerChoices(const QHash<QString, QString>& opSettings,
+                            const QStringList& materialized);
+    /// The context menu of an op node (null for inputs, weights, outputs and non-aten ops):
+    /// keep the op whole, decompose it, write a custom decomposition, materialise the value.
+    /// The caller owns it.
+    QMenu* nodeMenu(int node, QWidget* parent = nullptr);
+
 Q_SIGNALS:
     void nodeClicked(int node);
     /// A fusion region was clicked outside any node.
@@ -114,6 +124,10 @@ Q_SIGNALS:
     void nodeHovered(int node);
     /// A new layout is on screen.
     void layoutShown();
+    /// From the node menu: lower `op` as `setting` (default, keep, decompose, custom).
+    void decompositionRequested(const QString& op, const QString& setting);
+    /// From the node menu: keep node `name`'s value in memory (no fusion across it), or not.
+    void materializeRequested(const QString& name, bool on);
 
 private:
     friend class GraphCanvas;
@@ -125,6 +139,7 @@ private:
     void itemClicked(QGraphicsItem* item);
     void itemDoubleClicked(QGraphicsItem* item);
     void itemHovered(QGraphicsItem* item);
+    void itemMenu(QGraphicsItem* item, const QPoint& globalPos);
     void showMatch();
     /// The overview shows only when part of the graph is out of view.
     void updateOverview();
@@ -168,6 +183,8 @@ private:
     QHash<int, QString> m_kernelTimes;
     QList<int> m_matches;
     int m_matchIndex = -1;
+    QHash<QString, QString> m_opSettings;
+    QStringList m_materialized;
 };
 
 } // namespace ks
