@@ -1,15 +1,43 @@
 // `diff`: what changed between two generations of a project, kernel by kernel (docs/merge.md,
-// "Diff"). Reads the kept generations only; no engine. Exit 0, 2 bad input.
+// "Diff"), with each generation's settings, kernel and launch counts, newest profile time and
+// verdict. Reads the project's files only; no engine. Exit 0, 2 bad input.
 #include "cli/Cli.h"
 #include "cli/Commands.h"
 #include "merge/GenerationDiff.h"
+#include "merge/GenerationSummary.h"
 #include "merge/ProjectMerge.h"
+#include "profile/ProfileReport.h"
 
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
 
 namespace ks::cli {
+
+namespace {
+
+QString countText(const GenerationSummary& g) {
+    return g.libraryCalls > 0 ? QStringLiteral("%1 + %2 library").arg(g.kernels).arg(g.libraryCalls)
+                              : QString::number(g.kernels);
+}
+
+QString secondsText(double seconds) {
+    return seconds >= 0 ? formatSeconds(seconds) : QStringLiteral("not profiled");
+}
+
+QString verdictText(const GenerationSummary& g) {
+    if (g.verdict.isEmpty())
+        return QStringLiteral("not verified");
+    QString text = g.verdict;
+    if (!g.located.isEmpty())
+        text += QStringLiteral(" in %1").arg(g.located);
+    if (g.verifiedEdited)
+        text += QStringLiteral(" (edited)");
+    return text;
+}
+
+} // namespace
 
 int diffGenerations(const QStringList& arguments) {
     QCommandLineParser parser;
@@ -71,17 +99,37 @@ int diffGenerations(const QStringList& arguments) {
         err() << "kernel-studio diff: generation " << (older ? b : a) << ": " << error << Qt::endl;
         return kExitBadInput;
     }
-    const GenerationDiff diff = diffGenerations(*older, *newer);
+    GenerationDiff diff = diffGenerations(*older, *newer);
+    const QList<GenerationSummary> summaries = summarizeGenerations(*project);
+    GenerationSummary sumA, sumB;
+    if (const auto* g = findGeneration(summaries, a))
+        sumA = *g;
+    if (const auto* g = findGeneration(summaries, b))
+        sumB = *g;
+    attachKernelTimes(diff, sumA, sumB);
+    const QStringList changes = settingChanges(sumA, sumB);
     if (parser.isSet(json)) {
-        out() << QJsonDocument(diff.toJson(!parser.isSet(stat))).toJson(QJsonDocument::Indented);
+        QJsonObject o = diff.toJson(!parser.isSet(stat));
+        o.insert(QStringLiteral("generations"), QJsonObject{{QStringLiteral("from"), sumA.toJson()},
+                                                            {QStringLiteral("to"), sumB.toJson()}});
+        o.insert(QStringLiteral("settingChanges"), QJsonArray::fromStringList(changes));
+        out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return kExitOk;
     }
     const QJsonObject summary = diff.toJson(false).value(QStringLiteral("summary")).toObject();
     QStringList parts;
     for (auto it = summary.begin(); it != summary.end(); ++it)
         parts << QStringLiteral("%1 %2").arg(it.value().toInt()).arg(it.key());
-    out() << "generations: " << a << " -> " << b
-          << "\nkernels    : " << parts.join(QStringLiteral(", ")) << Qt::endl;
+    out() << "generations: " << a << " -> " << b << Qt::endl;
+    for (int i = 0; i < changes.size(); ++i)
+        out() << (i == 0 ? "settings   : " : "             ") << changes.at(i) << Qt::endl;
+    out() << "kernels    : " << countText(sumA) << " -> " << countText(sumB)
+          << "\nlaunches   : " << sumA.launches << " -> " << sumB.launches
+          << "\ntime/call  : " << secondsText(sumA.seconds) << " -> " << secondsText(sumB.seconds);
+    if (sumA.profiled() && sumB.profiled() && sumA.seconds > 0)
+        out() << QStringLiteral("  (%1x)").arg(sumB.seconds / sumA.seconds, 0, 'f', 2);
+    out() << "\nverify     : " << verdictText(sumA) << " -> " << verdictText(sumB)
+          << "\nchanges    : " << parts.join(QStringLiteral(", ")) << Qt::endl;
     for (const auto& k : diff.kernels) {
         if (k.pair.kind == MatchKind::Same && !k.codeChanged)
             continue;
@@ -91,7 +139,10 @@ int diffGenerations(const QStringList& arguments) {
               << " -> "
               << (k.pair.newNames.isEmpty() ? QStringLiteral("-")
                                             : k.pair.newNames.join(QStringLiteral(" + ")))
-              << "  (+" << k.linesAdded << " -" << k.linesRemoved << ")" << Qt::endl;
+              << "  (+" << k.linesAdded << " -" << k.linesRemoved << ")";
+        if (k.oldSeconds >= 0 || k.newSeconds >= 0)
+            out() << "  " << secondsText(k.oldSeconds) << " -> " << secondsText(k.newSeconds);
+        out() << Qt::endl;
     }
     if (!diff.moved.isEmpty()) {
         out() << "moved nodes: " << diff.moved.size() << Qt::endl;

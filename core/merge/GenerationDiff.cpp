@@ -186,6 +186,12 @@ QJsonObject GenerationDiff::toJson(bool withDiffs) const {
                       {QStringLiteral("codeChanged"), k.codeChanged},
                       {QStringLiteral("linesAdded"), k.linesAdded},
                       {QStringLiteral("linesRemoved"), k.linesRemoved}};
+        if (k.oldSeconds >= 0 || k.newSeconds >= 0)
+            o.insert(QStringLiteral("seconds"),
+                     QJsonObject{{QStringLiteral("old"),
+                                  k.oldSeconds >= 0 ? QJsonValue(k.oldSeconds) : QJsonValue()},
+                                 {QStringLiteral("new"),
+                                  k.newSeconds >= 0 ? QJsonValue(k.newSeconds) : QJsonValue()}});
         if (withDiffs)
             o.insert(QStringLiteral("diff"), k.diff);
         ks.append(o);

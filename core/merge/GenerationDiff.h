@@ -19,6 +19,10 @@ struct KernelDiff {
     QString diff;             // unified diff of the definitions (old names -> new), "" if none
     int linesAdded = 0;
     int linesRemoved = 0;
+    // Seconds per call of the pair's kernels (summed over the names of a split or merge) in
+    // each generation's newest profile; -1 where that generation was not profiled.
+    double oldSeconds = -1;
+    double newSeconds = -1;
 };
 
 /// A graph node computed by one kernel in the older generation and by another kernel (not

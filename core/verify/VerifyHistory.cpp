@@ -48,6 +48,7 @@ std::optional<VerifyRun> VerifyHistory::parseLine(const QByteArray& line,
     run.reason = o.value(QStringLiteral("reason")).toString();
     run.trials = o.value(QStringLiteral("trials")).toInt();
     run.device = o.value(QStringLiteral("device")).toString();
+    run.generation = o.value(QStringLiteral("generation")).toInt();
     for (const QJsonValue& v : o.value(QStringLiteral("edited")).toArray())
         run.edited << v.toString();
     run.located = o.value(QStringLiteral("located")).toString();

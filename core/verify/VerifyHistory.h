@@ -20,6 +20,7 @@ struct VerifyRun {
     QString reason;
     int trials = 0;
     QString device;
+    int generation = 0; // the generation verified; 0 when the line predates the record
     QStringList edited;
     QString located; // kernel name, empty when none
     double durationSeconds = VerifyComparison::kUnknown;

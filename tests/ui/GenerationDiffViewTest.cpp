@@ -8,6 +8,7 @@
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
 #include "merge/DiffTextView.h"
+#include "profile/ProfileReport.h"
 #include "support/TestSupport.h"
 
 #include <QCheckBox>
@@ -267,3 +268,48 @@ TEST_F(GenerationDiffViewTest, SameGenerationOnBothSidesIsAllUnchanged) {
 }
 
 } // namespace
+
+TEST_F(GenerationDiffViewTest, GenerationTableHasCountsSettingsTimesAndVerdicts) {
+    // The fixture verified (after merging the working copy) and profiled generation 3.
+    QTableWidget* table = view.generationTable();
+    ASSERT_EQ(table->rowCount(), 3);
+    ASSERT_EQ(view.summaries().size(), 3);
+    const GenerationSummary& g2 = view.summaries()[1];
+    const GenerationSummary& g3 = view.summaries()[2];
+    EXPECT_TRUE(g3.current);
+    EXPECT_GT(g3.kernels, g2.kernels); // the cumsum split a kernel
+    EXPECT_GE(g3.launches, g3.kernels + g3.libraryCalls);
+    EXPECT_EQ(g3.verdict, QStringLiteral("pass"));
+    EXPECT_TRUE(g2.verdict.isEmpty());
+    EXPECT_TRUE(g3.profiled());
+    EXPECT_FALSE(g2.profiled());
+    EXPECT_EQ(table->item(2, 7)->text(), QStringLiteral("pass"));
+    EXPECT_EQ(table->item(1, 7)->text(), QStringLiteral("not verified"));
+    EXPECT_EQ(table->item(2, 5)->text(), formatSeconds(g3.seconds));
+    EXPECT_TRUE(table->item(1, 5)->text().isEmpty());
+    EXPECT_EQ(table->item(2, 3)->text(),
+              QStringLiteral("%1 + %2 library").arg(g3.kernels).arg(g3.libraryCalls));
+    // Each generation after the first says how it was made differently: the model changed.
+    EXPECT_TRUE(table->item(1, 2)->text().contains(QLatin1String("model: edited")));
+    EXPECT_TRUE(table->item(1, 0)->text().contains(QLatin1String("newer"))); // 1 -> 2 on screen
+    EXPECT_TRUE(table->item(0, 0)->text().contains(QLatin1String("older")));
+
+    // Double-clicking generation 3 compares it with the one before; its kernels get times.
+    const QRect cellRect = table->visualItemRect(table->item(2, 0));
+    // (a view takes a double-click on the cell pressed first, as a real one is)
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cellRect.center());
+    QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cellRect.center());
+    ASSERT_EQ(view.diff().from, 2);
+    ASSERT_EQ(view.diff().to, 3);
+    int timed = 0;
+    for (int i = 0; i < view.diff().kernels.size(); ++i) {
+        const KernelDiff& k = view.diff().kernels[i];
+        EXPECT_LT(k.oldSeconds, 0); // generation 2 was never profiled
+        if (k.newSeconds >= 0) {
+            ++timed;
+            EXPECT_EQ(view.kernelTable()->item(view.rowOfPair(i), 6)->text(),
+                      formatSeconds(k.newSeconds));
+        }
+    }
+    EXPECT_GT(timed, 0);
+}

@@ -3,6 +3,7 @@
 #include "graph/GraphView.h"
 #include "merge/DiffTextView.h"
 #include "merge/ProjectMerge.h"
+#include "profile/ProfileReport.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -26,6 +27,12 @@ QString names(const QStringList& list) {
 QTableWidgetItem* cell(const QString& text) {
     auto* item = new QTableWidgetItem(text);
     item->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
+    return item;
+}
+
+QTableWidgetItem* timeCell(double seconds) {
+    auto* item = cell(seconds >= 0 ? formatSeconds(seconds) : QString());
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     return item;
 }
 
@@ -55,10 +62,15 @@ GenerationDiffView::GenerationDiffView(LayoutService& layouts, QWidget* parent)
     : QWidget(parent), m_layouts(layouts), m_olderCombo(new QComboBox(this)),
       m_newerCombo(new QComboBox(this)), m_unchanged(new QCheckBox(tr("Show unchanged"), this)),
       m_sideButton(new QToolButton(this)), m_summary(new QLabel(this)),
-      m_table(makeTable({tr("Match"), tr("Old kernel"), tr("New kernel"), tr("+"), tr("−")},
+      m_table(makeTable({tr("Match"), tr("Old kernel"), tr("New kernel"), tr("+"), tr("−"),
+                         tr("Old time"), tr("New time"), tr("New/old")},
                         QStringLiteral("diffKernels"), this)),
       m_moved(makeTable({tr("Moved node"), tr("Op"), tr("From kernel"), tr("To kernel")},
                         QStringLiteral("diffMovedNodes"), this)),
+      m_gens(makeTable({tr("Generation"), tr("Made"), tr("Settings (vs the one before)"),
+                        tr("Kernels"), tr("Launches"), tr("Time / call"), tr("vs before"),
+                        tr("Verify")},
+                       QStringLiteral("diffGenerations"), this)),
       m_text(new DiffTextView(this)), m_diffTitle(new QLabel(this)),
       m_graph(new GraphView(layouts, this)) {
     setObjectName(QStringLiteral("generationDiffView"));
@@ -95,6 +107,12 @@ GenerationDiffView::GenerationDiffView(LayoutService& layouts, QWidget* parent)
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_moved->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_moved->horizontalHeader()->setStretchLastSection(true);
+    m_gens->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_gens->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_gens->horizontalHeader()->setStretchLastSection(false);
+    m_gens->setToolTip(tr("Every kept generation: how it was made, its kernels, the newest "
+                          "profile of its pristine module and its newest verification. "
+                          "Double-click a generation to compare it with the one before."));
 
     auto* lists = new QSplitter(Qt::Vertical, this);
     lists->addWidget(m_table);
@@ -120,10 +138,18 @@ GenerationDiffView::GenerationDiffView(LayoutService& layouts, QWidget* parent)
     // The kernel names are long: the lists get a third of the width from the start.
     panes->setSizes({560, 620, 620});
 
+    auto* rows = new QSplitter(Qt::Vertical, this);
+    rows->setObjectName(QStringLiteral("diffRows"));
+    rows->addWidget(m_gens);
+    rows->addWidget(panes);
+    rows->setStretchFactor(0, 1);
+    rows->setStretchFactor(1, 5);
+    rows->setSizes({150, 750});
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(bar);
-    layout->addWidget(panes, 1);
+    layout->addWidget(rows, 1);
     resize(1600, 900);
 
     auto comboChanged = [this] {
@@ -140,6 +166,13 @@ GenerationDiffView::GenerationDiffView(LayoutService& layouts, QWidget* parent)
     connect(m_sideButton, &QToolButton::toggled, this, &GenerationDiffView::setShowOlderGraph);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &GenerationDiffView::rowSelected);
     connect(m_moved, &QTableWidget::itemSelectionChanged, this, &GenerationDiffView::movedSelected);
+    connect(m_gens, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
+        const int number = m_gens->item(row, 0)->data(kPairRole).toInt();
+        const int before = previousGeneration(m_generations, number);
+        QString error;
+        if (before > 0 && !compare(before, number, &error))
+            m_summary->setText(error);
+    });
     connect(m_graph, &GraphView::nodeClicked, this, &GenerationDiffView::graphNodeClicked);
     connect(m_graph, &GraphView::kernelClicked, this, &GenerationDiffView::graphKernelClicked);
 }
@@ -147,6 +180,7 @@ GenerationDiffView::GenerationDiffView(LayoutService& layouts, QWidget* parent)
 bool GenerationDiffView::setProject(const Project& project, QString* error) {
     m_project = project;
     m_generations = listGenerations(project);
+    m_summaries = summarizeGenerations(project);
     const int newer = project.settings().generation;
     const int older = previousGeneration(m_generations, newer);
     setWindowTitle(tr("Compare Generations — %1").arg(project.settings().name));
@@ -209,6 +243,11 @@ bool GenerationDiffView::compare(int older, int newer, QString* error) {
         return false;
     }
     m_diff = diffGenerations(*a, *b);
+    {
+        const GenerationSummary* sa = findGeneration(m_summaries, older);
+        const GenerationSummary* sb = findGeneration(m_summaries, newer);
+        attachKernelTimes(m_diff, sa ? *sa : GenerationSummary{}, sb ? *sb : GenerationSummary{});
+    }
     m_olderGraph = std::move(olderGraph);
     m_newerGraph = std::move(newerGraph);
     m_pairOfOld.clear();
@@ -277,9 +316,22 @@ void GenerationDiffView::fillTables() {
         removed->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_table->setItem(i, 3, added);
         m_table->setItem(i, 4, removed);
+        m_table->setItem(i, 5, timeCell(k.oldSeconds));
+        m_table->setItem(i, 6, timeCell(k.newSeconds));
+        auto* ratio = timeCell(-1);
+        if (k.oldSeconds > 0 && k.newSeconds >= 0) {
+            const double r = k.newSeconds / k.oldSeconds;
+            ratio->setText(QStringLiteral("%1×").arg(r, 0, 'f', 2));
+            // Within 3% is noise; faster green, slower red.
+            if (r < 0.97 || r > 1.03)
+                ratio->setForeground(
+                    diffStatusColour(r < 1 ? QStringLiteral("added") : QStringLiteral("removed")));
+        }
+        m_table->setItem(i, 7, ratio);
         for (int c = 1; c < 3; ++c)
             m_table->item(i, c)->setToolTip(m_table->item(i, c)->text());
     }
+    fillGenerations();
     m_moved->clearContents();
     m_moved->setRowCount(int(m_diff.moved.size()));
     for (int i = 0; i < m_diff.moved.size(); ++i) {
@@ -294,6 +346,72 @@ void GenerationDiffView::fillTables() {
     }
     m_syncing = false;
     setShowUnchanged(m_unchanged->isChecked());
+}
+
+void GenerationDiffView::fillGenerations() {
+    m_gens->clearContents();
+    m_gens->setRowCount(int(m_summaries.size()));
+    QFont bold = m_gens->font();
+    bold.setBold(true);
+    for (int i = 0; i < m_summaries.size(); ++i) {
+        const GenerationSummary& g = m_summaries[i];
+        const GenerationSummary* before = i > 0 ? &m_summaries[i - 1] : nullptr;
+        QString label = QString::number(g.number);
+        if (g.number == m_diff.from)
+            label += tr(" (older)");
+        else if (g.number == m_diff.to)
+            label += tr(" (newer)");
+        if (g.current)
+            label += tr(" · current");
+        auto* number = cell(label);
+        number->setData(kPairRole, g.number);
+        m_gens->setItem(i, 0, number);
+        m_gens->setItem(i, 1, cell(QString(g.created).replace(QLatin1Char('T'), QLatin1Char(' '))));
+        const QStringList changes =
+            before ? settingChanges(*before, g) : QStringList{tr("first kept generation")};
+        auto* settings =
+            cell(changes.isEmpty() ? tr("same settings") : changes.join(QStringLiteral("; ")));
+        settings->setToolTip(changes.join(QLatin1Char('\n')));
+        m_gens->setItem(i, 2, settings);
+        auto* kernels =
+            cell(g.libraryCalls > 0 ? tr("%1 + %2 library").arg(g.kernels).arg(g.libraryCalls)
+                                    : QString::number(g.kernels));
+        kernels->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_gens->setItem(i, 3, kernels);
+        auto* launches = cell(QString::number(g.launches));
+        launches->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_gens->setItem(i, 4, launches);
+        auto* time = timeCell(g.seconds);
+        if (g.profiled())
+            time->setToolTip(tr("Profile run %1 on %2 (the generation's pristine module)")
+                                 .arg(g.profileRun, g.profileDevice));
+        m_gens->setItem(i, 5, time);
+        auto* ratio = timeCell(-1);
+        if (before && before->profiled() && g.profiled() && before->seconds > 0) {
+            const double r = g.seconds / before->seconds;
+            ratio->setText(QStringLiteral("%1×").arg(r, 0, 'f', 2));
+            if (r < 0.97 || r > 1.03)
+                ratio->setForeground(
+                    diffStatusColour(r < 1 ? QStringLiteral("added") : QStringLiteral("removed")));
+        }
+        m_gens->setItem(i, 6, ratio);
+        QString verdict = g.verdict.isEmpty() ? tr("not verified") : g.verdict;
+        if (!g.located.isEmpty())
+            verdict += tr(" in %1").arg(g.located);
+        if (g.verifiedEdited)
+            verdict += tr(" (edited)");
+        auto* verify = cell(verdict);
+        if (!g.verdict.isEmpty())
+            verify->setForeground(diffStatusColour(g.verdict == QLatin1String("pass")
+                                                       ? QStringLiteral("added")
+                                                       : QStringLiteral("removed")));
+        if (!g.verifyRun.isEmpty())
+            verify->setToolTip(tr("Verify run %1").arg(g.verifyRun));
+        m_gens->setItem(i, 7, verify);
+        if (g.number == m_diff.from || g.number == m_diff.to)
+            for (int c = 0; c < m_gens->columnCount(); ++c)
+                m_gens->item(i, c)->setFont(bold);
+    }
 }
 
 void GenerationDiffView::setShowUnchanged(bool show) {

@@ -7,6 +7,7 @@
 
 #include "merge/GenerationDiff.h"
 #include "merge/GenerationList.h"
+#include "merge/GenerationSummary.h"
 #include "project/Project.h"
 
 #include <QHash>
@@ -63,6 +64,9 @@ public:
 
     QTableWidget* kernelTable() const { return m_table; }
     QTableWidget* movedTable() const { return m_moved; }
+    /// Every kept generation in numbers: settings changed, kernels, launches, time, verdict.
+    QTableWidget* generationTable() const { return m_gens; }
+    const QList<GenerationSummary>& summaries() const { return m_summaries; }
     DiffTextView* diffText() const { return m_text; }
     GraphView* graphView() const { return m_graph; }
     QComboBox* olderCombo() const { return m_olderCombo; }
@@ -75,6 +79,7 @@ Q_SIGNALS:
 private:
     void fillCombos();
     void fillTables();
+    void fillGenerations();
     void showGraph();
     void rowSelected();
     void movedSelected();
@@ -86,6 +91,7 @@ private:
     LayoutService& m_layouts;
     std::optional<Project> m_project;
     QList<GenerationInfo> m_generations;
+    QList<GenerationSummary> m_summaries;
     GenerationDiff m_diff;
     std::shared_ptr<const GraphModel> m_olderGraph, m_newerGraph;
     QHash<QString, int> m_pairOfOld, m_pairOfNew; // kernel name -> pair index
@@ -99,6 +105,7 @@ private:
     QLabel* m_summary;
     QTableWidget* m_table;
     QTableWidget* m_moved;
+    QTableWidget* m_gens;
     DiffTextView* m_text;
     QLabel* m_diffTitle;
     GraphView* m_graph;

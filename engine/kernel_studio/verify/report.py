@@ -55,6 +55,7 @@ def history_entry(report: dict[str, Any]) -> dict[str, Any]:
     return {
         "runId": report.get("runId"),
         "time": report.get("time"),
+        "generation": report.get("generation"),
         "verdict": report.get("verdict"),
         "reason": report.get("reason"),
         "trials": report.get("settings", {}).get("trials"),

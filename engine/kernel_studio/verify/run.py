@@ -94,6 +94,7 @@ class _Run:
             "time": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
             "project": project.root,
             "module": project.module_path,
+            "generation": _generation(project.export.get("generation")),
             "verdict": None,
             "reason": None,
             "settings": {
@@ -375,3 +376,9 @@ def _record_fault(run: _Run, fault: SandboxFault) -> None:
                 [],
             ),
         }
+
+
+def _generation(value: Any) -> int | None:
+    """The project's generation the run verified (the one in generated/), None when the
+    project file does not record one."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None

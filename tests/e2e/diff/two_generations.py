@@ -5,7 +5,9 @@ Exports a copy of tests/e2e/regenerate/gated_mlp.py on cpu with the real engine,
 model (the gelu wrapped in a relu, another LayerNorm eps), exports again into the same
 project, and checks that `kernel-studio diff --json` reports a changed kernel with its diff;
 then adds a cumsum after the gate's sigmoid (a line of its own, so the sigmoid's line is
-carried), which splits a kernel, and exports a third generation whose diff moves nodes."""
+carried), which splits a kernel, and exports a third generation whose diff moves nodes; that
+one is verified and profiled, and the diff's table of generations shows its verdict, time and
+kernel times beside generation 2's counts."""
 
 from __future__ import annotations
 
@@ -65,7 +67,27 @@ open(MODEL, "w").write(
     )
 )
 ks("export", MODEL, "--out", PROJECT, "--device", "cpu")
+# The working copy (made by the first export) merged into the third generation and verified,
+# then profiled: the diff's table of generations says so.
+ks("merge", PROJECT)
+ks("profile", PROJECT, "--repeats", "3", "--warmup", "1")
 third = json.loads(ks("diff", PROJECT, "2", "3", "--json").stdout)
 if not any(k["match"] == "split" for k in third["kernels"]) or not third["movedNodes"]:
     fail(f"no split kernel or moved nodes from 2 to 3: {json.dumps(third['summary'])}")
+older, newer = third["generations"]["from"], third["generations"]["to"]
+if (older["generation"], newer["generation"]) != (2, 3) or not newer["current"]:
+    fail(f"generations table: {json.dumps(third['generations'])}")
+if newer["kernels"] <= older["kernels"] or newer["launches"] < newer["kernels"]:
+    fail(f"the split should add a kernel: {older['kernels']} -> {newer['kernels']}")
+if older["verify"] is not None or (newer["verify"] or {}).get("verdict") != "pass":
+    fail(f"verdicts: {older['verify']} -> {newer['verify']}")
+if older["profile"] is not None or not (newer["profile"] or {}).get("seconds", 0) > 0:
+    fail(f"profiles: {older['profile']} -> {newer['profile']}")
+timed = [k for k in third["kernels"] if k.get("seconds", {}).get("new")]
+if not timed or any(k["seconds"]["old"] is not None for k in timed):
+    fail(f"kernel times of generation 3 only: {json.dumps(third['kernels'])[:800]}")
+text = ks("diff", PROJECT, "2", "3", "--stat").stdout
+for needle in ("time/call  : not profiled -> ", "verify     : not verified -> pass", "launches"):
+    if needle not in text:
+        fail(f"{needle!r} not in the diff's text:\n{text}")
 print(f"two generations: ok ({json.dumps(answer['summary'])})")
