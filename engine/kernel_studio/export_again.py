@@ -1,6 +1,7 @@
 """`export` with `"again": true` (docs/protocol.md): the params of a project's own export,
 read from its kernel-studio.toml, so that the app regenerates a project exactly as it was
-made (model file or callable, device, decompositions, dims, Inductor settings) without
+made (model file or callable, device, decompositions, dims, Inductor settings, materialized
+nodes) without
 knowing how each kind of export is spelled. Params the request gives win over the record."""
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from kernel_studio.decompositions import FILE_NAME as DECOMPOSITIONS_FILE
 from kernel_studio.project_file import PROJECT_FILE, ProjectFileError, export_record, read_toml
 from kernel_studio.protocol import invalid_params, method_failed
 
@@ -34,7 +36,14 @@ def expand_again(params: dict[str, Any]) -> dict[str, Any]:
         record = export_record(read_toml(path))
     except ProjectFileError as exc:
         raise method_failed(str(exc), "input", file=exc.path, line=exc.line or None) from exc
-    return {**recorded_params(record, path), **{k: v for k, v in params.items() if k != "again"}}
+    made = recorded_params(record, path)
+    given = {k: v for k, v in params.items() if k != "again"}
+    # The two ways of giving decompositions exclude each other: the request's way wins.
+    if "decompositions" in given:
+        made.pop("decompositionsFile", None)
+    if "decompositionsFile" in given:
+        made.pop("decompositions", None)
+    return {**made, **given}
 
 
 def recorded_params(record: dict[str, Any], path: str) -> dict[str, Any]:
@@ -42,12 +51,26 @@ def recorded_params(record: dict[str, Any], path: str) -> dict[str, Any]:
     made: dict[str, Any] = {"strict": bool(record.get("strict", False))}
     if record.get("device") in ("cpu", "cuda"):
         made["device"] = record["device"]
+    # The project's decompositions.py, as it is now (the one recorded, else one the user
+    # created since); a recorded file that is gone leaves the defaults.
+    root = os.path.dirname(path)
+    recorded_file = record.get("decompositions_file")
+    file = os.path.join(root, str(recorded_file or DECOMPOSITIONS_FILE))
     decompositions = record.get("decompositions")
-    if isinstance(decompositions, dict | list):
-        made["decompositions"] = decompositions
+    if os.path.isfile(file):
+        made["decompositionsFile"] = os.path.abspath(file)
+    elif not recorded_file and isinstance(decompositions, dict | list):
+        made["decompositions"] = (
+            {k: v for k, v in decompositions.items() if k != "custom"}
+            if isinstance(decompositions, dict)
+            else decompositions
+        )
     inductor = record.get("inductor")
     if isinstance(inductor, dict) and inductor:
         made["inductor"] = dict(inductor)
+    materialize = record.get("materialize")
+    if isinstance(materialize, list) and materialize:
+        made["materialize"] = [str(m) for m in materialize]
     if record.get("callable"):
         for key, param in _COPIED.items():
             if record.get(key):

@@ -97,6 +97,8 @@ def export_model_file(
     commit: Commit | None = None,
     model_origin: str | None = None,
     inductor: dict[str, Any] | None = None,
+    decompositions_file: str | None = None,
+    materialize: list[str] | None = None,
 ) -> dict[str, Any]:
     """Export the model file (Model / get_inputs / get_init_inputs / dynamic_shapes) into
     the project folder `out_dir`; returns the `export` result. `model_origin`: the path the
@@ -119,6 +121,8 @@ def export_model_file(
             dynamic_dims,
             commit,
             inductor,
+            decompositions_file,
+            materialize,
         )
     except ExportError as exc:
         if origin != model_path:
@@ -138,6 +142,8 @@ def _export_model_file(
     dynamic_dims: list[dict[str, Any]] | None,
     commit: Commit | None,
     inductor: dict[str, Any] | None,
+    decompositions_file: str | None = None,
+    materialize: list[str] | None = None,
 ) -> dict[str, Any]:
     import torch
 
@@ -181,6 +187,8 @@ def _export_model_file(
         progress=progress,
         commit=commit,
         inductor=inductor,
+        decompositions_file=decompositions_file,
+        materialize=materialize,
     )
 
 
@@ -196,6 +204,8 @@ def export_callable(
     progress: Any = None,
     commit: Commit | None = None,
     inductor: dict[str, Any] | None = None,
+    decompositions_file: str | None = None,
+    materialize: list[str] | None = None,
 ) -> dict[str, Any]:
     """Export the function or nn.Module named by `callable_ref` (`pkg.mod:fn` or
     `/abs/file.py:fn`) on the inputs returned by `inputs_ref` (same forms, called without
@@ -236,7 +246,28 @@ def export_callable(
         progress=progress,
         commit=commit,
         inductor=inductor,
+        decompositions_file=decompositions_file,
+        materialize=materialize,
     )
+
+
+def load_decompositions(path: str) -> Any:
+    """The loaded decompositions.py at `path` (ExportError `input` naming file and line)."""
+    from kernel_studio.decompositions import DecompositionsError, load_decompositions_file
+    from kernel_studio.pipeline.errors import ExportError
+
+    try:
+        return load_decompositions_file(path)
+    except DecompositionsError as exc:
+        raise ExportError(
+            "input", exc.message, file=exc.file, line=exc.line, hint=exc.hint
+        ) from exc
+
+
+def recorded_file(path: str, out_dir: str) -> str:
+    """`path` as the project records it: relative to the project when inside it."""
+    path, root = os.path.abspath(path), os.path.abspath(out_dir)
+    return os.path.relpath(path, root) if path.startswith(root + os.sep) else path
 
 
 def _export(
@@ -256,11 +287,16 @@ def _export(
     progress: Any,
     commit: Commit | None,
     inductor: dict[str, Any] | None = None,
+    decompositions_file: str | None = None,
+    materialize: list[str] | None = None,
 ) -> dict[str, Any]:
     from kernel_studio.pipeline.api import run_pipeline
     from kernel_studio.pipeline.errors import ExportError
     from kernel_studio.pipeline.project import write_project
 
+    dfile = load_decompositions(decompositions_file) if decompositions_file else None
+    if dfile is not None:
+        decompositions = dfile
     _, _, kernel = run_pipeline(
         model,
         inputs,
@@ -272,6 +308,7 @@ def _export(
         user_files=user_files,
         progress=progress,
         inductor=inductor,
+        materialize=materialize,
     )
     if aliases:
         kernel.metadata = _renamed(kernel.metadata, aliases)
@@ -279,12 +316,22 @@ def _export(
         **source,
         "device": kernel.metadata.get("device"),
         "strict": strict,
-        "decompositions": decompositions,
+        "decompositions": dfile.record() if dfile else decompositions,
         "inductor": kernel.metadata.get("inductor") or {},
+        "materialize": list(kernel.metadata.get("materialize") or []),
     }
+    if dfile is not None:
+        settings["decompositions_file"] = recorded_file(dfile.path, out_dir)
+        settings["decompositions_sha256"] = dfile.sha256
     try:
         with (commit or _no_commit)(out_dir):
-            paths = write_project(out_dir, kernel, settings, model_source=model_source)
+            paths = write_project(
+                out_dir,
+                kernel,
+                settings,
+                model_source=model_source,
+                decompositions_source=dfile.source if dfile else None,
+            )
     except ExportError:
         raise
     except OSError as exc:
@@ -341,6 +388,19 @@ def _parse(params: dict[str, Any]) -> dict[str, Any]:
         raise invalid_params("decompositions", "must be an object, a list or null")
     if not os.path.isabs(out):
         raise invalid_params("out", "must be an absolute path")
+    decompositions_file = params.get("decompositionsFile")
+    if decompositions_file is not None:
+        if decompositions is not None:
+            raise invalid_params(
+                "decompositionsFile", "give either decompositions or decompositionsFile, not both"
+            )
+        if not isinstance(decompositions_file, str) or not os.path.isabs(decompositions_file):
+            raise invalid_params("decompositionsFile", "must be an absolute path")
+    materialize = params.get("materialize")
+    if materialize is not None and (
+        not isinstance(materialize, list) or not all(isinstance(m, str) for m in materialize)
+    ):
+        raise invalid_params("materialize", "must be a list of graph node names or null")
     inductor = params.get("inductor")
     if inductor is not None and not isinstance(inductor, dict):
         raise invalid_params("inductor", "must be an object of Inductor config keys or null")
@@ -354,6 +414,8 @@ def _parse(params: dict[str, Any]) -> dict[str, Any]:
         "decompositions": decompositions,
         "strict": strict,
         "inductor": inductor,
+        "decompositions_file": decompositions_file,
+        "materialize": list(materialize or []),
     }
     if "callable" in params:
         if "model" in params:
@@ -393,6 +455,8 @@ def run_export(params: dict[str, Any], ctx: Any) -> dict[str, Any]:
             return export_callable(**job)
         return export_model_file(**job)
     except ExportError as exc:
+        if exc.param:
+            raise invalid_params(exc.param, exc.message) from exc
         raise method_failed(
             exc.message, exc.category, file=exc.file, line=exc.line, hint=exc.hint
         ) from exc

@@ -14,6 +14,7 @@ import sys
 from typing import Any
 
 from kernel_studio import __version__
+from kernel_studio.decompositions import FILE_NAME as DECOMPOSITIONS_FILE
 from kernel_studio.project_commit import recover
 from kernel_studio.project_file import (
     GENERATION_FILE,
@@ -157,15 +158,41 @@ def _model_reasons(root: str, record: dict[str, Any], number: int) -> list[dict[
     return []
 
 
+def _decompositions_reasons(root: str, record: dict[str, Any], number: int) -> list[dict[str, str]]:
+    """The project's decompositions.py changed, appeared or went away since generation
+    `number` (an export again reads it as it is now)."""
+    recorded = record.get("decompositions_file")
+    path = os.path.join(root, str(recorded or DECOMPOSITIONS_FILE))
+    name = os.path.basename(path)
+    if not recorded:
+        if os.path.isfile(path):
+            message = f"{name} was created after generation {number}, which was made without it"
+            return [{"what": "decompositions", "message": message}]
+        return []
+    if not os.path.isfile(path):
+        message = f"{name} is missing ({path}; generation {number} was made with it)"
+        return [{"what": "decompositions", "message": message}]
+    then = record.get("decompositions_sha256")
+    now = file_sha256(path)
+    if then and now != then:
+        message = (
+            f"{name} changed since generation {number} "
+            f"(sha256 {_short(str(then))} then, {_short(now)} now)"
+        )
+        return [{"what": "decompositions", "message": message}]
+    return []
+
+
 def staleness(root: str, data: dict[str, Any] | None = None) -> list[dict[str, str]]:
     """Why the current generation of the project `root` no longer matches what would be
-    generated now: `[{"what": "model" | "engine" | "torch" | "triton", "message"}]`, empty
+    generated now: `[{"what": "model" | "decompositions" | "engine" | "torch" | "triton",
+    "message"}]`, empty
     when it is up to date. Triton counts only for cuda projects. Raises ProjectFileError."""
     if data is None:
         data = read_toml(os.path.join(root, PROJECT_FILE))
     record = export_record(data)
     number = int(record["generation"])
-    reasons = _model_reasons(root, record, number)
+    reasons = _model_reasons(root, record, number) + _decompositions_reasons(root, record, number)
     now = versions()
     checked = ["engine", "torch"] + (["triton"] if record.get("device") == "cuda" else [])
     for what in checked:

@@ -86,10 +86,17 @@ def main() -> None:
 
         return op
 
+    from kernel_studio.compiler_settings import run_compiler_settings
+    from kernel_studio.decompositions_edit import run_edit_decompositions
     from kernel_studio.export_method import run_export
     from kernel_studio.inspect_model import run_inspect
 
-    ops = {"export": run(run_export), "inspect": run(run_inspect)}
+    ops = {
+        "export": run(run_export),
+        "inspect": run(run_inspect),
+        "compilerSettings": run(run_compiler_settings),
+        "editDecompositions": run(run_edit_decompositions),
+    }
     seconds = time.perf_counter() - started
     channel.send({"event": "ready", "pid": os.getpid(), "seconds": seconds})
     serve(channel, inbox, ops, _error_reply, max_requests=1)

@@ -25,6 +25,7 @@ from typing import Any, BinaryIO, NoReturn
 from kernel_studio import (  # noqa: F401
     __version__,
     check_module,
+    compiler_settings,
     debug,
     environment,
     export_method,

@@ -40,6 +40,9 @@ class LowerSettings:
     cpu_simd_bits: int | None = None  # vector width; 1 = no vectors
     # The user's fusion options (inductor/options.py), checked: (key, value) pairs.
     options: tuple[tuple[str, bool | int], ...] = ()
+    # Graph nodes (of the graph given to lower_graph) whose values are realized to a buffer
+    # that no kernel fuses across.
+    materialize: tuple[str, ...] = ()
 
 
 @dataclass
@@ -137,6 +140,76 @@ def _compile_to_module_replaced(replacement: Callable[[Any], Any]) -> Iterator[N
         _owner = None
 
 
+def _origins(node: Any) -> set[str]:
+    """The nodes of the graph given to compile_fx that a post-grad node comes from."""
+    return {str(source.name) for source in node.meta.get("from_node") or []}
+
+
+@contextlib.contextmanager
+def _materialized(names: frozenset[str], realized: dict[str, str]) -> Iterator[None]:
+    """While Inductor lowers (this thread only): the value of each node in `names` (the
+    last post-grad node of its decomposition, the one read outside it) is realized into a
+    buffer, and no kernel writing such a buffer fuses with a kernel reading it.
+    `realized` collects buffer -> node."""
+    from torch._inductor.choices import InductorChoices
+    from torch._inductor.graph import GraphLowering
+    from torch._inductor.ir import TensorBox
+    from torch._inductor.virtualized import V
+
+    real = GraphLowering.__dict__["run_node"]
+
+    def run_node(self: Any, n: Any) -> Any:
+        result = real(self, n)
+        if _owner != threading.get_ident() or n.op != "call_function":
+            return result
+        mine = _origins(n) & names
+        if not mine or not isinstance(result, TensorBox):
+            return result
+        if any(u.op == "output" or not mine <= _origins(u) for u in n.users):
+            result.realize()
+            try:
+                realized[result.get_name()] = sorted(mine)[0]
+            except (AttributeError, NotImplementedError):
+                pass
+        return result
+
+    def splits(node1: Any, node2: Any) -> bool:
+        """Whether one of the two writes a realized buffer the other reads."""
+        for a, b in ((node1, node2), (node2, node1)):
+            written = set(a.get_buffer_names()) & set(realized)
+            if written and written & {dep.name for dep in b.read_writes.reads}:
+                return True
+        return False
+
+    class Choices(InductorChoices):
+        @staticmethod
+        def can_fuse(scheduler: Any, node1: Any, node2: Any, shared_data_score: int) -> bool:
+            if splits(node1, node2):
+                return False
+            return InductorChoices.can_fuse(scheduler, node1, node2, shared_data_score)
+
+    # The C++ backend writes consecutive scheduler nodes into one kernel function until
+    # it flushes: it flushes after a node that writes a realized buffer.
+    from torch._inductor.codegen.cpp import CppScheduling
+
+    real_codegen = CppScheduling.__dict__["codegen_node"]
+
+    def codegen_node(self: Any, node: Any) -> Any:
+        result = real_codegen(self, node)
+        if _owner == threading.get_ident() and set(node.get_buffer_names()) & set(realized):
+            self._set_flush_status(True)
+        return result
+
+    GraphLowering.run_node = run_node  # type: ignore[method-assign]
+    CppScheduling.codegen_node = codegen_node  # type: ignore[method-assign]
+    try:
+        with V.set_choices_handler(Choices()):
+            yield
+    finally:
+        GraphLowering.run_node = real  # type: ignore[method-assign]
+        CppScheduling.codegen_node = real_codegen  # type: ignore[method-assign]
+
+
 def lower_graph(
     gm: Any,
     fake_inputs: list[Any],
@@ -174,10 +247,14 @@ def lower_graph(
     kwargs: dict[str, Any] = {}
     if decompositions is not None:
         kwargs["decompositions"] = dict(decompositions)
+    realized: dict[str, str] = {}
     with _LOWER_LOCK:
         with (
             inductor_config.patch(_config_patches(settings)),
             _compile_to_module_replaced(compile_and_keep if compile_kernels else generate_only),
+            _materialized(frozenset(settings.materialize), realized)
+            if settings.materialize
+            else contextlib.nullcontext(),
             torch.no_grad(),
         ):
             compile_fx_module.compile_fx(gm, fake_inputs, **kwargs)

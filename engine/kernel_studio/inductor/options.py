@@ -27,6 +27,46 @@ INDUCTOR_OPTIONS: dict[str, type] = {
 }
 
 
+# Key -> one line on what it changes in fusion (the IDE's settings table).
+DESCRIPTIONS: dict[str, str] = {
+    "aggressive_fusion": "fuse kernels that share no data too, as long as the other limits allow",
+    "epilogue_fusion": "fuse pointwise ops into the epilogue of matmul/convolution templates",
+    "epilogue_fusion_first": "try epilogue fusions before other fusions",
+    "loop_ordering_after_fusion": "reorder loops after fusion so that more nodes can fuse",
+    "max_fusion_size": "the most nodes one fused kernel may hold",
+    "pattern_matcher": "run Inductor's pattern rewrites (e.g. fused attention, mm + bias) first",
+    "triton.persistent_reductions": "a reduction small enough runs in one block (no loop)",
+    "realize_opcount_threshold": "ops in a pointwise chain before its value is written to memory",
+    "realize_reads_threshold": "reads of a value before it is written to memory, not recomputed",
+    "reorder_for_locality": "reorder kernels so that reads follow their writes closely",
+    "score_fusion_memory_threshold": "the least shared memory traffic for two kernels to fuse",
+    "split_reductions": "split a long reduction into two kernels for more parallelism",
+    "unroll_reductions_threshold": "reductions this short are unrolled into pointwise code",
+}
+CUDA_ONLY = frozenset({"triton.persistent_reductions"})
+
+
+def option_rows(values: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """Every option: key, type, Inductor's default (read from torch._inductor.config, the
+    values it has when imported), the value in `values` (recorded for a generation; None
+    when not set), description and whether only CUDA code uses it."""
+    import torch._inductor.config as inductor_config
+
+    defaults = inductor_config.get_config_copy()
+    values = values or {}
+    return [
+        {
+            "key": key,
+            "type": kind.__name__,
+            "default": defaults.get(key),
+            "value": values.get(key),
+            "description": DESCRIPTIONS.get(key, ""),
+            "cudaOnly": key in CUDA_ONLY,
+        }
+        for key, kind in sorted(INDUCTOR_OPTIONS.items())
+    ]
+
+
 def check_inductor_options(value: Any) -> dict[str, bool | int]:
     """`value` as checked options, sorted by key. Raises ValueError naming the key at fault
     (and the allowed ones for an unknown key)."""

@@ -316,9 +316,13 @@ def run_pipeline(
     user_files: list[str] | None = None,
     progress: Progress | None = None,
     inductor: dict[str, Any] | None = None,
+    materialize: list[str] | None = None,
 ) -> tuple[Lowered, Cleaned, ExportedKernel]:
     """Every stage: trace, decompose, lower (+ autotune on CUDA), clean, describe.
-    `inductor`: Inductor fusion options (kernel_studio.inductor.INDUCTOR_OPTIONS)."""
+    `inductor`: Inductor fusion options (kernel_studio.inductor.INDUCTOR_OPTIONS);
+    `materialize`: graph nodes whose values no kernel fuses across; `decompositions` may be
+    a loaded decompositions.py (kernel_studio.decompositions)."""
+    from kernel_studio.decompositions import DecompositionsFile
     from kernel_studio.inductor import check_inductor_options
     from kernel_studio.pipeline.describe import describe
 
@@ -337,6 +341,9 @@ def run_pipeline(
     # earlier export in this process must be read again, not quoted from the cache.
     linecache.checkcache()
     warm_up(device)
+    if isinstance(decompositions, DecompositionsFile):
+        # Frames in the user's decompositions locate errors and nodes there too.
+        user_files = [*(user_files or []), decompositions.path]
     traced = trace(
         fn,
         args,
@@ -349,7 +356,7 @@ def run_pipeline(
     _progress(progress, "decompose", "running decompositions", 0.2)
     decomposed = decompose(traced, decompositions)
     _progress(progress, "lower", "Inductor code generation", 0.35)
-    lowered = lower(decomposed, device, inductor=options)
+    lowered = lower(decomposed, device, inductor=options, materialize=materialize)
     for d in traced.dynamic_dims:
         if d.narrowed:
             high = "inf" if d.max is None else d.max

@@ -9,12 +9,17 @@ from typing import Any
 
 import torch
 
+from kernel_studio.decompositions import DecompositionsFile, function_error
 from kernel_studio.inductor import decompositions_for, inductor_decomposition_table
 from kernel_studio.pipeline.errors import ExportError, wrap
 from kernel_studio.pipeline.trace import Traced
 
 DecompositionSpec = (
-    None | Mapping[str, Any] | Sequence[str] | Mapping[torch._ops.OperatorBase, Callable[..., Any]]
+    None
+    | Mapping[str, Any]
+    | Sequence[str]
+    | Mapping[torch._ops.OperatorBase, Callable[..., Any]]
+    | DecompositionsFile
 )
 
 
@@ -27,9 +32,14 @@ class Decomposed:
     inductor_table: dict[Any, Callable[..., Any]] | None
     keep: list[str] = field(default_factory=list)
     force: list[str] = field(default_factory=list)
+    custom: list[str] = field(default_factory=list)  # ops decomposed by the user's functions
+    file: DecompositionsFile | None = None  # the project's decompositions.py, when used
 
     def to_json(self) -> dict[str, Any]:
-        return {"keep": self.keep, "decompose": self.force}
+        out: dict[str, Any] = {"keep": self.keep, "decompose": self.force}
+        if self.custom:
+            out["custom"] = self.custom
+        return out
 
 
 def resolve_op(name: str | Any) -> list[Any]:
@@ -89,8 +99,17 @@ def parse_spec(spec: DecompositionSpec) -> tuple[str, list[Any], list[Any], dict
 
 
 def decompose(traced: Traced, decompositions: DecompositionSpec = None) -> Decomposed:
-    """Decompose `traced.program`; ops in `keep` stay intact also through Inductor."""
-    base, keep, force, table = parse_spec(decompositions)
+    """Decompose `traced.program`; ops in `keep` stay intact also through Inductor. A
+    decompositions.py's own functions decompose their ops in both tables."""
+    dfile = decompositions if isinstance(decompositions, DecompositionsFile) else None
+    custom: dict[Any, Callable[..., Any]] = {}
+    if dfile is not None:
+        base, table = dfile.base, None
+        keep = [resolve_op(name)[0] for name in dfile.keep]
+        force = [resolve_op(name)[0] for name in dfile.force]
+        custom = {resolve_op(name)[0]: fn for name, fn in dfile.custom.items()}
+    else:
+        base, keep, force, table = parse_spec(decompositions)
     if table is None:
         table = dict(torch.export.default_decompositions()) if base == "default" else {}
         for op in keep:
@@ -103,16 +122,25 @@ def decompose(traced: Traced, decompositions: DecompositionSpec = None) -> Decom
                     "input",
                     f"no decomposition is registered for {_names(missing)}",
                     hint="choose ops listed in torch._decomp.decomposition_table",
+                    file=dfile.path if dfile else None,
+                    line=dfile.lines.get(str(missing[0])) if dfile else None,
                 )
+        table.update(custom)
     inductor_table = None
-    if keep or force:
+    if keep or force or custom:
         inductor_table = inductor_decomposition_table()
         for op in keep:
             inductor_table.pop(op, None)
         inductor_table.update(decompositions_for(force))
+        inductor_table.update(custom)
     try:
         program = traced.program.run_decompositions(table)
     except Exception as exc:  # noqa: BLE001
+        located = function_error(exc, dfile, "the export's decomposition") if dfile else None
+        if located is not None:
+            raise ExportError(
+                "export", located.message, file=located.file, line=located.line
+            ) from exc
         raise wrap("export", "decomposition", exc, traced.user_files) from exc
     return Decomposed(
         traced=traced,
@@ -120,4 +148,6 @@ def decompose(traced: Traced, decompositions: DecompositionSpec = None) -> Decom
         inductor_table=inductor_table,
         keep=_names(keep),
         force=_names(force),
+        custom=_names(list(custom)),
+        file=dfile,
     )

@@ -134,6 +134,16 @@ def _launch_nodes(kernel: KernelInfo, launches: list[Any]) -> dict[str, Any]:
     return {}
 
 
+def op_counts(program: Any) -> dict[str, int]:
+    """How often each ATen op overload is called in `program`'s graph (by name)."""
+    counts: dict[str, int] = {}
+    for node in program.graph.nodes:
+        if node.op == "call_function" and isinstance(node.target, torch._ops.OpOverload):
+            name = str(node.target)
+            counts[name] = counts.get(name, 0) + 1
+    return dict(sorted(counts.items()))
+
+
 def describe(lowered: Lowered, cleaned: Cleaned) -> dict[str, Any]:
     traced = lowered.decomposed.traced
     program = lowered.decomposed.program
@@ -206,6 +216,11 @@ def describe(lowered: Lowered, cleaned: Cleaned) -> dict[str, Any]:
         "dynamicDims": [d.to_json() for d in traced.dynamic_dims],
         "decompositions": lowered.decomposed.to_json(),
         "inductor": dict(sorted(lowered.inductor.items())),
+        "materialize": list(lowered.materialize),
+        "opCounts": {
+            "beforeDecomposition": op_counts(traced.program),
+            "graph": op_counts(program),
+        },
         "nodes": graph_nodes(lowered, sym),
         "kernels": kernels,
         "fusionGroups": [

@@ -24,9 +24,12 @@ class ExportError(Exception):
         file: str | None = None,
         line: int | None = None,
         hint: str | None = None,
+        param: str | None = None,
     ) -> None:
         super().__init__(message)
         assert category in CATEGORIES, category
+        # The export param at fault, when the request itself is wrong (-32602 naming it).
+        self.param = param
         self.category = category
         self.message = message
         self.file = file

@@ -12,6 +12,7 @@ from typing import Any
 
 import torch
 
+from kernel_studio.decompositions import function_error
 from kernel_studio.inductor import (
     LowerSettings,
     Provenance,
@@ -52,6 +53,7 @@ class Lowered:
     module: Any = None  # the compiled raw module (cuda, before autotuning)
     buffer_origins: dict[str, str] = field(default_factory=dict)  # buf3 -> post-grad node
     inductor: dict[str, bool | int] = field(default_factory=dict)  # the user's options
+    materialize: list[str] = field(default_factory=list)  # nodes realized to a buffer
     guards: list[LoweringGuard] = field(default_factory=list)  # what lowering assumed
     # The autotune run at the example: each kernel's size arguments and the memory it took.
     example_numels: dict[str, dict[str, int]] = field(default_factory=dict)
@@ -234,12 +236,15 @@ def lower(
     *,
     compile_kernels: bool = True,
     inductor: dict[str, bool | int] | None = None,
+    materialize: list[str] | None = None,
 ) -> Lowered:
     """Lower with Inductor on the program's own fake inputs (symbolic sizes survive).
     On CPU only code is generated (the clean module compiles its kernels itself); on CUDA
     the raw module is also compiled (unless `compile_kernels` is false) so that the
     autotune stage can run it once and read the configs Inductor's autotuner picks.
-    `inductor`: the user's fusion options (inductor/options.py), checked."""
+    `inductor`: the user's fusion options (inductor/options.py), checked. `materialize`:
+    graph nodes (metadata `nodes[].name`) whose values go to a buffer no kernel fuses
+    across."""
     from kernel_studio.pipeline.control_flow import check_control_flow  # imports lower
 
     start = time.perf_counter()
@@ -247,7 +252,10 @@ def lower(
     inputs = graph_inputs(decomposed)
     settings = cpu_settings() if device == "cpu" else LowerSettings()
     options = dict(inductor or {})
-    settings = dataclasses.replace(settings, options=tuple(sorted(options.items())))
+    names = check_materialize(decomposed, materialize or [])
+    settings = dataclasses.replace(
+        settings, options=tuple(sorted(options.items())), materialize=tuple(names)
+    )
     shape_env = shape_env_of(inputs)
     seen = len(shape_env.guards) if shape_env is not None else 0
     ranges = dict(shape_env.var_to_range) if shape_env is not None else {}
@@ -262,6 +270,12 @@ def lower(
     except ExportError:
         raise
     except Exception as exc:  # noqa: BLE001
+        dfile = decomposed.file
+        located = function_error(exc, dfile, "Inductor's lowering") if dfile else None
+        if located is not None:
+            raise ExportError(
+                "lowering", located.message, file=located.file, line=located.line
+            ) from exc
         raise wrap("lowering", "Inductor lowering", exc, decomposed.traced.user_files) from exc
     guards = _lowering_guards(decomposed, shape_env, seen, ranges)
     return Lowered(
@@ -277,7 +291,28 @@ def lower(
         buffer_origins=raw.buffer_origins,
         inductor=options,
         guards=guards,
+        materialize=list(settings.materialize),
     )
+
+
+def check_materialize(decomposed: Decomposed, names: list[str]) -> list[str]:
+    """`names`, each a computing node of the decomposed graph, sorted; an unknown one is
+    an ExportError on the `materialize` param naming it and the closest node names."""
+    import difflib
+
+    computed = [n.name for n in decomposed.program.graph.nodes if n.op == "call_function"]
+    known = set(computed)
+    for name in names:
+        if name not in known:
+            close = difflib.get_close_matches(name, computed, n=3)
+            also = f" (did you mean {', '.join(close)}?)" if close else ""
+            raise ExportError(
+                "input",
+                f"materialize: the graph has no node {name!r}{also}",
+                hint="name a node as the graph shows it (metadata nodes[].name)",
+                param="materialize",
+            )
+    return sorted(set(names))
 
 
 def shape_env_of(inputs: list[GraphInput]) -> Any:

@@ -15,6 +15,7 @@ from typing import Any
 import torch
 
 from kernel_studio import generations
+from kernel_studio.decompositions import FILE_NAME as DECOMPOSITIONS_FILE
 from kernel_studio.pipeline.api import ExportedKernel
 from kernel_studio.pipeline.errors import ExportError
 from kernel_studio.project_commit import ProjectWrite, project_write
@@ -95,6 +96,8 @@ def resolved_decompositions(spec: Any) -> dict[str, Any]:
 
     if isinstance(spec, str):  # JSON text, as format 1 projects recorded it
         spec = json.loads(spec) if spec else None
+    if isinstance(spec, dict) and "custom" in spec:  # a decompositions.py's record, as run
+        return {k: spec[k] for k in ("base", "keep", "decompose", "custom")}
     base, keep, force, table = parse_spec(spec)
     if table is not None:  # an explicit {op: fn} table (Python API): its ops are recorded
         force = list(table)
@@ -121,6 +124,9 @@ def generation_record(
             model_source = f.read()
     if model_source is not None:
         record["model_sha256"] = generations.sha256(model_source)
+    for key in ("decompositions_file", "decompositions_sha256"):
+        if settings.get(key):
+            record[key] = settings[key]
     found = generations.versions()
     record.update(
         {
@@ -128,6 +134,7 @@ def generation_record(
             "strict": bool(settings.get("strict")),
             "decompositions": resolved_decompositions(settings.get("decompositions")),
             "inductor": dict(settings.get("inductor") or {}),  # Inductor options used
+            "materialize": list(settings.get("materialize") or []),
             "dynamic_dims": [
                 {k: d.get(k) for k in ("name", "input", "dim", "min", "max")}
                 for d in kernel.metadata.get("dynamicDims", [])
@@ -164,9 +171,13 @@ def _write_generation(
     kernel: ExportedKernel,
     record: dict[str, Any],
     model_source: bytes | None,
+    decompositions_source: bytes | None = None,
 ) -> None:
-    """generations/NNNN: the pristine files, the record and a copy of the model file."""
+    """generations/NNNN: the pristine files, the record, a copy of the model file and of
+    the decompositions.py it was made with."""
     _write_pristine(folder, name, kernel)
+    if decompositions_source is not None:
+        write_file(os.path.join(folder, DECOMPOSITIONS_FILE), decompositions_source)
     write_file(os.path.join(folder, GENERATION_FILE), generation_text(record).encode())
     if model_source is not None and record.get("model"):
         model_dir = os.path.join(folder, "model")
@@ -240,11 +251,14 @@ def write_project(
     export_settings: dict[str, Any],
     *,
     model_source: bytes | None = None,
+    decompositions_source: bytes | None = None,
 ) -> dict[str, Any]:
     """Write (or refresh) the project folder `out_dir` as the next generation.
     `export_settings`: the source (`model`, or `callable`/`inputs`/`dynamic_shapes` and
     `callable_file`), `device`, `strict`, `decompositions` (the spec as given), `inductor`
-    (the Inductor options, checked) and
+    (the Inductor options, checked), `materialize`,
+    `decompositions_file` and `decompositions_sha256` (when a decompositions.py was used,
+    whose bytes are `decompositions_source`) and
     `dynamic_dims_from` ("model" or "request"); `model_source` is the model file's bytes as
     loaded (read from disk when not given). The working copy is created only if missing
     (with .kernel-studio/working.json naming this generation as its base): after the first
@@ -266,7 +280,7 @@ def write_project(
         if weights is not None:
             write_file(os.path.join(generated, name + ".weights.pt"), weights)
         history = write.folder(os.path.relpath(generations.folder(out_dir, number), out_dir))
-        _write_generation(history, name, kernel, record, model_source)
+        _write_generation(history, name, kernel, record, model_source, decompositions_source)
 
         tables = {
             "project": {"format": FORMAT, "name": name, "module": name + ".py"},

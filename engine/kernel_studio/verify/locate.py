@@ -27,8 +27,62 @@ def build_program(
     from kernel_studio.pipeline.decompose import decompose
     from kernel_studio.pipeline.trace import trace
 
+    custom = False
+    if isinstance(decompositions, dict) and set(decompositions) == {"file"}:
+        from kernel_studio.decompositions import load_decompositions_file
+
+        decompositions = load_decompositions_file(str(decompositions["file"]))
+        custom = bool(decompositions.functions)
+    elif isinstance(decompositions, dict) and "custom" in decompositions:
+        decompositions = {k: v for k, v in decompositions.items() if k != "custom"}
     traced = trace(model, examples, dynamic_shapes=spec, strict=strict, device=device)
-    return decompose(traced, decompositions).program
+    program = decompose(traced, decompositions).program
+    if custom:
+        program.graph_module.meta[TRUTH_KEY] = _custom_regions(
+            traced.program, program, set(decompositions.custom)
+        )
+    return program
+
+
+# Graph module meta: the nodes that end a decomposition of the user's own (a custom
+# function of decompositions.py) -> (the op, its args and kwargs with node names). The
+# graph's values there are the op's own (PyTorch's), so that a wrong function shows.
+TRUTH_KEY = "kernel_studio_custom_regions"
+
+
+def _custom_regions(before: Any, after: Any, ops: set[str]) -> dict[str, Any]:
+    originals = {
+        n.name: n for n in before.graph.nodes if n.op == "call_function" and str(n.target) in ops
+    }
+    names = {n.name for n in before.graph.nodes}
+    groups: dict[str, list[Any]] = {}
+    for node in after.graph.nodes:
+        if node.op != "call_function" or node.name in names and node.name not in originals:
+            continue
+        for source in node.meta.get("from_node") or []:
+            if source.name in originals:
+                groups.setdefault(source.name, []).append(node)
+    regions: dict[str, Any] = {}
+    for name, nodes in groups.items():
+        inside = set(nodes)
+        ends = [n for n in nodes if any(u not in inside for u in n.users)]
+        if len(ends) != 1:
+            continue
+        original = originals[name]
+
+        def named(value: Any) -> Any:
+            if isinstance(value, torch.fx.Node):
+                return ("node", value.name)
+            if isinstance(value, list | tuple):
+                return type(value)(named(v) for v in value)
+            return value
+
+        regions[ends[0].name] = (
+            original.target,
+            named(tuple(original.args)),
+            {k: named(v) for k, v in original.kwargs.items()},
+        )
+    return regions
 
 
 def graph_values(
@@ -56,10 +110,30 @@ def graph_values(
         else:
             args.append(None)
     values: dict[str, Any] = {}
+    regions = program.graph_module.meta.get(TRUTH_KEY) or {}
+    by_name = {n.name: n for n in program.graph.nodes}
 
     class Recorder(torch.fx.Interpreter):
+        def value_of(self, item: Any) -> Any:
+            if isinstance(item, tuple) and len(item) == 2 and item[0] == "node":
+                return self.env[by_name[item[1]]]
+            if isinstance(item, list | tuple):
+                return type(item)(self.value_of(v) for v in item)
+            return item
+
         def run_node(self, n: torch.fx.Node) -> Any:
             result = super().run_node(n)
+            region = regions.get(n.name)
+            if region is not None:
+                # The op's own value where the user's decomposition of it ends.
+                op, op_args, op_kwargs = region
+                try:
+                    result = op(
+                        *self.value_of(op_args),
+                        **{k: self.value_of(v) for k, v in op_kwargs.items()},
+                    )
+                except (KeyError, RuntimeError):
+                    pass
             if n.op != "output" and (wanted is None or n.name in wanted):
                 if device is not None and isinstance(result, torch.Tensor):
                     values[n.name] = result.detach().to(device, copy=True)
@@ -68,7 +142,8 @@ def graph_values(
             return result
 
     with torch.no_grad():
-        Recorder(program.graph_module).run(*args)
+        # A custom decomposition's inputs must outlive its own first nodes.
+        Recorder(program.graph_module, garbage_collect_values=not regions).run(*args)
     return values
 
 
@@ -140,10 +215,12 @@ def locate(
     kernel_nodes: dict[str, list[str]],
     settings: Any,
     per_launch: dict[tuple[str, int], list[str]] | None = None,
+    custom: bool = False,
 ) -> dict[str, Any]:
     """The located kernel (or None), every launch's verdict, and the tainted kernels.
     A buffer is matched among the nodes of its launch (`per_launch`, see launch_nodes), else
-    among all the kernel's nodes."""
+    among all the kernel's nodes. `custom`: the values are those of a graph with custom
+    decompositions (build_program), the ops' own results where each ends."""
     # A launch statement in a loop (a while_loop's body) runs once per iteration: the n-th
     # run of a statement in one module pairs with the n-th run of it in the other.
     by_key = {key: r for key, r in zip(_run_keys(pristine), pristine, strict=True)}
@@ -163,6 +240,11 @@ def locate(
                 own = (per_launch or {}).get((record.kernel, record.index))
                 candidates = list(reversed(own or kernel_nodes.get(record.kernel, [])))
                 node, slack = _node_for(p, candidates, values, settings)
+                if node is None and custom and candidates and candidates[0] in values:
+                    # The graph's values hold the ops' own results where a custom
+                    # decomposition ends: a pristine buffer no node matches is the
+                    # kernel's last value, made wrong by that decomposition.
+                    node = candidates[0]
             if node is not None:
                 expected = values[node]
                 actual = _as_node_shape(buf, expected)

@@ -50,7 +50,16 @@ class Project:
         return list(self.metadata.get("kernels") or [])
 
     def decompositions(self) -> Any:
-        """The recorded spec (format 1's JSON text is read as the table it encodes)."""
+        """The recorded spec (format 1's JSON text is read as the table it encodes); for
+        an export with a decompositions.py, `{"file": path}` of the copy its generation
+        keeps (the file as it was then)."""
+        recorded = self.export.get("decompositions_file")
+        if recorded:
+            from kernel_studio.decompositions import FILE_NAME
+            from kernel_studio.generations import folder
+
+            kept = os.path.join(folder(self.root, int(self.export["generation"])), FILE_NAME)
+            return {"file": kept if os.path.isfile(kept) else os.path.join(self.root, recorded)}
         return self.export.get("decompositions")
 
     def edits(self) -> dict[str, list[str]]:

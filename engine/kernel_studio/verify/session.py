@@ -33,7 +33,13 @@ from kernel_studio.verify.inputs import (
     plan_trials,
     shape_for,
 )
-from kernel_studio.verify.locate import build_program, graph_values, launch_nodes, locate
+from kernel_studio.verify.locate import (
+    TRUTH_KEY,
+    build_program,
+    graph_values,
+    launch_nodes,
+    locate,
+)
 from kernel_studio.verify.memory import Reporter, is_oom, now
 from kernel_studio.verify.modules import LoadedModule, load_module
 from kernel_studio.verify.settings import make_settings
@@ -494,6 +500,7 @@ class Session:
                 kernel_nodes,
                 self.settings,
                 launch_nodes(self.metadata),
+                custom=bool(self.program.graph_module.meta.get(TRUTH_KEY)),
             )
         folder = req.get("tensorDir")
         for entry in result["launches"]:
