@@ -39,8 +39,18 @@ int exportModel(const QStringList& arguments) {
         QStringLiteral("Set an Inductor fusion option (repeatable), e.g. max_fusion_size=8 or "
                        "epilogue_fusion=false; the engine lists the allowed keys."),
         QStringLiteral("KEY=VALUE"));
-    parser.addOptions(
-        {outOption, deviceOption, keepOption, decomposeOption, strictOption, inductorOption});
+    QCommandLineOption decompositionsOption(
+        QStringLiteral("decompositions"),
+        QStringLiteral("Take the decompositions from this decompositions.py (KEEP, DECOMPOSE, "
+                       "custom functions; docs/decompositions.md); not with --keep/--decompose."),
+        QStringLiteral("FILE"));
+    QCommandLineOption materializeOption(
+        QStringLiteral("materialize"),
+        QStringLiteral("Give this graph node's value a buffer no kernel fuses across "
+                       "(repeatable), e.g. add_3."),
+        QStringLiteral("NODE"));
+    parser.addOptions({outOption, deviceOption, keepOption, decomposeOption, strictOption,
+                       inductorOption, decompositionsOption, materializeOption});
     parser.addPositionalArgument(QStringLiteral("export"), QStringLiteral("The subcommand."));
     parser.addPositionalArgument(QStringLiteral("MODEL.py"), QStringLiteral("The model file."));
     parser.process(arguments);
@@ -67,6 +77,22 @@ int exportModel(const QStringList& arguments) {
             err() << "kernel-studio export: " << error << Qt::endl;
             return kExitBadInput;
         }
+    }
+    settings.materialize = parser.values(materializeOption);
+    if (parser.isSet(decompositionsOption)) {
+        if (!settings.keepOps.isEmpty() || !settings.decomposeOps.isEmpty()) {
+            err() << "kernel-studio export: give either --decompositions or --keep/--decompose, "
+                     "not both"
+                  << Qt::endl;
+            return kExitBadInput;
+        }
+        const QFileInfo file(parser.value(decompositionsOption));
+        if (!file.isFile()) {
+            err() << "kernel-studio export: " << parser.value(decompositionsOption)
+                  << ": no such file" << Qt::endl;
+            return kExitBadInput;
+        }
+        settings.decompositionsFile = file.absoluteFilePath();
     }
     if (!settings.device.isEmpty() && settings.device != QLatin1String("cpu") &&
         settings.device != QLatin1String("cuda")) {
@@ -109,7 +135,11 @@ int exportModel(const QStringList& arguments) {
                 }
                 out().flush();
                 finish(kExitOk);
-            });
+            },
+            // Also as an extra member, which a remote engine's workspace renames to its copy.
+            settings.decompositionsFile.isEmpty()
+                ? QJsonObject()
+                : QJsonObject{{QStringLiteral("decompositionsFile"), settings.decompositionsFile}});
         cancelOnInterrupt(api, id, QStringLiteral("export"));
     });
 }

@@ -24,6 +24,10 @@ QJsonObject ExportSettings::toParams() const {
                         {QStringLiteral("decompose"), QJsonArray::fromStringList(decomposeOps)}});
     if (!inductor.isEmpty())
         params.insert(QStringLiteral("inductor"), inductor);
+    if (!decompositionsFile.isEmpty())
+        params.insert(QStringLiteral("decompositionsFile"), decompositionsFile);
+    if (!materialize.isEmpty())
+        params.insert(QStringLiteral("materialize"), QJsonArray::fromStringList(materialize));
     if (overrideDynamicDims) {
         QJsonArray dims;
         for (const auto& d : dynamicDims)

@@ -32,6 +32,11 @@ struct ExportSettings {
     bool again = false;
     /// Inductor config options ({"max_fusion_size": 8}); empty: Inductor's defaults.
     QJsonObject inductor;
+    /// A decompositions.py (absolute; docs/decompositions.md) giving the decompositions in
+    /// place of keepOps/decomposeOps; empty: none.
+    QString decompositionsFile;
+    /// Graph nodes whose values get a buffer of their own that no kernel fuses across.
+    QStringList materialize;
 
     QJsonObject toParams() const;
 };
