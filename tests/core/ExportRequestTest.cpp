@@ -58,3 +58,19 @@ TEST(ExportSettings, InductorOptionsAreParsedAndSent) {
     EXPECT_EQ(s.inductor.size(), 2);
     EXPECT_FALSE(ExportSettings().toParams().contains(QStringLiteral("inductor")));
 }
+
+TEST(ExportSettings, DecompositionsFileAndMaterializedNodesAreSent) {
+    ExportSettings s;
+    s.modelFile = QStringLiteral("/m/model.py");
+    s.outDir = QStringLiteral("/p");
+    EXPECT_FALSE(s.toParams().contains(QStringLiteral("decompositionsFile")));
+    EXPECT_FALSE(s.toParams().contains(QStringLiteral("materialize")));
+    s.decompositionsFile = QStringLiteral("/p/decompositions.py");
+    s.materialize = {QStringLiteral("add_3"), QStringLiteral("mul")};
+    const QJsonObject sent = s.toParams();
+    EXPECT_EQ(sent.value(QStringLiteral("decompositionsFile")).toString(),
+              QStringLiteral("/p/decompositions.py"));
+    EXPECT_EQ(sent.value(QStringLiteral("materialize")).toArray(),
+              QJsonArray({QStringLiteral("add_3"), QStringLiteral("mul")}));
+    EXPECT_FALSE(sent.contains(QStringLiteral("decompositions")));
+}
