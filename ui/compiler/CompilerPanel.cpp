@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -150,9 +151,11 @@ CompilerPanel::CompilerPanel(EngineApi& api, QWidget* parent)
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionResizeMode(OpColumn, QHeaderView::Interactive);
-    m_table->setColumnWidth(OpColumn, 260);
-    m_table->setColumnWidth(InductorColumn, 150);
-    m_table->setColumnWidth(SettingColumn, 110);
+    m_table->setColumnWidth(OpColumn, 220);
+    m_table->setColumnWidth(CountColumn, 75);
+    m_table->setColumnWidth(InGraphColumn, 75);
+    m_table->setColumnWidth(InductorColumn, 130);
+    m_table->setColumnWidth(SettingColumn, 100);
     connect(m_model, &QStandardItemModel::itemChanged, this, &CompilerPanel::onItemChanged);
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) {
         const int line = index.siblingAtColumn(CustomColumn).data(LineRole).toInt();
@@ -169,8 +172,17 @@ CompilerPanel::CompilerPanel(EngineApi& api, QWidget* parent)
     m_optionsGrid->setColumnStretch(4, 1);
     auto* fusion = new QGroupBox(tr("Fusion (Inductor options)"));
     auto* fl = new QVBoxLayout(fusion);
-    fl->addWidget(m_optionsBox);
-    fl->addStretch(1);
+    // Scrolled: the options must not dictate the height of the bottom row of panes.
+    auto* optionsScroll = new QScrollArea;
+    auto* optionsPage = new QWidget;
+    auto* pl = new QVBoxLayout(optionsPage);
+    pl->setContentsMargins(0, 0, 0, 0);
+    pl->addWidget(m_optionsBox);
+    pl->addStretch(1);
+    optionsScroll->setWidget(optionsPage);
+    optionsScroll->setWidgetResizable(true);
+    optionsScroll->setFrameShape(QFrame::NoFrame);
+    fl->addWidget(optionsScroll);
 
     // Materialised nodes.
     m_materializeList->setObjectName(QStringLiteral("materializeList"));
@@ -188,17 +200,19 @@ CompilerPanel::CompilerPanel(EngineApi& api, QWidget* parent)
                                "node's menu on the graph."));
     hint->setWordWrap(true);
     ml->addWidget(hint);
+    m_materializeList->setMinimumHeight(fontMetrics().height() * 3);
     ml->addWidget(m_materializeList, 1);
     ml->addWidget(m_removeButton, 0, Qt::AlignLeft);
 
-    auto* right = new QSplitter(Qt::Vertical);
-    right->addWidget(fusion);
-    right->addWidget(materialize);
     auto* split = new QSplitter(Qt::Horizontal);
+    split->setObjectName(QStringLiteral("compilerSplit"));
     split->addWidget(decompositions);
-    split->addWidget(right);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->addWidget(fusion);
+    split->addWidget(materialize);
+    split->setStretchFactor(0, 5);
+    split->setStretchFactor(1, 5);
+    split->setStretchFactor(2, 2);
+    split->setSizes({900, 760, 260});
 
     m_regenerateButton->setObjectName(QStringLiteral("regenerateWithSettings"));
     m_regenerateButton->setToolTip(tr("Export the model again with these settings, merge your "
@@ -412,7 +426,6 @@ void CompilerPanel::fillOptions() {
                 [this, key = o.key] { setOptionValue(key, QJsonValue()); });
         auto* description = new QLabel(o.cudaOnly && !cuda ? tr("%1 (CUDA only)").arg(o.description)
                                                            : o.description);
-        description->setWordWrap(true);
         description->setToolTip(o.description);
         QFont small = description->font();
         small.setPointSizeF(small.pointSizeF() * 0.9);
