@@ -5,6 +5,9 @@ to the next: a worker serves exactly one job and is then killed. One idle worker
 started (once the server is initialized), so the import of torch and Inductor is paid
 ahead of the next job.
 
+`compilerSettings` and `editDecompositions` run the same way (they load the user's
+decompositions.py and read torch's op tables).
+
 Job protocol on top of workers.py: the engine sends `{"op": "export"|"inspect", "params":
 {...the request's params}, "sysPath": [...]}`; the worker reports `{"event": "progress",
 "stage", "message", "fraction"}` (forwarded as `$/progress`), and before it writes the
@@ -163,7 +166,12 @@ class JobRunner:
             if not isinstance(code, int):
                 code = ErrorCode.INTERNAL_ERROR
             return RpcError(code, fault.message, fault.extra.get("data"))
-        what = "export" if op == "export" else "model inspection"
+        what = {
+            "export": "export",
+            "inspect": "model inspection",
+            "compilerSettings": "reading of the compiler settings",
+            "editDecompositions": "edit of decompositions.py",
+        }.get(op, op)
         if fault.kind in ("crash", "timeout"):
             if fault.kind == "crash":
                 status = fault.extra.get("exitStatus")

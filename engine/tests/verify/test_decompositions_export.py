@@ -204,3 +204,48 @@ def test_an_export_again_reads_the_projects_file(exported, tmp_path) -> None:
     # The request's own decompositions win over the file.
     given = expand_again({"out": out, "again": True, "decompositions": {"keep": []}})
     assert "decompositionsFile" not in given
+
+    # The export again: generation 2 made with the project's own file, recorded relative.
+    class Ctx:
+        def progress(self, *args: object) -> None:
+            pass
+
+    result = run_export({"out": out, "again": True}, Ctx())
+    assert result["generation"] == 2
+    with open(os.path.join(out, "kernel-studio.toml"), "rb") as f:
+        record = tomllib.load(f)["export"]
+    assert record["decompositions_file"] == "decompositions.py"
+    assert record["materialize"] == ["sin"]
+    assert staleness(out) == []
+    assert os.path.isfile(os.path.join(out, "generations", "0002", "decompositions.py"))
+
+
+def test_the_methods_through_the_engine(exported, tmp_path) -> None:
+    """compilerSettings and editDecompositions over the protocol: each in a job worker, the
+    results as the schemas say (KS_VALIDATE=1)."""
+    from engine_process import EngineProcess
+
+    out = str(tmp_path / "copy")
+    shutil.copytree(exported[0], out, ignore=shutil.ignore_patterns(".kernel-studio"))
+    # The copy's own decompositions.py (the recorded one is the fixture's).
+    toml = os.path.join(out, "kernel-studio.toml")
+    with open(toml, encoding="utf-8") as f:
+        text = f.read()
+    with open(toml, "w", encoding="utf-8") as f:
+        f.write("\n".join(line for line in text.splitlines() if "decompositions_" not in line))
+    own = _write(out, FILE)
+    with EngineProcess() as engine:
+        engine.initialize()
+        edit = engine.call(
+            "editDecompositions",
+            {"project": out, "op": "aten.cos.default", "setting": "keep"},
+            timeout=120,
+        )
+        assert edit["file"] == own and edit["changed"] and not edit["created"]
+        settings = engine.call("compilerSettings", {"project": out}, timeout=120)
+        rows = {r["op"]: r for r in settings["decompositions"]["rows"]}
+        assert rows["aten.cos.default"]["setting"] == "keep"
+        assert rows["aten.cos.default"]["count"] == 0
+        assert "completions" not in settings
+        response, _ = engine.request("compilerSettings", {"project": "relative/path"}, timeout=30)
+        assert response["error"]["code"] == -32602
