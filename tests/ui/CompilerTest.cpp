@@ -207,16 +207,32 @@ TEST_F(CompilerPaneTest, DecompositionsFromTheTableTheGraphAndTheEditor) {
     panel->findChild<QPushButton*>(QStringLiteral("materializeRemove"))->click();
     EXPECT_TRUE(panel->materialized().isEmpty());
 
-    // Typed and saved: written to disk, read again by the engine.
+    // Typed and saved with Ctrl+S in the pane's editor (not the working module): written to
+    // disk, read again by the engine.
     panel->editor()->append(QStringLiteral("\n# tuned by hand\n"));
     EXPECT_TRUE(panel->editor()->isModified());
-    QString error;
-    ASSERT_TRUE(panel->saveFile(&error)) << error.toStdString();
+    QTest::keyClick(panel->editor(), Qt::Key_S, Qt::ControlModifier);
+    EXPECT_FALSE(panel->editor()->isModified());
+    EXPECT_FALSE(window->session()->isModified());
     EXPECT_TRUE(readFile(s.decompositions.file).contains(QStringLiteral("# tuned by hand")));
     ASSERT_TRUE(settled());
-    EXPECT_FALSE(panel->editor()->isModified());
     EXPECT_EQ(panel->settings()->decompositions.row(mean)->setting, QStringLiteral("custom"));
     EXPECT_EQ(panel->settings()->decompositions.row(op)->setting, QStringLiteral("keep"));
+    auto* banner = panel->findChild<QLabel*>(QStringLiteral("decompositionsError"));
+    ASSERT_NE(banner, nullptr);
+    EXPECT_TRUE(banner->isHidden());
+
+    // A file that does not load: a banner naming file:line, a link to the line.
+    const int broken = panel->editor()->lines() + 1;
+    panel->editor()->append(QStringLiteral("KEEP = [\"aten.no_such_op.default\"]\n"));
+    QString error;
+    ASSERT_TRUE(panel->saveFile(&error)) << error.toStdString();
+    ASSERT_TRUE(settled());
+    ASSERT_TRUE(panel->settings()->decompositions.error);
+    EXPECT_FALSE(banner->isHidden());
+    EXPECT_TRUE(banner->text().contains(
+        QStringLiteral("decompositions.py:%1").arg(panel->settings()->decompositions.error->line)))
+        << banner->text().toStdString() << " (the line appended: " << broken << ")";
 }
 
 TEST_F(CompilerPaneTest, AFusionOptionRegeneratesIntoANewGeneration) {

@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -237,7 +238,6 @@ CompilerPanel::CompilerPanel(EngineApi& api, QWidget* parent)
     m_fileLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_saveButton->setObjectName(QStringLiteral("decompositionsSave"));
     m_saveButton->setEnabled(false);
-    m_saveButton->setToolTip(tr("Write decompositions.py; the next regenerate uses it"));
     connect(m_editor, &QsciScintilla::modificationChanged, this, [this](bool modified) {
         m_saveButton->setEnabled(modified);
         m_tabs->setTabText(1, modified ? tr("decompositions.py *") : tr("decompositions.py"));
@@ -247,6 +247,9 @@ CompilerPanel::CompilerPanel(EngineApi& api, QWidget* parent)
         if (!saveFile(&error))
             Q_EMIT message(tr("Could not save decompositions.py: %1").arg(error));
     });
+    m_saveButton->setToolTip(tr("Write decompositions.py (Ctrl+S in the editor); the next "
+                                "regenerate uses it"));
+    m_editor->installEventFilter(this);
     auto* fileTab = new QWidget;
     auto* el = new QVBoxLayout(fileTab);
     el->setContentsMargins(0, 0, 0, 0);
@@ -635,6 +638,21 @@ bool CompilerPanel::saveFile(QString* error) {
     Q_EMIT message(tr("Saved %1").arg(m_settings->decompositions.file));
     refresh();
     return true;
+}
+
+bool CompilerPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_editor &&
+        (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->matches(QKeySequence::Save)) {
+            // Taken before the window's Save Module shortcut sees it.
+            event->accept();
+            if (event->type() == QEvent::KeyPress)
+                m_saveButton->click();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QStringList CompilerPanel::shownOps() const {

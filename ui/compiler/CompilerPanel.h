@@ -84,6 +84,10 @@ public:
     /// The ops in the table's order (as sorted and filtered).
     QStringList shownOps() const;
 
+protected:
+    /// Ctrl+S in the decompositions.py editor saves that file (not the working module).
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 Q_SIGNALS:
     void regenerateRequested(const QJsonObject& overrides);
     /// The pane wants to be seen (a file opened at a line).
