@@ -495,6 +495,11 @@ def _check_sources(job: dict[str, Any]) -> None:
     module fails at once instead of after a worker starts (ModelFileError)."""
     import importlib.util
 
+    if job.get("decompositions_file") and not os.path.isfile(job["decompositions_file"]):
+        path = job["decompositions_file"]
+        raise ModelFileError(
+            f"{path}: no such file", path, None, "give the path of an existing decompositions.py"
+        )
     if "model_path" in job:
         check_model_path(job["model_path"])
         return

@@ -179,3 +179,39 @@ def test_the_export_takes_one_way_of_giving_decompositions() -> None:
     assert caught.value.code == -32602 and "decompositionsFile" in caught.value.message
     with pytest.raises(RpcError):
         _parse({**base, "decompositionsFile": "d.py"})
+
+
+def test_a_function_that_raises_later_is_located_in_the_file(tmp_path) -> None:
+    """What the export and the lowering report when a function raises while they trace it."""
+    import torch
+
+    from kernel_studio.decompositions import function_error
+
+    text = HEAD + (
+        "\n@register_decomposition(aten.silu.default)\n"
+        "def silu(self):\n"
+        "    scale = 2\n"
+        "    raise RuntimeError('shape mismatch')\n"
+    )
+    loaded = load_decompositions_file(_file(tmp_path, text))
+    try:
+        try:
+            loaded.custom["aten.silu.default"](torch.ones(2))
+        except RuntimeError as inner:
+            raise ValueError("Inductor's own wrapper") from inner
+    except ValueError as exc:
+        error = function_error(exc, loaded, "Inductor's lowering")
+    assert error is not None
+    assert (error.file, error.line, error.function) == (loaded.path, 8, "silu")
+    assert "silu, defined at line 6" in error.message and "Inductor's lowering" in error.message
+    assert function_error(ValueError("elsewhere"), loaded, "x") is None
+
+
+def test_a_missing_file_fails_before_a_worker_starts(tmp_path) -> None:
+    from kernel_studio.methods import METHODS, RequestContext
+
+    missing = str(tmp_path / "decompositions.py")
+    params = {"model": "/abs/m.py", "out": str(tmp_path / "p"), "decompositionsFile": missing}
+    with pytest.raises(RpcError) as caught:
+        METHODS["export"](params, RequestContext(1, "export", lambda *args: None))
+    assert caught.value.code == -32000 and caught.value.data["file"] == missing
