@@ -5,6 +5,7 @@
 #include "LogPanel.h"
 #include "MainWindow.h"
 #include "RegenerateController.h"
+#include "StalenessBar.h"
 #include "app/ProjectSession.h"
 #include "compiler/CompilerPanel.h"
 #include "graph/GraphView.h"
@@ -45,6 +46,14 @@ void MainWindow::addCompilerPane() {
     connect(m_regen, &RegenerateController::busyChanged, m_compilerPanel, &CompilerPanel::setBusy);
     // A new generation (or none, when the export failed): the pane reads what is in effect.
     connect(m_regen, &RegenerateController::finished, m_compilerPanel, &CompilerPanel::refresh);
+
+    // The staleness bar asks the engine whether decompositions.py differs from the
+    // generation's: the pane's regenerate follows.
+    connect(m_compilerPanel, &CompilerPanel::fileChanged, m_bar, &StalenessBar::refresh);
+    connect(m_bar, &StalenessBar::refreshed, m_compilerPanel, [this] {
+        m_compilerPanel->setFileStale(
+            m_bar->staleReasons().contains(QStringLiteral("decompositions")));
+    });
 
     connect(m_graphView, &GraphView::decompositionRequested, m_compilerPanel,
             &CompilerPanel::setDecomposition);

@@ -53,6 +53,7 @@ QString StalenessBar::message() const {
 
 void StalenessBar::refresh() {
     m_staleText.clear();
+    m_staleWhat.clear();
     m_conflicts = 0;
     m_base = m_generation = 0;
     const Project* project = m_session.project();
@@ -72,10 +73,13 @@ void StalenessBar::refresh() {
     m_api.projectStatus(folder, this, [this, folder](const Reply<ProjectStatus>& r) {
         if (m_session.folder() != folder)
             return; // another project opened meanwhile
+        m_staleWhat.clear();
         if (r.ok() && r.value->stale) {
             QStringList reasons;
-            for (const auto& reason : r.value->reasons)
+            for (const auto& reason : r.value->reasons) {
                 reasons << reason.message;
+                m_staleWhat << reason.what;
+            }
             m_staleText = reasons.join(QStringLiteral("; "));
         }
         decide();

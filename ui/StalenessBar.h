@@ -5,6 +5,7 @@
 // The window holds it in a full-width strip under the tool bar and shows the strip while the
 // bar has something to say (stateChanged).
 
+#include <QStringList>
 #include <QWidget>
 
 class QLabel;
@@ -27,6 +28,9 @@ public:
     void refresh();
     State state() const { return m_state; }
     QString message() const;
+    /// What the engine said the code is stale for ("model", "decompositions", "torch", ...),
+    /// empty when it is not.
+    QStringList staleReasons() const { return m_staleWhat; }
 
 Q_SIGNALS:
     void regenerateRequested();
@@ -47,6 +51,7 @@ private:
     QPushButton* m_button;
     State m_state = State::None;
     QString m_staleText; // the engine's reasons, "" when not stale
+    QStringList m_staleWhat;
     int m_conflicts = 0;
     int m_base = 0;
     int m_generation = 0;

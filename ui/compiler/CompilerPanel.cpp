@@ -330,13 +330,16 @@ void CompilerPanel::apply(const CompilerSettings& settings) {
     fillMaterialized();
     const Decompositions& d = settings.decompositions;
     if (d.error) {
-        const QString where =
-            QStringLiteral("%1:%2")
-                .arg(QFileInfo(d.error->file.isEmpty() ? d.file : d.error->file).fileName())
-                .arg(d.error->line);
-        m_banner->setText(tr("<b>%1</b> does not load: %2 (<a href=\"%3\">open at line %3</a>)")
-                              .arg(where.toHtmlEscaped(), d.error->message.toHtmlEscaped())
-                              .arg(d.error->line));
+        const QString name =
+            QFileInfo(d.error->file.isEmpty() ? d.file : d.error->file).fileName().toHtmlEscaped();
+        m_banner->setText(
+            d.error->line > 0
+                ? tr("<b>%1:%2</b> does not load: %3 (<a href=\"%2\">open at line %2</a>)")
+                      .arg(name)
+                      .arg(d.error->line)
+                      .arg(d.error->message.toHtmlEscaped())
+                : tr("<b>%1</b> does not load: %2 (<a href=\"1\">open it</a>)")
+                      .arg(name, d.error->message.toHtmlEscaped()));
         m_banner->show();
     } else {
         m_banner->hide();
@@ -370,8 +373,9 @@ void CompilerPanel::fillTable() {
                                        ? QStringLiteral("%1:%2").arg(r.function).arg(r.line)
                                        : QString();
             auto* place = cell(custom, custom, r.op);
-            place->setData(r.setting == QLatin1String("custom") ? r.line : 0, LineRole);
-            if (!custom.isEmpty())
+            // Its function, or its entry in KEEP / DECOMPOSE: activating the row opens it.
+            place->setData(r.line, LineRole);
+            if (r.line > 0)
                 place->setToolTip(tr("Open decompositions.py at line %1").arg(r.line));
             row << place;
             m_model->appendRow(row);
@@ -501,6 +505,8 @@ void CompilerPanel::setDecomposition(const QString& op, const QString& setting) 
                 return;
             }
             m_decompositionsEdited = m_decompositionsEdited || r.value->changed;
+            if (r.value->changed)
+                Q_EMIT fileChanged();
             // The file is the truth: the editor shows it as written.
             m_editor->setModified(false);
             if (setting == QLatin1String("custom"))
@@ -552,12 +558,18 @@ QJsonObject CompilerPanel::overrides() const {
 bool CompilerPanel::differs() const {
     if (!m_settings)
         return false;
-    if (m_decompositionsEdited || m_materialize != m_settings->materialize)
+    if (m_decompositionsEdited || m_fileStale || m_materialize != m_settings->materialize)
         return true;
     for (const InductorOption& o : m_settings->inductor)
         if (!sameValue(m_values.value(o.key), o.value))
             return true;
     return false;
+}
+
+void CompilerPanel::setFileStale(bool stale) {
+    m_fileStale = stale;
+    m_decompositionsEdited = false;
+    updateState();
 }
 
 void CompilerPanel::setBusy(bool busy) {
@@ -577,12 +589,13 @@ void CompilerPanel::updateState() {
         custom += r.setting == QLatin1String("custom");
         set += r.setting != QLatin1String("default");
     }
-    QString text = tr("Generation %1 (%2): %3 ops, %4 set in decompositions.py (%5 custom)")
-                       .arg(m_settings->generation)
-                       .arg(m_settings->device)
-                       .arg(m_settings->decompositions.rows.size())
-                       .arg(set)
-                       .arg(custom);
+    QString text =
+        tr("Generation %1 (%2): %3 ops, %4 set in decompositions.py (%5 custom)")
+            .arg(m_settings->generation)
+            .arg(m_settings->device.isEmpty() ? tr("device unknown") : m_settings->device)
+            .arg(m_settings->decompositions.rows.size())
+            .arg(set)
+            .arg(custom);
     if (differs())
         text += tr(" · changed since this generation: regenerate to apply");
     m_summary->setText(text);
@@ -636,6 +649,7 @@ bool CompilerPanel::saveFile(QString* error) {
     m_editor->setModified(false);
     m_decompositionsEdited = true;
     Q_EMIT message(tr("Saved %1").arg(m_settings->decompositions.file));
+    Q_EMIT fileChanged();
     refresh();
     return true;
 }

@@ -73,6 +73,9 @@ public:
     bool differs() const;
     /// While a regenerate runs: its button off.
     void setBusy(bool busy);
+    /// Whether decompositions.py differs from the one the current generation was made with
+    /// (the engine's staleness).
+    void setFileStale(bool stale);
 
     /// Shows decompositions.py in the editor tab at `line` (1-based, 0: where it was).
     void openFile(int line);
@@ -95,6 +98,8 @@ Q_SIGNALS:
     /// The settings in effect changed (the graph's node menu checks them).
     void choicesChanged(const QHash<QString, QString>& opSettings, const QStringList& materialized);
     void message(const QString& text);
+    /// decompositions.py changed on disk (an edit or a save): staleness is worth asking again.
+    void fileChanged();
 
 private:
     void apply(const CompilerSettings& settings);
@@ -111,7 +116,8 @@ private:
     std::optional<CompilerSettings> m_settings;
     QHash<QString, QJsonValue> m_values; // option key -> value for the next export
     QStringList m_materialize;           // nodes for the next export
-    bool m_decompositionsEdited = false; // since the generation was made
+    bool m_decompositionsEdited = false; // since the last staleness answer
+    bool m_fileStale = false;
     bool m_busy = false;
     bool m_filling = false;
     bool m_completionsLoaded = false;
