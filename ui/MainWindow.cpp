@@ -360,7 +360,10 @@ void MainWindow::buildMenus() {
     int n = 1;
     for (auto* d : m_docks) {
         QAction* toggle = d->toggleViewAction();
-        toggle->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | (Qt::Key_0 + n++)));
+        // Alt+Shift+1..9: the first nine panes.
+        if (n <= 9)
+            toggle->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | (Qt::Key_0 + n)));
+        ++n;
         view->addAction(toggle);
     }
 
