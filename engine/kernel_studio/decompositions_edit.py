@@ -88,12 +88,16 @@ class _Edit(cst.CSTTransformer):
         self.target = target
         self.drop_decorator = drop_decorator
         self.found: set[str] = set()
+        self.not_lists: set[str] = set()  # KEEP/DECOMPOSE given as something else
         self.changed = False
 
     def leave_Assign(self, original: cst.Assign, updated: cst.Assign) -> cst.Assign:
         names = [t.target.value for t in updated.targets if isinstance(t.target, cst.Name)]
         name = next((n for n in names if n in LISTS.values()), None)
-        if name is None or not isinstance(updated.value, cst.List):
+        if name is None:
+            return updated
+        if not isinstance(updated.value, cst.List):
+            self.not_lists.add(name)
             return updated
         self.found.add(name)
         listed = updated.value
@@ -320,6 +324,9 @@ def edit_text(text: str, op: Any, setting: str) -> tuple[str, int | None]:
     target = LISTS.get(setting)
     edit = _Edit(name, target, drop_decorator=setting != "custom")
     module = module.visit(edit)
+    if edit.not_lists:
+        listed = ", ".join(sorted(edit.not_lists))
+        raise ValueError(f"{listed} is not a list literal ([...]): change it by hand")
     if target and target not in edit.found:
         module = module.with_changes(
             body=[*module.body, cst.parse_statement(f'{target} = ["{name}"]\n')]
@@ -371,6 +378,8 @@ def run_edit_decompositions(params: dict[str, Any], ctx: Any) -> dict[str, Any]:
             file=path,
             line=exc.raw_line,
         ) from exc
+    except ValueError as exc:
+        raise method_failed(f"{path}: {exc}; it was not changed", "input", file=path) from exc
     changed = created or new != text
     if changed:
         write_atomic(path, new.encode("utf-8"))

@@ -164,6 +164,18 @@ def test_a_file_that_does_not_parse_is_left_untouched(tmp_path) -> None:
     assert open(path, encoding="utf-8").read() == broken
 
 
+def test_a_list_that_is_no_list_literal_is_left_to_the_user(tmp_path) -> None:
+    project = _project(tmp_path)
+    path = os.path.join(project, "decompositions.py")
+    text = "KEEP = tuple(['aten.gelu.default'])\n"
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    with pytest.raises(RpcError) as caught:
+        _edit(project, "aten.sin.default", "keep")
+    assert "KEEP is not a list literal" in caught.value.message
+    assert open(path, encoding="utf-8").read() == text
+
+
 def test_an_unknown_op_is_invalid_params(tmp_path) -> None:
     with pytest.raises(RpcError) as caught:
         _edit(_project(tmp_path), "aten.nope", "keep")
