@@ -29,6 +29,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <Qsci/qsciapis.h>
+#include <Qsci/qscilexer.h>
 #include <gtest/gtest.h>
 #include <memory>
 
@@ -108,6 +110,10 @@ TEST_F(CompilerPaneTest, DecompositionsFromTheTableTheGraphAndTheEditor) {
     ASSERT_FALSE(s.decompositions.rows.isEmpty());
     EXPECT_EQ(panel->shownOps().size(), s.decompositions.rows.size());
     EXPECT_FALSE(s.inductor.isEmpty());
+    // The editor completes op names.
+    EXPECT_TRUE(s.completions.contains(QStringLiteral("aten.rsqrt.default")));
+    ASSERT_NE(panel->editor()->lexer(), nullptr);
+    EXPECT_NE(panel->editor()->lexer()->apis(), nullptr);
     // Every aten op of the graph has its row.
     for (const GraphNode& n : graph->nodes()) {
         if (n.kind == NodeKind::Op && n.target.startsWith(QLatin1String("aten."))) {
@@ -260,6 +266,12 @@ TEST_F(CompilerPaneTest, AFusionOptionRegeneratesIntoANewGeneration) {
                   .toInt(),
               8);
 
+    // A materialised node rides along.
+    const int node = nodeOf(QStringLiteral("aten.mean.dim"));
+    ASSERT_GE(node, 0);
+    const QString materialized = graph->node(node).name;
+    panel->setMaterialized(materialized, true);
+
     regenerate->click();
     ASSERT_TRUE(window->regeneration()->isRunning());
     EXPECT_FALSE(regenerate->isEnabled());
@@ -275,5 +287,8 @@ TEST_F(CompilerPaneTest, AFusionOptionRegeneratesIntoANewGeneration) {
         [&] { return !panel->isLoading() && panel->settings()->generation == outcome->generation; },
         120s));
     EXPECT_EQ(panel->settings()->option(QStringLiteral("max_fusion_size"))->value.toInt(), 8);
+    EXPECT_EQ(panel->settings()->materialize, QStringList{materialized});
+    EXPECT_EQ(panel->materialized(), QStringList{materialized});
+    EXPECT_EQ(outcome->status, QStringLiteral("merged")) << outcome->message.toStdString();
     EXPECT_FALSE(regenerate->isEnabled());
 }
