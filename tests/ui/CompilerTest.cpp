@@ -29,6 +29,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <Qsci/qsciapis.h>
 #include <Qsci/qscilexer.h>
 #include <gtest/gtest.h>
@@ -259,6 +260,18 @@ TEST_F(CompilerPaneTest, AFusionOptionRegeneratesIntoANewGeneration) {
     auto* name = panel->findChild<QLabel*>(QStringLiteral("optionName_max_fusion_size"));
     ASSERT_NE(name, nullptr);
     EXPECT_TRUE(name->font().bold());
+    // The editor stays the one typed in (no rebuild under the cursor).
+    EXPECT_EQ(panel->findChild<QSpinBox*>(QStringLiteral("option_max_fusion_size")), spin);
+    // Back to the default and set again.
+    auto* reset = panel->findChild<QToolButton*>(QStringLiteral("optionReset_max_fusion_size"));
+    ASSERT_NE(reset, nullptr);
+    ASSERT_TRUE(reset->isEnabled());
+    reset->click();
+    EXPECT_EQ(spin->value(), option->defaultValue.toInt());
+    EXPECT_FALSE(name->font().bold());
+    EXPECT_FALSE(regenerate->isEnabled());
+    spin->setValue(8);
+    EXPECT_TRUE(regenerate->isEnabled());
     EXPECT_EQ(panel->overrides()
                   .value(QStringLiteral("inductor"))
                   .toObject()

@@ -19,6 +19,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -535,15 +536,31 @@ void CompilerPanel::setOptionValue(const QString& key, const QJsonValue& value) 
     if (sameValue(m_values.value(key), v))
         return;
     m_values.insert(key, v);
-    // Rebuilt after the editor's signal returns (it is one of the rebuilt widgets).
-    QMetaObject::invokeMethod(
-        this,
-        [this] {
-            fillOptions();
-            updateState();
-        },
-        Qt::QueuedConnection);
+    showOption(*o);
     updateState();
+}
+
+void CompilerPanel::showOption(const InductorOption& o) {
+    // In place: the editor being typed in stays (a rebuild would take its focus).
+    const QJsonValue value = m_values.value(o.key);
+    const bool set = !(value.isNull() || value.isUndefined());
+    const QJsonValue effective = set ? value : o.defaultValue;
+    if (auto* name = m_optionsBox->findChild<QLabel*>(QStringLiteral("optionName_") + o.key)) {
+        QFont f = name->font();
+        f.setBold(!sameValue(effective, o.defaultValue));
+        name->setFont(f);
+    }
+    if (auto* reset = m_optionsBox->findChild<QToolButton*>(QStringLiteral("optionReset_") + o.key))
+        reset->setEnabled(set && (!o.cudaOnly || m_settings->device == QLatin1String("cuda")));
+    if (auto* box = m_optionsBox->findChild<QCheckBox*>(QStringLiteral("option_") + o.key)) {
+        const QSignalBlocker block(box);
+        box->setChecked(effective.toBool());
+    } else if (auto* spin = m_optionsBox->findChild<QSpinBox*>(QStringLiteral("option_") + o.key)) {
+        if (spin->value() != effective.toInt()) {
+            const QSignalBlocker block(spin);
+            spin->setValue(effective.toInt());
+        }
+    }
 }
 
 QJsonObject CompilerPanel::overrides() const {

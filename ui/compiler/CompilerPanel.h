@@ -106,6 +106,8 @@ private:
     void fillTable();
     void fillOptions();
     void fillMaterialized();
+    /// One option's row as its value now says (bold when changed, reset, the editor's value).
+    void showOption(const InductorOption& option);
     void updateState();
     void loadFile();
     void onItemChanged(QStandardItem* item);
