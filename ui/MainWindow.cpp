@@ -951,6 +951,7 @@ void MainWindow::loadTritonApi() {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     m_session.autosaveNow();
+    m_compilerPanel->saveUnsaved();
     saveLayout();
     QMainWindow::closeEvent(event);
 }

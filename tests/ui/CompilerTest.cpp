@@ -105,7 +105,7 @@ protected:
 
 // One test for the decompositions: every change is an engine job (a worker with torch).
 TEST_F(CompilerPaneTest, DecompositionsFromTheTableTheGraphAndTheEditor) {
-    const CompilerSettings& s = *panel->settings();
+    const CompilerSettings s = *panel->settings(); // a copy: the pane reads them again
     EXPECT_EQ(s.device, QStringLiteral("cpu"));
     EXPECT_EQ(s.decompositions.file, project + QStringLiteral("/decompositions.py"));
     ASSERT_FALSE(s.decompositions.rows.isEmpty());
@@ -240,6 +240,12 @@ TEST_F(CompilerPaneTest, DecompositionsFromTheTableTheGraphAndTheEditor) {
     EXPECT_TRUE(banner->text().contains(
         QStringLiteral("decompositions.py:%1").arg(panel->settings()->decompositions.error->line)))
         << banner->text().toStdString() << " (the line appended: " << broken << ")";
+
+    // Typing left unsaved when the project goes is written, not dropped.
+    panel->editor()->append(QStringLiteral("# left unsaved\n"));
+    panel->setProject(QString());
+    EXPECT_TRUE(readFile(s.decompositions.file).contains(QStringLiteral("# left unsaved")));
+    EXPECT_FALSE(panel->settings());
 }
 
 TEST_F(CompilerPaneTest, AFusionOptionRegeneratesIntoANewGeneration) {

@@ -272,6 +272,7 @@ CompilerPanel::CompilerPanel(EngineApi& api, QWidget* parent)
 void CompilerPanel::setProject(const QString& folder) {
     if (folder == m_project && m_settings)
         return refresh();
+    saveUnsaved();
     m_project = folder;
     m_settings.reset();
     m_values.clear();
@@ -653,6 +654,18 @@ void CompilerPanel::openFile(int line) {
     }
     m_editor->setFocus();
     Q_EMIT revealRequested();
+}
+
+void CompilerPanel::saveUnsaved() {
+    // The user's typing in decompositions.py is never dropped: it goes to the file.
+    if (!m_settings || !m_editor->isModified())
+        return;
+    QString error;
+    if (!writeFileAtomically(m_settings->decompositions.file, m_editor->text().toUtf8(), &error))
+        Q_EMIT message(tr("Could not save decompositions.py: %1").arg(error));
+    else
+        Q_EMIT message(tr("Saved %1").arg(m_settings->decompositions.file));
+    m_editor->setModified(false);
 }
 
 bool CompilerPanel::saveFile(QString* error) {

@@ -81,6 +81,9 @@ public:
     void openFile(int line);
     /// Writes the editor's text to decompositions.py (atomically), then refreshes.
     bool saveFile(QString* error);
+    /// Unsaved typing in decompositions.py goes to the file (another project opens, the
+    /// window closes).
+    void saveUnsaved();
     CodeView* editor() const { return m_editor; }
     QTableView* table() const { return m_table; }
     QTabWidget* tabs() const { return m_tabs; }
