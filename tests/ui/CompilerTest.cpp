@@ -187,6 +187,13 @@ TEST_F(CompilerPaneTest, DecompositionsFromTheTableTheGraphAndTheEditor) {
     EXPECT_EQ(line + 1, row->line);
     EXPECT_TRUE(panel->editor()->text(row->line - 1).contains(row->function))
         << panel->editor()->text(row->line - 1).toStdString();
+    // Scrolled there.
+    EXPECT_TRUE(waitFor([&] {
+        return panel->editor()->firstVisibleLineNumber() <= row->line &&
+               row->line <= panel->editor()->lastVisibleLineNumber() &&
+               panel->editor()->firstVisibleLineNumber() > 1;
+    })) << panel->editor()->firstVisibleLineNumber()
+        << ".." << panel->editor()->lastVisibleLineNumber() << " for line " << row->line;
     menu.reset(window->graphView()->nodeMenu(node));
     EXPECT_TRUE(menu->findChild<QAction*>(QStringLiteral("customOpAction"))->isChecked());
     // The row names the function and its line; activating it opens the file there.

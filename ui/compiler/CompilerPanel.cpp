@@ -27,6 +27,7 @@
 #include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -649,11 +650,16 @@ void CompilerPanel::openFile(int line) {
     m_tabs->setCurrentIndex(1);
     if (line > 0) {
         m_editor->setCursorPosition(line - 1, 0);
-        m_editor->revealLine(line);
         m_editor->setSelectedRanges({LineRange{line, line}});
     }
     m_editor->setFocus();
     Q_EMIT revealRequested();
+    // Scrolled once the pane is shown at its size (a hidden editor cannot scroll).
+    if (line > 0)
+        QTimer::singleShot(0, this, [this, line] {
+            if (m_editor->lines() >= line)
+                m_editor->revealLine(line);
+        });
 }
 
 void CompilerPanel::saveUnsaved() {
