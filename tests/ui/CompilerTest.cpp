@@ -221,6 +221,14 @@ TEST_F(CompilerPaneTest, DecompositionsFromTheTableTheGraphAndTheEditor) {
     panel->findChild<QPushButton*>(QStringLiteral("materializeRemove"))->click();
     EXPECT_TRUE(panel->materialized().isEmpty());
 
+    // View > Compiler brings the pane back.
+    window->dock(QStringLiteral("compilerDock"))->hide();
+    auto* show = window->findChild<QAction*>(QStringLiteral("compilerAction"));
+    ASSERT_NE(show, nullptr);
+    show->trigger();
+    EXPECT_TRUE(window->dock(QStringLiteral("compilerDock"))->isVisible());
+    ASSERT_TRUE(settled());
+
     // Typed and saved with Ctrl+S in the pane's editor (not the working module): written to
     // disk, read again by the engine.
     panel->editor()->append(QStringLiteral("\n# tuned by hand\n"));
