@@ -255,6 +255,13 @@ TEST_F(CompilerPaneTest, DecompositionsFromTheTableTheGraphAndTheEditor) {
     EXPECT_TRUE(banner->text().contains(
         QStringLiteral("decompositions.py:%1").arg(panel->settings()->decompositions.error->line)))
         << banner->text().toStdString() << " (the line appended: " << broken << ")";
+    // Its link opens the file at the line.
+    const int at = panel->settings()->decompositions.error->line;
+    panel->tabs()->setCurrentIndex(0);
+    Q_EMIT banner->linkActivated(QString::number(at));
+    EXPECT_EQ(panel->tabs()->currentIndex(), 1);
+    panel->editor()->getCursorPosition(&line, &index);
+    EXPECT_EQ(line + 1, std::max(1, at));
 
     // Typing left unsaved when the project goes is written, not dropped.
     panel->editor()->append(QStringLiteral("# left unsaved\n"));

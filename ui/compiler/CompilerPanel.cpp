@@ -333,16 +333,17 @@ void CompilerPanel::apply(const CompilerSettings& settings) {
     fillMaterialized();
     const Decompositions& d = settings.decompositions;
     if (d.error) {
-        const QString name =
-            QFileInfo(d.error->file.isEmpty() ? d.file : d.error->file).fileName().toHtmlEscaped();
-        m_banner->setText(
-            d.error->line > 0
-                ? tr("<b>%1:%2</b> does not load: %3 (<a href=\"%2\">open at line %2</a>)")
-                      .arg(name)
-                      .arg(d.error->line)
-                      .arg(d.error->message.toHtmlEscaped())
-                : tr("<b>%1</b> does not load: %2 (<a href=\"1\">open it</a>)")
-                      .arg(name, d.error->message.toHtmlEscaped()));
+        // Where it failed: decompositions.py itself (a link to the line), or a file it uses.
+        const QString file = d.error->file.isEmpty() ? d.file : d.error->file;
+        const bool here = QFileInfo(file) == QFileInfo(d.file);
+        QString where = QFileInfo(file).fileName().toHtmlEscaped();
+        if (d.error->line > 0)
+            where += QStringLiteral(":%1").arg(d.error->line);
+        QString text = tr("<b>%1</b>: decompositions.py does not load: %2")
+                           .arg(where, d.error->message.toHtmlEscaped());
+        if (here)
+            text += tr(" (<a href=\"%1\">open at line %1</a>)").arg(std::max(1, d.error->line));
+        m_banner->setText(text);
         m_banner->show();
     } else {
         m_banner->hide();
