@@ -139,6 +139,7 @@ class _Run:
             "dynamicShapes": p.export.get("dynamic_shapes"),
             "sysPath": [entry for entry in sys.path if entry],
             "modelStamp": stamp,
+            "generation": p.export.get("generation"),
             "device": p.device,
             "interpreter": self.interpreter,
             "metadata": p.metadata,

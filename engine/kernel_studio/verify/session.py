@@ -7,6 +7,8 @@ a trial itself is trial.py."""
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import json
 import os
 import sys
 import time
@@ -106,6 +108,7 @@ class Session:
     def __init__(self, emit: Any) -> None:
         self.emit = emit
         self.key: Any = None
+        self.generation_key: Any = None
         # What the last open set up (the device it runs on, the plan and inputs it reported).
         self.device = "cpu"
         self.opened: dict[str, Any] = {}
@@ -227,11 +230,27 @@ class Session:
             req.get(k)
             for k in ("project", "model", "callable", "device", "interpreter", "modelStamp")
         ]
+        # The generation: a project exported again from the same model file (other Inductor
+        # settings, decompositions or materialised nodes) has other kernels and launches.
+        generation_key = (
+            req.get("generation"),
+            _digest(req.get("metadata")),
+            _digest(req.get("decompositions")),
+        )
         self.settings = make_settings(req.get("settings") or {})
         self._set_numerics()
-        if key == self.key:
+        if key == self.key and generation_key == self.generation_key:
             return {"cached": True, "device": self.device, "seconds": 0.0, **self.opened}
         self.metadata = req["metadata"]
+        if key == self.key:
+            # The same model and inputs: only what the generation decides is made again.
+            self._open_generation(req, generation_key)
+            return {
+                "cached": False,
+                "device": self.device,
+                "seconds": time.perf_counter() - t0,
+                **self.opened,
+            }
         self.interpreter = bool(req.get("interpreter"))
         project_device = req.get("device") or "cpu"
         if project_device == "cuda" and not self.interpreter and not self.cuda:
@@ -257,6 +276,19 @@ class Session:
                 fingerprint(v) if isinstance(v, torch.Tensor) else None for v in self.examples_cpu
             ]
         self.examples_spoiled = False
+        self.key = key
+        self._open_generation(req, generation_key)
+        return {
+            "cached": False,
+            "device": self.device,
+            "seconds": time.perf_counter() - t0,
+            **self.opened,
+        }
+
+    def _open_generation(self, req: dict[str, Any], generation_key: Any) -> None:
+        """The state that follows the project's generation: its metadata (which kernels are
+        launched where), decompositions, loaded modules and trial plan."""
+        self.metadata = req["metadata"]
         self.open_req = dict(req)
         self.strict = bool(req.get("strict"))
         self.decompositions = req.get("decompositions")
@@ -273,13 +305,7 @@ class Session:
         )
         self.opened = {"plan": {"sizes": plan.sizes, "clamps": plan.clamps}}
         self.opened["inputs"] = describe(self.examples_cpu)
-        self.key = key
-        return {
-            "cached": False,
-            "device": self.device,
-            "seconds": time.perf_counter() - t0,
-            **self.opened,
-        }
+        self.generation_key = generation_key
 
     def _set_numerics(self) -> None:
         tf32 = bool(self.settings.tf32)
@@ -548,3 +574,9 @@ class Session:
 
         with self.stage(None, "measuring the device's peaks"):
             return device_peaks(self.device, refresh=bool(req.get("refresh")))
+
+
+def _digest(value: Any) -> str:
+    """A short digest of a JSON-like value (the metadata, the decompositions spec)."""
+    text = json.dumps(value, sort_keys=True, default=str)
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).hexdigest()

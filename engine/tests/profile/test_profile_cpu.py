@@ -168,3 +168,30 @@ def test_profile_method(project):
             assert response["error"]["code"] == -32800
         response, _ = engine.request("profile", {"project": project, **FAST}, 300)
         assert response["result"]["device"]["cached"]
+
+
+def test_a_new_generation_of_the_same_model_is_profiled_and_verified_as_it_is(tmp_path, pool):
+    """The sandbox keeps a project's model and inputs between runs. A generation exported
+    again from the same model file (here a materialised node splits the fused kernel) has
+    other kernels and launches: every one of them is timed, and verify runs it as it is."""
+    import shutil
+
+    from kernel_studio.export_method import export_model_file
+    from kernel_studio.project_file import PROJECT_FILE, read_toml
+    from kernel_studio.verify.run import verify_project
+
+    model = os.path.join(os.path.dirname(os.path.dirname(__file__)), "models", "sin_silu_gelu.py")
+    project = str(tmp_path / "p")
+    export_model_file(model, project, device="cpu")
+    first = profile_project(project, FAST, pool=pool)
+    export_model_file(model, project, device="cpu", materialize=["sin"])
+    module = str(read_toml(os.path.join(project, PROJECT_FILE))["project"]["module"])
+    # The working copy becomes the new generation's module, as a merge without edits makes it.
+    shutil.copyfile(os.path.join(project, "generated", module), os.path.join(project, module))
+    second = profile_project(project, FAST, pool=pool)
+    kernels = {k["name"] for k in _metadata(project)["kernels"]}
+    timed = {x["kernel"] for x in second["modules"]["working"]["launches"]}
+    assert timed == kernels
+    assert len(kernels) > len({x["kernel"] for x in first["modules"]["working"]["launches"]})
+    assert second["generation"] == 2 and second["modules"]["pristine"] is None
+    assert verify_project(project, {"trials": 1}, pool=pool)["verdict"] == "pass"
