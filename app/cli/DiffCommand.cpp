@@ -128,6 +128,10 @@ int diffGenerations(const QStringList& arguments) {
           << "\ntime/call  : " << secondsText(sumA.seconds) << " -> " << secondsText(sumB.seconds);
     if (sumA.profiled() && sumB.profiled() && sumA.seconds > 0)
         out() << QStringLiteral("  (%1x)").arg(sumB.seconds / sumA.seconds, 0, 'f', 2);
+    out() << "\nkernel time: " << secondsText(sumA.kernelTotal) << " -> "
+          << secondsText(sumB.kernelTotal);
+    if (sumA.kernelTotal > 0 && sumB.kernelTotal >= 0)
+        out() << QStringLiteral("  (%1x)").arg(sumB.kernelTotal / sumA.kernelTotal, 0, 'f', 2);
     out() << "\nverify     : " << verdictText(sumA) << " -> " << verdictText(sumB)
           << "\nchanges    : " << parts.join(QStringLiteral(", ")) << Qt::endl;
     for (const auto& k : diff.kernels) {

@@ -151,6 +151,7 @@ QJsonObject GenerationSummary::toJson() const {
     o.insert(QStringLiteral("profile"),
              !profiled() ? QJsonValue()
                          : QJsonObject{{QStringLiteral("seconds"), seconds},
+                                       {QStringLiteral("kernelSeconds"), kernelTotal},
                                        {QStringLiteral("runId"), profileRun},
                                        {QStringLiteral("device"), profileDevice}});
     return o;
@@ -204,6 +205,9 @@ QList<GenerationSummary> summarizeGenerations(const Project& project) {
             if (run.edited.isEmpty()) {
                 g.seconds = run.workingSeconds;
                 g.kernelSeconds = run.kernelSeconds;
+                g.kernelTotal = 0;
+                for (const double s : run.kernelSeconds)
+                    g.kernelTotal += s;
             } else {
                 // The pristine module's times are in the run's report.
                 QString error;
@@ -211,6 +215,7 @@ QList<GenerationSummary> summarizeGenerations(const Project& project) {
                 if (!report || !report->pristine.present)
                     break;
                 g.seconds = report->pristine.runSeconds;
+                g.kernelTotal = report->pristine.kernelSeconds;
                 for (const ProfileEntry& e : report->pristine.kernels)
                     g.kernelSeconds.insert(e.kernel, e.seconds);
             }

@@ -36,6 +36,9 @@ struct GenerationSummary {
 
     // The newest profile of this generation's pristine module (-1 when never profiled).
     double seconds = -1;
+    /// The launches' device time summed (GPU: CUPTI durations), steadier than a whole call
+    /// of a launch-bound module; -1 when never profiled.
+    double kernelTotal = -1;
     QHash<QString, double> kernelSeconds;
     QString profileRun;
     QString profileDevice;

@@ -283,9 +283,11 @@ TEST_F(GenerationDiffViewTest, GenerationTableHasCountsSettingsTimesAndVerdicts)
     EXPECT_TRUE(g2.verdict.isEmpty());
     EXPECT_TRUE(g3.profiled());
     EXPECT_FALSE(g2.profiled());
-    EXPECT_EQ(table->item(2, 7)->text(), QStringLiteral("pass"));
-    EXPECT_EQ(table->item(1, 7)->text(), QStringLiteral("not verified"));
+    EXPECT_EQ(table->item(2, 8)->text(), QStringLiteral("pass"));
+    EXPECT_EQ(table->item(1, 8)->text(), QStringLiteral("not verified"));
     EXPECT_EQ(table->item(2, 5)->text(), formatSeconds(g3.seconds));
+    EXPECT_GT(g3.kernelTotal, 0);
+    EXPECT_EQ(table->item(2, 6)->text(), formatSeconds(g3.kernelTotal));
     EXPECT_TRUE(table->item(1, 5)->text().isEmpty());
     EXPECT_EQ(table->item(2, 3)->text(),
               QStringLiteral("%1 + %2 library").arg(g3.kernels).arg(g3.libraryCalls));

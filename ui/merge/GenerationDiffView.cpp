@@ -68,8 +68,8 @@ GenerationDiffView::GenerationDiffView(LayoutService& layouts, QWidget* parent)
       m_moved(makeTable({tr("Moved node"), tr("Op"), tr("From kernel"), tr("To kernel")},
                         QStringLiteral("diffMovedNodes"), this)),
       m_gens(makeTable({tr("Generation"), tr("Made"), tr("Settings (vs the one before)"),
-                        tr("Kernels"), tr("Launches"), tr("Time / call"), tr("vs before"),
-                        tr("Verify")},
+                        tr("Kernels"), tr("Launches"), tr("Time / call"), tr("Kernel time"),
+                        tr("vs before"), tr("Verify")},
                        QStringLiteral("diffGenerations"), this)),
       m_text(new DiffTextView(this)), m_diffTitle(new QLabel(this)),
       m_graph(new GraphView(layouts, this)) {
@@ -386,15 +386,19 @@ void GenerationDiffView::fillGenerations() {
             time->setToolTip(tr("Profile run %1 on %2 (the generation's pristine module)")
                                  .arg(g.profileRun, g.profileDevice));
         m_gens->setItem(i, 5, time);
+        auto* kernelTime = timeCell(g.kernelTotal);
+        kernelTime->setToolTip(tr("The launches' time summed (on a GPU their device time): "
+                                  "steadier than a whole call of a launch-bound module"));
+        m_gens->setItem(i, 6, kernelTime);
         auto* ratio = timeCell(-1);
-        if (before && before->profiled() && g.profiled() && before->seconds > 0) {
-            const double r = g.seconds / before->seconds;
+        if (before && before->kernelTotal > 0 && g.kernelTotal >= 0) {
+            const double r = g.kernelTotal / before->kernelTotal;
             ratio->setText(QStringLiteral("%1×").arg(r, 0, 'f', 2));
             if (r < 0.97 || r > 1.03)
                 ratio->setForeground(
                     diffStatusColour(r < 1 ? QStringLiteral("added") : QStringLiteral("removed")));
         }
-        m_gens->setItem(i, 6, ratio);
+        m_gens->setItem(i, 7, ratio);
         QString verdict = g.verdict.isEmpty() ? tr("not verified") : g.verdict;
         if (!g.located.isEmpty())
             verdict += tr(" in %1").arg(g.located);
@@ -407,7 +411,7 @@ void GenerationDiffView::fillGenerations() {
                                                        : QStringLiteral("removed")));
         if (!g.verifyRun.isEmpty())
             verify->setToolTip(tr("Verify run %1").arg(g.verifyRun));
-        m_gens->setItem(i, 7, verify);
+        m_gens->setItem(i, 8, verify);
         if (g.number == m_diff.from || g.number == m_diff.to)
             for (int c = 0; c < m_gens->columnCount(); ++c)
                 m_gens->item(i, c)->setFont(bold);

@@ -81,13 +81,21 @@ if newer["kernels"] <= older["kernels"] or newer["launches"] < newer["kernels"]:
     fail(f"the split should add a kernel: {older['kernels']} -> {newer['kernels']}")
 if older["verify"] is not None or (newer["verify"] or {}).get("verdict") != "pass":
     fail(f"verdicts: {older['verify']} -> {newer['verify']}")
-if older["profile"] is not None or not (newer["profile"] or {}).get("seconds", 0) > 0:
+profile = newer["profile"] or {}
+if older["profile"] is not None or not profile.get("seconds", 0) > 0:
+    fail(f"profiles: {older['profile']} -> {newer['profile']}")
+if not 0 < profile.get("kernelSeconds", 0) <= profile["seconds"] * 1.5:
     fail(f"profiles: {older['profile']} -> {newer['profile']}")
 timed = [k for k in third["kernels"] if k.get("seconds", {}).get("new")]
 if not timed or any(k["seconds"]["old"] is not None for k in timed):
     fail(f"kernel times of generation 3 only: {json.dumps(third['kernels'])[:800]}")
 text = ks("diff", PROJECT, "2", "3", "--stat").stdout
-for needle in ("time/call  : not profiled -> ", "verify     : not verified -> pass", "launches"):
+for needle in (
+    "time/call  : not profiled -> ",
+    "kernel time: not profiled -> ",
+    "verify     : not verified -> pass",
+    "launches",
+):
     if needle not in text:
         fail(f"{needle!r} not in the diff's text:\n{text}")
 print(f"two generations: ok ({json.dumps(answer['summary'])})")
