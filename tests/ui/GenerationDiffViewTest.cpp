@@ -315,3 +315,56 @@ TEST_F(GenerationDiffViewTest, GenerationTableHasCountsSettingsTimesAndVerdicts)
     }
     EXPECT_GT(timed, 0);
 }
+
+// A settings-only change (tests/data/projects/transformer_block_materialized: generation 2
+// materialises `masked_fill`, which splits the attention kernel): the same graph with other
+// fusion groups. Toggling between the older and the newer generation keeps every node where
+// it was, so the eye compares the groups only.
+TEST(GenerationDiffSettingsOnly, BeforeAndAfterKeepEveryNodeWhereItWas) {
+    ProjectError perr;
+    const auto project = Project::load(QStringLiteral(KS_MATERIALIZED_PROJECT), &perr);
+    ASSERT_TRUE(project) << perr.describe().toStdString();
+    LayoutService layouts;
+    GenerationDiffView view{layouts};
+    view.resize(1600, 900);
+    view.show();
+    QString error;
+    ASSERT_TRUE(view.setProject(*project, &error)) << error.toStdString();
+    ASSERT_EQ(view.diff().from, 1);
+    ASSERT_EQ(view.diff().to, 2);
+    auto laidOut = [&] {
+        return waitFor(
+            [&] {
+                return view.graphView()->currentLayout() != nullptr &&
+                       !view.graphView()->isLayoutPending();
+            },
+            30s);
+    };
+    ASSERT_TRUE(laidOut());
+    int split = -1;
+    for (int i = 0; i < view.diff().kernels.size(); ++i)
+        if (GenerationDiffView::pairStatus(view.diff().kernels[i]) == QLatin1String("split"))
+            split = i;
+    ASSERT_GE(split, 0);
+    EXPECT_EQ(view.diff().kernels[split].pair.newNames.size(), 2);
+    EXPECT_TRUE(view.generationTable()->item(1, 2)->text().contains(
+        QLatin1String("materialize: + masked_fill")));
+
+    QHash<QString, QRectF> newer;
+    const auto newGraph = view.graphView()->graph();
+    for (int n = 0; n < newGraph->nodes().size(); ++n)
+        newer.insert(newGraph->node(n).name, view.graphView()->nodeRect(n));
+    view.setShowOlderGraph(true);
+    ASSERT_TRUE(laidOut());
+    const auto oldGraph = view.graphView()->graph();
+    ASSERT_NE(oldGraph, newGraph);
+    int compared = 0;
+    for (int n = 0; n < oldGraph->nodes().size(); ++n) {
+        const QString name = oldGraph->node(n).name;
+        if (!newer.contains(name) || !newer.value(name).isValid())
+            continue;
+        EXPECT_EQ(view.graphView()->nodeRect(n), newer.value(name)) << name.toStdString();
+        ++compared;
+    }
+    EXPECT_GE(compared, 20);
+}

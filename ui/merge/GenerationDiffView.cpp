@@ -14,6 +14,7 @@
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace ks {
 namespace {
@@ -63,7 +64,7 @@ GenerationDiffView::GenerationDiffView(LayoutService& layouts, QWidget* parent)
       m_newerCombo(new QComboBox(this)), m_unchanged(new QCheckBox(tr("Show unchanged"), this)),
       m_sideButton(new QToolButton(this)), m_summary(new QLabel(this)),
       m_table(makeTable({tr("Match"), tr("Old kernel"), tr("New kernel"), tr("+"), tr("−"),
-                         tr("Old time"), tr("New time"), tr("New/old")},
+                         tr("Old"), tr("New"), tr("×")},
                         QStringLiteral("diffKernels"), this)),
       m_moved(makeTable({tr("Moved node"), tr("Op"), tr("From kernel"), tr("To kernel")},
                         QStringLiteral("diffMovedNodes"), this)),
@@ -81,6 +82,11 @@ GenerationDiffView::GenerationDiffView(LayoutService& layouts, QWidget* parent)
     m_sideButton->setObjectName(QStringLiteral("diffOlderGraph"));
     m_sideButton->setText(tr("Graph of the older generation"));
     m_sideButton->setCheckable(true);
+    // Both generations laid out from their nodes and modules alone (the fusion regions drawn
+    // around their nodes): the same graph with other fusion groups keeps every node where it
+    // was when the older side is toggled on, so the eye compares the groups only. "Group
+    // kernels" on the graph's bar lays each kernel out as one rectangle instead.
+    m_graph->setGroupByKernel(false);
     m_sideButton->setToolTip(
         tr("Show the older generation's graph (its kernels coloured for their side)"));
     m_summary->setObjectName(QStringLiteral("diffSummary"));
@@ -138,18 +144,18 @@ GenerationDiffView::GenerationDiffView(LayoutService& layouts, QWidget* parent)
     // The kernel names are long: the lists get a third of the width from the start.
     panes->setSizes({560, 620, 620});
 
-    auto* rows = new QSplitter(Qt::Vertical, this);
-    rows->setObjectName(QStringLiteral("diffRows"));
-    rows->addWidget(m_gens);
-    rows->addWidget(panes);
-    rows->setStretchFactor(0, 1);
-    rows->setStretchFactor(1, 5);
-    rows->setSizes({150, 750});
+    m_rows = new QSplitter(Qt::Vertical, this);
+    m_rows->setObjectName(QStringLiteral("diffRows"));
+    m_rows->addWidget(m_gens);
+    m_rows->addWidget(panes);
+    m_rows->setStretchFactor(0, 1);
+    m_rows->setStretchFactor(1, 5);
+    m_rows->setSizes({150, 750});
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(bar);
-    layout->addWidget(rows, 1);
+    layout->addWidget(m_rows, 1);
     resize(1600, 900);
 
     auto comboChanged = [this] {
@@ -181,6 +187,17 @@ bool GenerationDiffView::setProject(const Project& project, QString* error) {
     m_project = project;
     m_generations = listGenerations(project);
     m_summaries = summarizeGenerations(project);
+    {
+        // The table of generations as tall as its rows (up to eight), the panes the rest.
+        const int rows = int(std::min<qsizetype>(m_summaries.size(), 8));
+        const int wanted = m_gens->horizontalHeader()->sizeHint().height() +
+                           rows * m_gens->verticalHeader()->defaultSectionSize() +
+                           2 * m_gens->frameWidth() + 4;
+        const QList<int> sizes = m_rows->sizes();
+        // (before the first show the splitter has no height of its own yet)
+        const int total = std::max(sizes.value(0) + sizes.value(1), height() - 40);
+        m_rows->setSizes({wanted, std::max(total - wanted, wanted)});
+    }
     const int newer = project.settings().generation;
     const int older = previousGeneration(m_generations, newer);
     setWindowTitle(tr("Compare Generations — %1").arg(project.settings().name));
@@ -331,6 +348,15 @@ void GenerationDiffView::fillTables() {
         for (int c = 1; c < 3; ++c)
             m_table->item(i, c)->setToolTip(m_table->item(i, c)->text());
     }
+    // The time columns only where a generation of the pair was profiled.
+    bool timed = false;
+    for (const KernelDiff& k : m_diff.kernels)
+        timed = timed || k.oldSeconds >= 0 || k.newSeconds >= 0;
+    for (int c = 5; c < 8; ++c)
+        m_table->setColumnHidden(c, !timed);
+    m_table->setToolTip(timed ? tr("Old and New: each kernel's time per call in the newest "
+                                   "profile of its generation; ×: new / old")
+                              : QString());
     fillGenerations();
     m_moved->clearContents();
     m_moved->setRowCount(int(m_diff.moved.size()));

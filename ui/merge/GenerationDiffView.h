@@ -18,6 +18,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QSplitter;
 class QTableWidget;
 class QToolButton;
 
@@ -106,6 +107,7 @@ private:
     QTableWidget* m_table;
     QTableWidget* m_moved;
     QTableWidget* m_gens;
+    QSplitter* m_rows = nullptr;
     DiffTextView* m_text;
     QLabel* m_diffTitle;
     GraphView* m_graph;
