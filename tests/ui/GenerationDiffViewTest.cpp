@@ -367,4 +367,14 @@ TEST(GenerationDiffSettingsOnly, BeforeAndAfterKeepEveryNodeWhereItWas) {
         ++compared;
     }
     EXPECT_GE(compared, 20);
+
+    // The other way (the materialisation taken back): the two kernels merge into one again.
+    ASSERT_TRUE(view.compare(2, 1, &error)) << error.toStdString();
+    int merged = -1;
+    for (int i = 0; i < view.diff().kernels.size(); ++i)
+        if (GenerationDiffView::pairStatus(view.diff().kernels[i]) == QLatin1String("merged"))
+            merged = i;
+    ASSERT_GE(merged, 0);
+    EXPECT_EQ(view.diff().kernels[merged].pair.oldNames.size(), 2);
+    EXPECT_EQ(view.diff().kernels[merged].pair.newNames.size(), 1);
 }
