@@ -3,7 +3,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <algorithm>
+#include <sstream>
 #include <toml++/toml.h>
 
 namespace ks {
@@ -23,7 +25,7 @@ QList<GenerationInfo> listGenerations(const Project& project) {
         const QString record = dir.filePath(name + QStringLiteral("/generation.toml"));
         QFile file(record);
         if (file.open(QIODevice::ReadOnly)) {
-            // Only two display strings are read: a record that does not parse shows none.
+            // A record that does not parse leaves everything empty.
             const QByteArray utf8 = file.readAll();
             try {
                 const toml::table doc =
@@ -33,6 +35,12 @@ QList<GenerationInfo> listGenerations(const Project& project) {
                     QString::fromStdString(exportTable["created"].value_or(std::string()));
                 info.torchVersion =
                     QString::fromStdString(exportTable["torch"].value_or(std::string()));
+                if (const toml::table* table = exportTable.as_table()) {
+                    std::ostringstream json;
+                    json << toml::json_formatter(*table, toml::format_flags::none);
+                    info.record =
+                        QJsonDocument::fromJson(QByteArray::fromStdString(json.str())).object();
+                }
             } catch (const toml::parse_error&) {
             }
         }

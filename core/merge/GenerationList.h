@@ -4,6 +4,7 @@
 
 #include "project/Project.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -14,6 +15,7 @@ struct GenerationInfo {
     QString created;      // [export] created (UTC, ISO 8601), "" when not recorded
     QString torchVersion; // [export] torch, "" when not recorded
     bool current = false; // the generation in generated/
+    QJsonObject record;   // generation.toml's [export] table as JSON ({} when unreadable)
 };
 
 /// Kept generations that have a pristine module, oldest first. A generation.toml that is

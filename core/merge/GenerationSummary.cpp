@@ -12,8 +12,6 @@
 #include <QJsonDocument>
 #include <QSet>
 #include <algorithm>
-#include <sstream>
-#include <toml++/toml.h>
 
 namespace ks {
 
@@ -22,26 +20,6 @@ namespace {
 QString generationDir(const Project& project, int number) {
     return QDir(project.folder())
         .filePath(QStringLiteral("generations/%1").arg(number, 4, 10, QLatin1Char('0')));
-}
-
-// The [export] table of generation.toml as JSON (empty when missing or unparsable).
-QJsonObject exportRecord(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    const QByteArray utf8 = file.readAll();
-    try {
-        const toml::table doc =
-            toml::parse(std::string_view(utf8.constData(), size_t(utf8.size())));
-        const toml::table* exp = doc["export"].as_table();
-        if (!exp)
-            return {};
-        std::ostringstream out;
-        out << toml::json_formatter(*exp, toml::format_flags::none);
-        return QJsonDocument::fromJson(QByteArray::fromStdString(out.str())).object();
-    } catch (const toml::parse_error&) {
-        return {};
-    }
 }
 
 void countKernels(const QJsonObject& metadata, GenerationSummary* s) {
@@ -165,7 +143,7 @@ QList<GenerationSummary> summarizeGenerations(const Project& project) {
         s.created = info.created;
         s.current = info.current;
         const QString dir = generationDir(project, info.number);
-        const QJsonObject record = exportRecord(dir + QStringLiteral("/generation.toml"));
+        const QJsonObject& record = info.record;
         for (const char* key : {"decompositions", "decompositions_file", "decompositions_sha256",
                                 "inductor", "materialize", "model_sha256", "torch"}) {
             const QString k = QString::fromLatin1(key);
