@@ -84,7 +84,10 @@ if older["verify"] is not None or (newer["verify"] or {}).get("verdict") != "pas
 profile = newer["profile"] or {}
 if older["profile"] is not None or not profile.get("seconds", 0) > 0:
     fail(f"profiles: {older['profile']} -> {newer['profile']}")
-if not 0 < profile.get("kernelSeconds", 0) <= profile["seconds"] * 1.5:
+# Kernel time and call time are measured in different runs (each launch clocked on its own, the
+# call timed whole), so on a busy machine either can be the larger: both must be there, and
+# their ratio is a benchmark's business (docs/benchmarks.md, "Per-kernel profile").
+if not profile.get("kernelSeconds", 0) > 0:
     fail(f"profiles: {older['profile']} -> {newer['profile']}")
 timed = [k for k in third["kernels"] if k.get("seconds", {}).get("new")]
 if not timed or any(k["seconds"]["old"] is not None for k in timed):
