@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from kernel_studio.inductor.options import MODULE_OPTIONS
+
 _LOWER_LOCK = threading.Lock()
 # The thread whose lowering the replacement serves (None: no lowering is running).
 _owner: int | None = None
@@ -78,7 +80,7 @@ def _config_patches(settings: LowerSettings) -> dict[str, Any]:
         patches["cpp.threads"] = settings.cpu_threads
     if settings.cpu_simd_bits is not None:
         patches["cpp.simdlen"] = settings.cpu_simd_bits
-    patches.update(settings.options)
+    patches.update((k, v) for k, v in settings.options if k not in MODULE_OPTIONS)
     return patches
 
 

@@ -17,6 +17,7 @@ INDUCTOR_OPTIONS: dict[str, type] = {
     "loop_ordering_after_fusion": bool,
     "max_fusion_size": int,
     "pattern_matcher": bool,
+    "triton.cudagraphs": bool,  # cuda only; applied to the module (MODULE_OPTIONS)
     "triton.persistent_reductions": bool,  # cuda only
     "realize_opcount_threshold": int,
     "realize_reads_threshold": int,
@@ -35,6 +36,8 @@ DESCRIPTIONS: dict[str, str] = {
     "loop_ordering_after_fusion": "reorder loops after fusion so that more nodes can fuse",
     "max_fusion_size": "the most nodes one fused kernel may hold",
     "pattern_matcher": "run Inductor's pattern rewrites (e.g. fused attention, mm + bias) first",
+    "triton.cudagraphs": "the module replays its call as a CUDA graph per input shape"
+    " (torch.compile's reduce-overhead mode): no launch overhead",
     "triton.persistent_reductions": "a reduction small enough runs in one block (no loop)",
     "realize_opcount_threshold": "ops in a pointwise chain before its value is written to memory",
     "realize_reads_threshold": "reads of a value before it is written to memory, not recomputed",
@@ -43,7 +46,11 @@ DESCRIPTIONS: dict[str, str] = {
     "split_reductions": "split a long reduction into two kernels for more parallelism",
     "unroll_reductions_threshold": "reductions this short are unrolled into pointwise code",
 }
-CUDA_ONLY = frozenset({"triton.persistent_reductions"})
+CUDA_ONLY = frozenset({"triton.cudagraphs", "triton.persistent_reductions"})
+# Options the clean stage applies to the module it writes rather than Inductor to its code
+# generation: `triton.cudagraphs` decorates `call` (pipeline/clean_runtime.py GRAPHS); Inductor
+# itself would only wrap its own compiled function, which the export never calls.
+MODULE_OPTIONS = frozenset({"triton.cudagraphs"})
 
 
 def option_rows(values: dict[str, Any] | None = None) -> list[dict[str, Any]]:

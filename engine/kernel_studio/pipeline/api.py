@@ -247,6 +247,22 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
         )
     if any(i.kind != "user" for i in inputs):
         header.append("Parameters and buffers load from <this file's name>.weights.pt next to it.")
+    graphs = lowered.device == "cuda" and bool(lowered.inductor.get("triton.cudagraphs"))
+    readbacks = data_dependent_nodes(lowered.decomposed.program) if graphs else []
+    if readbacks:
+        graphs = False
+        more = f" (and {len(readbacks) - 1} more)" if len(readbacks) > 1 else ""
+        header.append(
+            "Exported with triton.cudagraphs, but call launches its kernels from Python: node"
+            f" {readbacks[0]}{more} has a value or size read back from the GPU's data, which a"
+            " CUDA graph cannot record."
+        )
+    if graphs:
+        header.append(
+            "call replays as a CUDA graph per input shape (exported with triton.cudagraphs;"
+            " CUDA_GRAPHS = False launches each kernel from Python): the first call at a shape"
+            " records it, later ones copy the inputs in and return copies of the outputs."
+        )
     tuned = {}
     for name, t in lowered.tuned.items():
         size_of, by_size = size_ladder(lowered.tuned_by_size.get(name, []))
@@ -285,7 +301,28 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
         header=header,
         triton_helpers=triton_helper_sources() if lowered.device == "cuda" else {},
         kernel_ids=kernel_ids(lowered),
+        cuda_graphs=graphs,
+        cuda_graph_writes=[inputs[w.input].name for w in writes if inputs[w.input].kind == "user"],
     )
+
+
+def data_dependent_nodes(program: torch.export.ExportedProgram) -> list[str]:
+    """Nodes whose value or size depends on tensor data read back to the host (`.item()`,
+    `nonzero`, boolean masks): a CUDA graph cannot record a call that runs them (and a
+    recording that fails leaves torch's CUDA random number generator unusable)."""
+    from torch.fx.experimental.symbolic_shapes import free_unbacked_symbols
+
+    found = []
+    for node in program.graph.nodes:
+        value = node.meta.get("val")
+        if node.op != "call_function" or value is None:
+            continue
+        try:
+            if free_unbacked_symbols(value):
+                found.append(node.name)
+        except (TypeError, AttributeError):
+            continue
+    return found
 
 
 def check_torch() -> None:
@@ -334,6 +371,13 @@ def run_pipeline(
     device = device or default_device()
     if device not in ("cpu", "cuda"):
         raise ExportError("input", f"unknown device {device!r}", hint="use cpu or cuda")
+    if device == "cpu" and options.get("triton.cudagraphs"):
+        raise ExportError(
+            "input",
+            "inductor option triton.cudagraphs: CUDA graphs replay GPU kernels, and this"
+            " export is for cpu",
+            hint="export for cuda, or leave the option out",
+        )
     if device == "cuda" and not torch.cuda.is_available():
         raise ExportError("input", "device cuda requested but no CUDA GPU is visible")
     _progress(progress, "trace", "torch.export", 0.0)
@@ -370,6 +414,13 @@ def run_pipeline(
             lowered, lambda message: _progress(progress, "autotune", message, 0.75)
         )
     _progress(progress, "clean", "rewriting into a standalone module", 0.8)
+    if options.get("triton.cudagraphs") and (readbacks := data_dependent_nodes(decomposed.program)):
+        _progress(
+            progress,
+            "clean",
+            f"triton.cudagraphs not applied: node {readbacks[0]} reads a value back from the GPU",
+            0.8,
+        )
     try:
         cleaned = clean(lowered.raw_source, clean_spec(lowered, module_name))
     except DimNameClash as exc:

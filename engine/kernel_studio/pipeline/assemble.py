@@ -156,12 +156,14 @@ def _output_names(body: list[cst.BaseStatement], taken: set[str]) -> dict[str, s
     return out
 
 
-def _imports(uses_triton: bool, uses_cpp: bool, state: bool) -> str:
+def _imports(uses_triton: bool, uses_cpp: bool, state: bool, graphs: bool = False) -> str:
     imports = []
     if uses_cpp:
         imports += ["import ctypes", "import hashlib", "import os", "import types"]
     elif state:
         imports.append("import os")
+    if graphs:
+        imports.append("import warnings")
     imports.append("")
     imports.append("import torch")
     if uses_triton:
@@ -175,11 +177,14 @@ def _imports(uses_triton: bool, uses_cpp: bool, state: bool) -> str:
     return "\n".join(imports)
 
 
-def _call_function(args: list[str], body: list[cst.BaseStatement]) -> str:
+def _call_function(
+    args: list[str], body: list[cst.BaseStatement], decorator: str | None = None
+) -> str:
     fn = cst.FunctionDef(
         name=cst.Name("call"),
         params=cst.Parameters([cst.Param(cst.Name(a)) for a in args]),
         body=cst.IndentedBlock(body=body or [cst.SimpleStatementLine([cst.Pass()])]),
+        decorators=[cst.Decorator(cst.parse_expression(decorator))] if decorator else [],
     )
     return code(fn).strip()
 
@@ -309,7 +314,12 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
     body = [rename(stmt, renames) for stmt in body]
     _launch_nodes_of(infos, rewriter.launches, spec)
     infos += _extern_infos(rewriter.launches, spec)
-    call_src = _call_function([u.name for u in users], body)
+    graphs = spec.cuda_graphs and spec.device == "cuda"
+    decorator = None
+    if graphs:
+        written = tuple(i for i, u in enumerate(users) if u.name in spec.cuda_graph_writes)
+        decorator = f"_cuda_graphs(written={written!r})" if written else "_cuda_graphs()"
+    call_src = _call_function([u.name for u in users], body, decorator)
 
     uses_triton = any(k.kind == "triton" for k in module.kernels)
     constants = [f"DEVICE = {spec.device!r}"]
@@ -323,10 +333,12 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
     doc = [spec.title, ""] + spec.header
     parts = [
         '"""' + "\n".join(doc).rstrip() + '\n"""',
-        _imports(uses_triton, rewriter.uses_cpp, bool(state)),
+        _imports(uses_triton, rewriter.uses_cpp, bool(state), graphs),
         "\n".join(constants),
-        clean_runtime.CHECKS.strip(),
     ]
+    if graphs:
+        parts.append(clean_runtime.GRAPHS_FLAG.strip())
+    parts.append(clean_runtime.CHECKS.strip())
     if spec.size_guards:
         parts.append(clean_runtime.SIZES.strip())
     if state:
@@ -343,6 +355,8 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
         parts.append(f"_CPP_AVX2_FLAGS = {spec.cpp_isa_flags!r}")
         parts.append(CPP_RUNTIME.strip())
     parts += subgraphs
+    if graphs:
+        parts.append(clean_runtime.GRAPHS.strip())
     parts.append(call_src)
     source = "\n\n\n".join(parts) + "\n"
     dim_names = {d.symbol: d.name for d in spec.dynamic_dims if d.symbol != d.name}

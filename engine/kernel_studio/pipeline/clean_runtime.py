@@ -60,3 +60,95 @@ def load_weights():
         _weights = torch.load(path, map_location=DEVICE, weights_only=True)
     return _weights
 '''
+
+# A cuda module exported with the Inductor option `triton.cudagraphs` (torch.compile's
+# reduce-overhead mode): `call` is decorated with `_CudaGraphed` and replayed as a CUDA graph.
+GRAPHS_FLAG = """
+# `call` replays as a CUDA graph (exported with triton.cudagraphs). False launches each
+# kernel from Python instead: for debugging, or to time the kernels one by one.
+CUDA_GRAPHS = True
+"""
+
+GRAPHS = '''
+class _CudaGraphed:
+    """`call` replayed as CUDA graphs, one per input shape. The first call with a set of
+    input shapes, strides and dtypes runs the kernels as usual (compiling and warming them
+    up) and records them into a graph; later calls with the same copy the inputs into the
+    graph's own, replay it and return copies of its outputs (the next replay overwrites the
+    graph's own). Inputs the model writes in place are written back after each replay. The
+    graphs share one memory pool; the `keep` shapes used last keep theirs. A call that cannot
+    be recorded (it reads a value back to the host) launches its kernels one by one at that
+    shape from then on."""
+
+    def __init__(self, fn, written=(), keep=16):
+        self.__wrapped__ = fn
+        self.__doc__ = fn.__doc__
+        self.written = written
+        self.keep = keep
+        self.graphs = {}
+        self.pool = None
+
+    def __call__(self, *args):
+        fn = self.__wrapped__
+        if not CUDA_GRAPHS or torch.cuda.is_current_stream_capturing():
+            return fn(*args)
+        key = tuple(
+            (a.shape, a.stride(), a.dtype, a.device) if isinstance(a, torch.Tensor) else a
+            for a in args
+        )
+        graph = self.graphs.pop(key, None)
+        if graph is None:
+            return self._record(key, args)
+        self.graphs[key] = graph
+        if graph is False:
+            return fn(*args)
+        cuda_graph, inputs, outputs = graph
+        for own, given in zip(inputs, args):
+            if own is not None:
+                own.copy_(given)
+        cuda_graph.replay()
+        for i in self.written:
+            args[i].copy_(inputs[i])
+        return _copied(outputs)
+
+    def _record(self, key, args):
+        fn = self.__wrapped__
+        side = torch.cuda.Stream()
+        side.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(side):
+            out = fn(*args)
+        torch.cuda.current_stream().wait_stream(side)
+        inputs = [
+            torch.empty_strided(a.shape, a.stride(), dtype=a.dtype, device=a.device)
+            if isinstance(a, torch.Tensor)
+            else None
+            for a in args
+        ]
+        if self.pool is None:
+            self.pool = torch.cuda.graph_pool_handle()
+        cuda_graph = torch.cuda.CUDAGraph()
+        try:
+            with torch.cuda.graph(cuda_graph, pool=self.pool):
+                outputs = fn(*[a if own is None else own for a, own in zip(args, inputs)])
+            self.graphs[key] = (cuda_graph, inputs, outputs)
+        except Exception as exc:  # whatever stopped the recording
+            torch.cuda.synchronize()
+            warnings.warn(f"call runs without a CUDA graph at these input shapes: {exc}")
+            self.graphs[key] = False
+        while len(self.graphs) > self.keep:
+            del self.graphs[next(iter(self.graphs))]
+        return out
+
+
+def _cuda_graphs(written=()):
+    """`call`'s decorator: `written` are the positions of the inputs it writes in place."""
+    return lambda fn: _CudaGraphed(fn, written)
+
+
+def _copied(value):
+    if isinstance(value, torch.Tensor):
+        return value.clone()
+    if isinstance(value, (tuple, list)):
+        return type(value)(_copied(v) for v in value)
+    return value
+'''

@@ -138,6 +138,10 @@ class SizeGuard:
     where: str = ""
 
 
+# Written only when set: the specs of the clean stage's corpus predate them.
+_LEFT_OUT_WHEN_OFF = ("cuda_graphs", "cuda_graph_writes")
+
+
 @dataclass
 class CleanSpec:
     """Everything the cleanup needs besides the raw source. Whatever depends on the machine
@@ -164,6 +168,10 @@ class CleanSpec:
     # Inductor's triton_helpers: function name -> source of its @triton.jit definition.
     triton_helpers: dict[str, str] = field(default_factory=dict)
     kernel_ids: dict[str, str] = field(default_factory=dict)  # raw name -> identity.kernel_id
+    # cuda: `call` replays as a CUDA graph (the Inductor option triton.cudagraphs); the user
+    # inputs it writes in place, by name, are written back after each replay.
+    cuda_graphs: bool = False
+    cuda_graph_writes: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict; `from_json` gives back an equal spec."""
@@ -180,6 +188,8 @@ class CleanSpec:
                 value = {k: list(v) if isinstance(v, list) else v for k, v in value.items()}
             elif isinstance(value, list):
                 value = list(value)
+            if f.name in _LEFT_OUT_WHEN_OFF and not value:
+                continue
             out[f.name] = value
         return out
 

@@ -263,7 +263,8 @@ def _notes(run: _ProfileRun, edited: list[str]) -> list[str]:
         )
         notes.append(
             f"the GPU ran kernels {working['coverage']:.0%} of the run time and idled"
-            " between launches: the module is launch-bound (a CUDA graph would help)" + replay
+            " between launches: the module is launch-bound (exported with the Inductor option"
+            " triton.cudagraphs it replays as a CUDA graph)" + replay
         )
     if edited:
         notes.append(

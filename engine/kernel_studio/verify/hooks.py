@@ -50,6 +50,20 @@ class LaunchObserver(Protocol):
     def end(self, kernel: str, index: int, writes: Callable[[], tuple]) -> None: ...
 
 
+class Passthrough:
+    """An observer that only launches: a module replayed as a CUDA graph runs its hooks
+    while the graph is recorded, never again, so they stay out of its way."""
+
+    def begin(self, kernel: str, index: int, reads: Callable[[], tuple]) -> None:
+        pass
+
+    def run(self, kernel: str, index: int, launch: Callable[[], Any]) -> Any:
+        return launch()
+
+    def end(self, kernel: str, index: int, writes: Callable[[], tuple]) -> None:
+        pass
+
+
 class LaunchHooks:
     """The `__ks_hook__` object an instrumented module calls (see instrument.py)."""
 

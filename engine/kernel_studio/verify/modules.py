@@ -51,6 +51,8 @@ class LoadedModule:
     launches: list[Launch] = field(default_factory=list)
     interpreter_mapped: list[str] = field(default_factory=list)
     source: str = ""  # the text it was made from (compile errors are placed in it)
+    # `call` replays as a CUDA graph (CUDA_GRAPHS of a module exported with triton.cudagraphs)
+    cuda_graphs: bool = False
 
 
 # libdevice functions Triton's interpreter lacks but triton.language.math has.
@@ -146,7 +148,10 @@ def load_module(
         raise ModuleLoadError(
             f"{type(exc).__name__}: {' '.join(text[-3:]) if text else ''}".strip(), line
         ) from exc
-    return LoadedModule(path, digest, module, launches, mapped, source), True
+    graphs = bool(module.__dict__.get("CUDA_GRAPHS")) and hasattr(
+        module.__dict__.get("call"), "__wrapped__"
+    )
+    return LoadedModule(path, digest, module, launches, mapped, source, graphs), True
 
 
 def _compile_message(error: CompileError) -> str:

@@ -25,7 +25,7 @@ from kernel_studio.verify.compile_errors import (
     kernel_finder,
     triton_compile_error,
 )
-from kernel_studio.verify.hooks import LaunchHooks, Watchdog
+from kernel_studio.verify.hooks import LaunchHooks, Passthrough, Watchdog
 from kernel_studio.verify.host_memory import size_text
 from kernel_studio.verify.inputs import (
     clone_inputs,
@@ -394,8 +394,22 @@ class Session:
 
     # --- running ---------------------------------------------------------------------
     def run_module(self, which: str, inputs: list[Any], trial: int | None, stage: str) -> Any:
-        module = self.modules[which].module
+        loaded = self.modules[which]
+        module = loaded.module
         self.hooks.reset()
+        # A module that replays as a CUDA graph does so in trials, as its users run it;
+        # locating, timing one launch and profiling launches need its kernels one by one.
+        graphed = (
+            loaded.cuda_graphs
+            and self.device == "cuda"
+            and self.hooks.observer is None
+            and not self.hooks.capture
+            and self.hooks.timing_target is None
+        )
+        if loaded.cuda_graphs:
+            module.__dict__["CUDA_GRAPHS"] = graphed
+        if graphed:
+            self.hooks.observer = Passthrough()
         self.where = (trial, stage)
         self.emit({"event": "stage", "trial": trial, "stage": stage, **now(self.device)})
         if self.watchdog is not None:
@@ -433,6 +447,8 @@ class Session:
         finally:
             if self.watchdog is not None:
                 self.watchdog.active.clear()
+            if graphed:
+                self.hooks.observer = None
         return out
 
     def triton_compile_error(self, which: str, exc: BaseException) -> CompileError | None:

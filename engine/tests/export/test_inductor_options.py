@@ -75,3 +75,12 @@ def test_unknown_keys_and_bad_values_are_refused(tmp_path) -> None:
     assert _parse({**params, "inductor": {"split_reductions": False}})["inductor"] == {
         "split_reductions": False
     }
+
+
+def test_cuda_graphs_are_refused_for_a_cpu_export(tmp_path) -> None:
+    with pytest.raises(ExportError) as info:
+        export_model_file(
+            MODEL, str(tmp_path / "p"), device="cpu", inductor={"triton.cudagraphs": True}
+        )
+    assert info.value.category == "input" and "triton.cudagraphs" in info.value.message
+    assert "cpu" in info.value.message and not (tmp_path / "p").exists()

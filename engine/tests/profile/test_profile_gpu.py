@@ -40,3 +40,21 @@ def test_a_cuda_module_is_profiled_kernel_by_kernel(cuda_project, pool):
     assert any(x["bound"] == "compute" for x in library)
     assert 0.5 <= working["coverage"] <= 1.1, working
     assert working["profiledRunSeconds"] > 0
+
+
+def test_verify_and_profile_a_graphed_project(tmp_path, pool) -> None:
+    """A module replayed as a CUDA graph verifies as its users run it (trials replay it;
+    locating would launch kernel by kernel) and is profiled launch by launch, its call
+    timed replayed."""
+    from kernel_studio.export_method import export_model_file
+    from kernel_studio.verify.run import verify_project
+
+    project = str(tmp_path / "block")
+    model = os.path.join(TESTS_DIR, "models", "transformer_block.py")
+    export_model_file(model, project, device="cuda", inductor={"triton.cudagraphs": True})
+    report = verify_project(project, {"trials": 3}, pool=pool)
+    assert report["verdict"] == "pass", report
+    profile = profile_project(project, {"warmup": 2, "repeats": 10}, pool=pool)
+    working = profile["modules"]["working"]
+    assert working["launches"] and all(x["seconds"] > 0 for x in working["launches"])
+    assert working["runSeconds"] > 0 and working["profiledRunSeconds"] > 0

@@ -1,0 +1,205 @@
+"""The exported module replayed as a CUDA graph, measured against torch.compile
+(docs/benchmarks.md, "CUDA graphs in the exported module").
+
+    python bench/cuda_graphs_bench.py --out DIR [--rounds 7] [--target 0.2] MODEL ...
+
+MODEL is a zoo variant (bench/zoo_models.py: resnet18, hf_bert, densenet121, ...). Each is
+exported twice into DIR/MODEL (the default export, then a second generation with the
+Inductor option `triton.cudagraphs`); the graphed generation is verified by the engine
+(`verify_project`, trials replay the graph) and its output compared with eager. Then four
+callables run the model's example inputs, timed interleaved round by round (CUDA events
+around N calls, median of the rounds): the default module, the graphed module,
+`torch.compile(model)` (default mode) and `torch.compile(model, mode="reduce-overhead")`.
+Prints one row per model with the ratios to torch.compile's default mode and writes
+DIR/cuda_graphs.jsonl. Needs a CUDA GPU."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import math
+import os
+import statistics
+import sys
+import time
+from typing import Any
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "engine"))
+
+GRAPHS = {"triton.cudagraphs": True}
+
+
+def _module(path: str, tag: str) -> Any:
+    spec = importlib.util.spec_from_file_location(tag, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _timer(fn: Any, n: int) -> float:
+    import torch
+
+    begin = torch.cuda.Event(enable_timing=True)
+    end = torch.cuda.Event(enable_timing=True)
+    torch.cuda.synchronize()
+    begin.record()
+    for _ in range(n):
+        fn()
+    end.record()
+    end.synchronize()
+    return begin.elapsed_time(end) / 1000.0 / n
+
+
+def time_interleaved(
+    fns: dict[str, Any], rounds: int, target_s: float
+) -> dict[str, float]:
+    """Median seconds per call of each, measured round by round in alternating order."""
+    single = max(_timer(fn, 1) for fn in fns.values())
+    n = max(1, min(1000, int(target_s / max(single, 1e-6))))
+    times: dict[str, list[float]] = {k: [] for k in fns}
+    for r in range(rounds):
+        for key in fns if r % 2 == 0 else reversed(list(fns)):
+            times[key].append(_timer(fns[key], n))
+    return {k: statistics.median(v) for k, v in times.items()}
+
+
+def run_model(name: str, out: str, rounds: int, target_s: float) -> dict[str, Any]:
+    import torch
+    from zoo import write_model_file
+    from zoo_models import variant
+    from zoo_stages import _numerics, _reference_model, max_diff
+
+    from kernel_studio.export_method import export_model_file
+    from kernel_studio.project_file import PROJECT_FILE, read_toml
+    from kernel_studio.verify.run import verify_project
+
+    _numerics()
+    folder = os.path.join(out, name.replace("@", "_"))
+    os.makedirs(folder, exist_ok=True)
+    model_file = write_model_file(variant(name), folder)
+    project = os.path.join(folder, "project")
+    model, inputs = _reference_model(model_file, None, [])
+    model = model.to("cuda")
+    inputs = [x.to("cuda") if isinstance(x, torch.Tensor) else x for x in inputs]
+    started = time.perf_counter()
+    export_model_file(model_file, project, device="cuda")
+    plain_s = time.perf_counter() - started
+    generated = os.path.join(project, "generated")
+    module_name = str(
+        read_toml(os.path.join(project, PROJECT_FILE))["project"]["module"]
+    )
+    plain = _module(os.path.join(generated, module_name), f"plain_{len(name)}")
+    with (
+        torch.no_grad()
+    ):  # compiled and weights read before the next generation's export
+        plain.call(*inputs)
+    started = time.perf_counter()
+    export_model_file(model_file, project, device="cuda", inductor=GRAPHS)
+    graphs_s = time.perf_counter() - started
+    # The working copy becomes the graphed generation's module (a merge without edits).
+    with open(os.path.join(generated, module_name), encoding="utf-8") as f:
+        text = f.read()
+    with open(os.path.join(project, module_name), "w", encoding="utf-8") as f:
+        f.write(text)
+    report = verify_project(project, {"trials": 3})
+    graphed = _module(os.path.join(generated, module_name), f"graphed_{len(name)}")
+
+    compiled = torch.compile(model)
+    overhead = torch.compile(model, mode="reduce-overhead")
+    fns = {
+        "exported": lambda: plain.call(*inputs),
+        "graphed": lambda: graphed.call(*inputs),
+        "compiled": lambda: compiled(*inputs),
+        "reduce_overhead": lambda: overhead(*inputs),
+    }
+    with torch.no_grad():
+        want = model(*inputs)
+        for fn in fns.values():
+            for _ in range(3):
+                fn()
+        got = graphed.call(*inputs)
+        diff = max_diff(
+            got if isinstance(got, torch.Tensor) else got[0],
+            want if isinstance(want, torch.Tensor) else want[0],
+        )
+        times = time_interleaved(fns, rounds, target_s)
+    base = times["compiled"]
+    return {
+        "model": name,
+        "device": torch.cuda.get_device_name(),
+        "verdict": report["verdict"],
+        "max_abs_diff_vs_eager": diff,
+        "graphs": len(graphed.call.graphs),
+        "export_s": plain_s,
+        "export_graphs_s": graphs_s,
+        **{f"{k}_ms": v * 1e3 for k, v in times.items()},
+        "exported_ratio": times["exported"] / base,
+        "graphed_ratio": times["graphed"] / base,
+        "reduce_overhead_ratio": times["reduce_overhead"] / base,
+        "graphed_vs_reduce_overhead": times["graphed"] / times["reduce_overhead"],
+    }
+
+
+def _geomean(values: list[float]) -> float:
+    return (
+        math.exp(sum(math.log(v) for v in values) / len(values))
+        if values
+        else float("nan")
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument(
+        "--target", type=float, default=0.2, help="seconds per measurement"
+    )
+    parser.add_argument("models", nargs="+")
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    rows = []
+    with open(
+        os.path.join(args.out, "cuda_graphs.jsonl"), "a", encoding="utf-8"
+    ) as log:
+        for name in args.models:
+            try:
+                row = run_model(name, args.out, args.rounds, args.target)
+            except Exception as exc:  # noqa: BLE001 - one model's failure is a row
+                row = {"model": name, "error": f"{type(exc).__name__}: {exc}"[:2000]}
+            log.write(json.dumps(row) + "\n")
+            log.flush()
+            rows.append(row)
+            print(json.dumps(row), flush=True)
+    ok = [r for r in rows if "error" not in r]
+    print(
+        "| model | verify | exported ms | graphed ms | compile ms | reduce-overhead ms |"
+        " exported/compile | graphed/compile | graphed/reduce-overhead |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|")
+    for r in ok:
+        print(
+            f"| {r['model']} | {r['verdict']} | {r['exported_ms']:.3f} | {r['graphed_ms']:.3f}"
+            f" | {r['compiled_ms']:.3f} | {r['reduce_overhead_ms']:.3f}"
+            f" | {r['exported_ratio']:.2f} | {r['graphed_ratio']:.2f}"
+            f" | {r['graphed_vs_reduce_overhead']:.2f} |"
+        )
+    if ok:
+        print(
+            f"geomean: exported/compile {_geomean([r['exported_ratio'] for r in ok]):.3f},"
+            f" graphed/compile {_geomean([r['graphed_ratio'] for r in ok]):.3f},"
+            f" graphed/reduce-overhead"
+            f" {_geomean([r['graphed_vs_reduce_overhead'] for r in ok]):.3f}"
+        )
+    for r in rows:
+        if "error" in r:
+            print(f"{r['model']}: {r['error'][:300]}")
+    return 0 if len(ok) == len(rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
