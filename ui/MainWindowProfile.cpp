@@ -150,6 +150,7 @@ void MainWindow::applyProfile() {
     const auto codeGraph = m_session.codeGraph();
     QHash<int, FusionTreeModel::KernelTime> times;
     QHash<int, double> heat;
+    QHash<int, QList<double>> launchHeat;
     QHash<int, QString> labels;
     QList<CodeView::ProfileMark> marks;
     const bool show = !report.isEmpty() && graph;
@@ -180,6 +181,14 @@ void MainWindow::applyProfile() {
                 if (l->launch >= 0)
                     t.launchTexts << QStringLiteral("%1 · %2").arg(formatSeconds(l->seconds),
                                                                    shareText(l->share));
+            }
+            for (const ProfileEntry* l : w.launchesOf(e.kernel)) {
+                if (l->launch < 0)
+                    continue;
+                QList<double>& shares = launchHeat[k];
+                while (shares.size() <= l->launch)
+                    shares << 0.0;
+                shares[l->launch] = l->share;
             }
             times.insert(k, t);
             heat.insert(k, e.share);
@@ -214,7 +223,8 @@ void MainWindow::applyProfile() {
         m_tree->setColumnWidth(FusionTreeModel::TimeColumn, 130);
     const bool colour = m_heatAction == nullptr || m_heatAction->isChecked();
     m_graphView->setKernelHeat(colour ? heat : QHash<int, double>(),
-                               colour ? labels : QHash<int, QString>());
+                               colour ? labels : QHash<int, QString>(),
+                               colour ? launchHeat : QHash<int, QList<double>>());
     m_code->setProfileMarks(marks);
     m_details->setProfile(show ? report : ProfileReport());
 }

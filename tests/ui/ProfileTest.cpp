@@ -28,12 +28,14 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+#include <algorithm>
 #include <gtest/gtest.h>
 
 using namespace ks;
@@ -336,6 +338,39 @@ TEST_F(ProfileRunTest, ARunFromTheWindowIsDrawnAndASecondIsComparedWithIt) {
     EXPECT_TRUE(window->codeView()
                     ->profileText(code->kernel(k).definition->start)
                     .startsWith(formatSeconds(first.working.kernel(norm)->seconds)));
+
+    // The graph: the norm kernel has rectangles in each block (one per module its nodes sit
+    // in there), each coloured by its own launch's time; every piece of every kernel on one
+    // scale (the hottest piece at 1).
+    GraphView* view = window->graphView();
+    const int g = graph->kernelIndex(norm);
+    const auto layout = view->currentLayout();
+    ASSERT_TRUE(layout);
+    const auto region = std::find_if(layout->regions.begin(), layout->regions.end(),
+                                     [g](const LayoutRegion& r) { return r.kernel == g; });
+    ASSERT_NE(region, layout->regions.end());
+    const QList<double> heats = view->regionPieceHeats(g);
+    ASSERT_EQ(heats.size(), region->pieces.size());
+    double top = 0, hottest = 0;
+    for (const ProfileEntry* l : launches)
+        top = std::max(top, l->share);
+    for (const ProfileEntry& e : first.working.kernels)
+        if (e.kernel != norm)
+            top = std::max(top, e.share);
+    QSet<int> seen;
+    for (qsizetype i = 0; i < heats.size(); ++i) {
+        const int launch = region->pieceLaunches[i];
+        ASSERT_GE(launch, 0);
+        ASSERT_LT(launch, 4);
+        seen.insert(launch);
+        EXPECT_NEAR(heats[i], launches[launch]->share / top, 1e-9) << "piece " << i;
+    }
+    EXPECT_EQ(seen.size(), 4) << "a piece for every block's launch";
+    for (const LayoutRegion& r : layout->regions)
+        for (double h : view->regionPieceHeats(r.kernel))
+            hottest = std::max(hottest, h);
+    EXPECT_DOUBLE_EQ(hottest, 1.0);
+    EXPECT_FALSE(view->grab().isNull()); // drawn piece by piece
 
     // The same text again: a second run, compared with the first by default. The tree stays
     // sorted by time (slowest first) with the new run's times.

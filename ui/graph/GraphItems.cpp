@@ -210,7 +210,23 @@ RegionItem::RegionItem(const LayoutRegion& region, QColor colour, bool isExtern)
 }
 
 void RegionItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
-    QGraphicsPathItem::paint(painter, option, widget);
+    if (m_pieceHeats.size() == m_pieces.size() && m_status.isEmpty()) {
+        // Coloured piece by piece: each in its own heat, with the region's outline style.
+        for (qsizetype i = 0; i < m_pieces.size(); ++i) {
+            const double heat = m_pieceHeats[i];
+            const QColor colour = heatColour(heat);
+            QPen pen = this->pen();
+            pen.setColor(colour);
+            painter->setPen(pen);
+            QColor fill = colour;
+            const float base = float(0.10 + 0.30 * heat);
+            fill.setAlphaF(m_emphasis == 2 ? base + 0.22f : m_emphasis == 1 ? base + 0.12f : base);
+            painter->setBrush(QBrush(fill, brush().style()));
+            painter->drawRoundedRect(m_pieces[i], 6, 6);
+        }
+    } else {
+        QGraphicsPathItem::paint(painter, option, widget);
+    }
     if (m_emphasis == 0 || m_pieces.size() < 2)
         return;
     // One launch in several places: dashed links from piece to piece, in reading order. The
@@ -249,6 +265,11 @@ void RegionItem::setHeat(double heat) {
     m_heat = heat;
     m_ownColour = heat >= 0 ? heatColour(heat) : m_kernelColour;
     applyColour();
+}
+
+void RegionItem::setPieceHeats(const QList<double>& heats) {
+    m_pieceHeats = heats;
+    update();
 }
 
 void RegionItem::setEmphasis(int level) {

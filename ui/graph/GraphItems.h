@@ -83,6 +83,10 @@ public:
     /// kernel) in the heat colour; -1 gives it back its own colour. Status colours win.
     void setHeat(double heat);
     double heat() const { return m_heat; }
+    /// Each piece's own heat, 0..1 (a kernel launched once per block: each block's piece by
+    /// that launch's time); empty: every piece in the region's heat.
+    void setPieceHeats(const QList<double>& heats);
+    const QList<double>& pieceHeats() const { return m_pieceHeats; }
     /// The item drawing this region's label (kept in step with status and emphasis).
     void setLabelItem(RegionLabelItem* label) { m_label = label; }
     const QList<QRectF>& pieces() const { return m_pieces; }
@@ -99,6 +103,7 @@ private:
     QColor m_ownColour;
     QColor m_kernelColour; // the palette's colour of the kernel
     double m_heat = -1;
+    QList<double> m_pieceHeats;
     bool m_extern;
     QString m_status;
     int m_emphasis = 0;

@@ -386,6 +386,7 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
         item->setLabelItem(label);
         item->setStatus(m_kernelStatus.value(region.kernel));
         item->setHeat(m_kernelHeat.value(region.kernel, -1.0));
+        item->setPieceHeats(pieceHeats(region));
         label->setTimeText(m_kernelTimes.value(region.kernel));
         if (m_kernelTimes.contains(region.kernel))
             item->setToolTip(item->toolTip() + QStringLiteral("\n") +
@@ -514,8 +515,10 @@ void GraphView::setMarkedNodes(const QList<int>& nodes) {
     applyHighlights();
 }
 
-void GraphView::setKernelHeat(const QHash<int, double>& shares, const QHash<int, QString>& times) {
+void GraphView::setKernelHeat(const QHash<int, double>& shares, const QHash<int, QString>& times,
+                              const QHash<int, QList<double>>& launchShares) {
     m_kernelShare = shares;
+    m_launchShare = launchShares;
     m_kernelHeat.clear();
     m_moduleShare.clear();
     double top = 0;
@@ -538,11 +541,49 @@ void GraphView::setKernelHeat(const QHash<int, double>& shares, const QHash<int,
     m_kernelTimes = times;
     for (auto it = m_regions.begin(); it != m_regions.end(); ++it)
         it.value()->setHeat(m_kernelHeat.value(it.key(), -1.0));
+    if (m_layout)
+        for (const LayoutRegion& region : m_layout->regions)
+            if (RegionItem* item = m_regions.value(region.kernel))
+                item->setPieceHeats(pieceHeats(region));
     for (RegionLabelItem* label : std::as_const(m_labels))
         label->setTimeText(m_kernelTimes.value(label->kernel()));
     m_tagsPlacedAt = -1; // names changed length: place the tags again
     placeTags();
     applyModuleHeat();
+}
+
+QList<double> GraphView::pieceHeats(const LayoutRegion& region) const {
+    // Only where some drawn piece stands for one launch of a kernel launched several times.
+    bool perLaunch = false;
+    if (m_layout)
+        for (const LayoutRegion& r : m_layout->regions)
+            for (int launch : r.pieceLaunches)
+                if (launch >= 0 && m_launchShare.value(r.kernel).size() > 1)
+                    perLaunch = true;
+    if (!perLaunch || !m_kernelShare.contains(region.kernel))
+        return {};
+    // One scale for every piece: a piece is a launch where known, else its whole kernel.
+    const auto share = [this](const LayoutRegion& r, int piece) {
+        const QList<double> launches = m_launchShare.value(r.kernel);
+        const int launch = r.pieceLaunches.value(piece, -1);
+        return launch >= 0 && launch < launches.size() && launches.size() > 1
+                   ? launches[launch]
+                   : m_kernelShare.value(r.kernel);
+    };
+    double top = 0;
+    for (const LayoutRegion& r : m_layout->regions)
+        if (m_kernelShare.contains(r.kernel))
+            for (qsizetype i = 0; i < r.pieces.size(); ++i)
+                top = std::max(top, share(r, int(i)));
+    QList<double> heats;
+    for (qsizetype i = 0; i < region.pieces.size(); ++i)
+        heats << (top > 0 ? share(region, int(i)) / top : 0.0);
+    return heats;
+}
+
+QList<double> GraphView::regionPieceHeats(int kernel) const {
+    const RegionItem* r = m_regions.value(kernel);
+    return r ? r->pieceHeats() : QList<double>();
 }
 
 double GraphView::moduleShare(int module) const {

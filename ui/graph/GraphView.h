@@ -67,9 +67,15 @@ public:
     /// Colours kernels' regions by profiled time: kernel -> its share of all kernels' time
     /// (the slowest is the hottest), and the time text shown after each name; a collapsed
     /// module's box by the time of the kernels inside it. Empty: the kernels' own colours.
-    void setKernelHeat(const QHash<int, double>& shares, const QHash<int, QString>& times);
+    /// `launchShares`: kernel -> each launch's share (by launch number), for kernels launched
+    /// more than once: where the drawing has a piece per launch (a kernel run once per
+    /// block), each piece is coloured by its own launch's time, all pieces on one scale.
+    void setKernelHeat(const QHash<int, double>& shares, const QHash<int, QString>& times,
+                       const QHash<int, QList<double>>& launchShares = {});
     /// The heat a kernel's region is drawn with, 0..1 (-1: none or not drawn).
     double regionHeat(int kernel) const;
+    /// The heat of each piece of a kernel's region (empty: none, or all in regionHeat).
+    QList<double> regionPieceHeats(int kernel) const;
     /// The share of the kernels' time spent in module `module`'s nodes (-1: no profile).
     double moduleShare(int module) const;
     /// The status a kernel's region is drawn with ("" when none or not drawn).
@@ -136,6 +142,8 @@ private:
     void applyHighlights();
     /// Fills the collapsed modules' boxes by the share of time inside them.
     void applyModuleHeat();
+    /// Each piece's heat (setKernelHeat's launch shares); empty where they add nothing.
+    QList<double> pieceHeats(const LayoutRegion& region) const;
     void itemClicked(QGraphicsItem* item);
     void itemDoubleClicked(QGraphicsItem* item);
     void itemHovered(QGraphicsItem* item);
@@ -179,6 +187,7 @@ private:
     QHash<int, QString> m_kernelStatus;
     QHash<int, double> m_kernelHeat;
     QHash<int, double> m_kernelShare;
+    QHash<int, QList<double>> m_launchShare;
     QHash<int, double> m_moduleShare;
     QHash<int, QString> m_kernelTimes;
     QList<int> m_matches;
