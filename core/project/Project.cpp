@@ -195,6 +195,18 @@ std::optional<ProjectSettings> Project::readSettings(const QString& folder, Proj
         s.strict = (*exp)["strict"].value_or(false);
         s.generation = int((*exp)["generation"].value_or(int64_t(1)));
         s.decompositions = decompositionsText((*exp)["decompositions"]);
+        if (const toml::table* options = (*exp)["inductor"].as_table())
+            for (auto&& [key, value] : *options) {
+                std::ostringstream text;
+                if (const auto* b = value.as_boolean())
+                    text << (b->get() ? "true" : "false");
+                else if (const auto* i = value.as_integer())
+                    text << i->get();
+                else
+                    continue;
+                s.inductor << QStringLiteral("%1 = %2").arg(fromStd(key.str()),
+                                                            QString::fromStdString(text.str()));
+            }
         s.engineVersion = fromStd((*exp)["engine"].value_or(std::string_view()));
         s.torchVersion = fromStd((*exp)["torch"].value_or(std::string_view()));
     }
@@ -285,6 +297,11 @@ QString ProjectSettings::describe() const {
         lines << QStringLiteral("dynamic %1").arg(d);
     if (!decompositions.isEmpty())
         lines << QStringLiteral("decompositions: %1").arg(decompositions);
+    if (!inductor.isEmpty())
+        lines << QStringLiteral("Inductor options: %1").arg(inductor.join(QStringLiteral(", ")));
+    if (inductor.contains(QStringLiteral("triton.cudagraphs = true")) &&
+        device == QLatin1String("cuda"))
+        lines << QStringLiteral("call: replayed as a CUDA graph per input shape");
     if (!tolerances.isEmpty())
         lines << QStringLiteral("tolerances: %1").arg(tolerances.join(QStringLiteral("; ")));
     lines << QStringLiteral("engine command: %1")

@@ -33,6 +33,7 @@ struct ProjectSettings {
     bool strict = false;
     int generation = 1;     // the export that made generated/ (format 1 projects: 1)
     QString decompositions; // JSON text, empty when default (nothing kept or decomposed)
+    QStringList inductor;   // the generation's Inductor options: "split_reductions = false"
     QString engineVersion;
     QString torchVersion;
     // Recorded for people and the IDE (tables [inputs], [dynamic], [verify], [engine]).

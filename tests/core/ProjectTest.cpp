@@ -236,3 +236,34 @@ TEST(Project, RecordedTablesAreRead) {
     EXPECT_EQ(s.engineCommand, QStringLiteral("ssh gpu-host python -m kernel_studio.server"));
     EXPECT_TRUE(s.describe().contains(QStringLiteral("engine command: ssh gpu-host")));
 }
+
+TEST(Project, TheGenerationsInductorOptionsAreShown) {
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("p"));
+    copyTree(projectData(QStringLiteral("resnet18_cuda")), folder);
+    const QString toml = QDir(folder).filePath(QStringLiteral("kernel-studio.toml"));
+    QByteArray text = readText(toml);
+    ASSERT_TRUE(text.contains("\ninductor = {}\n"));
+    text.replace("\ninductor = {}\n",
+                 "\ninductor = { split_reductions = false, \"triton.cudagraphs\" = true, "
+                 "max_fusion_size = 8 }\n");
+    writeText(toml, text);
+    ProjectError error;
+    auto project = Project::load(folder, &error);
+    ASSERT_TRUE(project) << error.describe().toStdString();
+    const ProjectSettings& s = project->settings();
+    // By key, as the engine writes them.
+    EXPECT_EQ(s.inductor, (QStringList{QStringLiteral("max_fusion_size = 8"),
+                                       QStringLiteral("split_reductions = false"),
+                                       QStringLiteral("triton.cudagraphs = true")}));
+    const QString shown = s.describe();
+    EXPECT_TRUE(
+        shown.contains(QStringLiteral("Inductor options: max_fusion_size = 8, "
+                                      "split_reductions = false, triton.cudagraphs = true")))
+        << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("call: replayed as a CUDA graph per input shape")));
+    // Without options nothing is said.
+    auto plain = Project::load(projectData(QStringLiteral("resnet18_cuda")), &error);
+    ASSERT_TRUE(plain);
+    EXPECT_FALSE(plain->settings().describe().contains(QStringLiteral("Inductor options")));
+}
