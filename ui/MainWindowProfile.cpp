@@ -151,6 +151,7 @@ void MainWindow::applyProfile() {
     QHash<int, FusionTreeModel::KernelTime> times;
     QHash<int, double> heat;
     QHash<int, QList<double>> launchHeat;
+    QHash<int, QStringList> launchTimes;
     QHash<int, QString> labels;
     QList<CodeView::ProfileMark> marks;
     const bool show = !report.isEmpty() && graph;
@@ -190,6 +191,8 @@ void MainWindow::applyProfile() {
                     shares << 0.0;
                 shares[l->launch] = l->share;
             }
+            if (t.launchTexts.size() > 1)
+                launchTimes.insert(k, t.launchTexts);
             times.insert(k, t);
             heat.insert(k, e.share);
             labels.insert(k, t.text);
@@ -224,7 +227,8 @@ void MainWindow::applyProfile() {
     const bool colour = m_heatAction == nullptr || m_heatAction->isChecked();
     m_graphView->setKernelHeat(colour ? heat : QHash<int, double>(),
                                colour ? labels : QHash<int, QString>(),
-                               colour ? launchHeat : QHash<int, QList<double>>());
+                               colour ? launchHeat : QHash<int, QList<double>>(),
+                               colour ? launchTimes : QHash<int, QStringList>());
     m_code->setProfileMarks(marks);
     m_details->setProfile(show ? report : ProfileReport());
 }

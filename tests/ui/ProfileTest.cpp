@@ -366,6 +366,15 @@ TEST_F(ProfileRunTest, ARunFromTheWindowIsDrawnAndASecondIsComparedWithIt) {
         EXPECT_NEAR(heats[i], launches[launch]->share / top, 1e-9) << "piece " << i;
     }
     EXPECT_EQ(seen.size(), 4) << "a piece for every block's launch";
+    // Each piece's label has its own launch's time.
+    const QStringList pieceLabels = view->regionPieceLabels(g);
+    ASSERT_EQ(pieceLabels.size(), heats.size());
+    for (qsizetype i = 0; i < pieceLabels.size(); ++i) {
+        const int launch = region->pieceLaunches[i];
+        EXPECT_TRUE(pieceLabels[i].contains(QStringLiteral("launch %1/4").arg(launch + 1)) &&
+                    pieceLabels[i].contains(formatSeconds(launches[launch]->seconds)))
+            << pieceLabels[i].toStdString();
+    }
     for (const LayoutRegion& r : layout->regions)
         for (double h : view->regionPieceHeats(r.kernel))
             hottest = std::max(hottest, h);

@@ -348,7 +348,25 @@ QString RegionLabelItem::pieceLabel(qsizetype i) const {
         }
     if (same > 1)
         label += QStringLiteral(" (%1/%2)").arg(index + 1).arg(same);
-    return m_time.isEmpty() ? label : QStringLiteral("%1 · %2").arg(label, m_time);
+    const QString time = m_launchCount > 1 && launch >= 0 && !m_launchTimes.value(launch).isEmpty()
+                             ? m_launchTimes.value(launch)
+                             : m_time;
+    return time.isEmpty() ? label : QStringLiteral("%1 · %2").arg(label, time);
+}
+
+QStringList RegionLabelItem::pieceLabels() const {
+    QStringList labels;
+    for (qsizetype i = 0; i < m_pieces.size(); ++i)
+        labels << pieceLabel(i);
+    return labels;
+}
+
+void RegionLabelItem::setLaunchTimeTexts(const QStringList& texts) {
+    if (texts == m_launchTimes)
+        return;
+    prepareGeometryChange();
+    m_launchTimes = texts;
+    update();
 }
 
 QString RegionLabelItem::plateLabel() const {

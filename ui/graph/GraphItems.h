@@ -122,6 +122,11 @@ public:
     void setHeated(bool heated);
     /// The profiled time shown after the name ("1.2 ms · 34%"), "" for none.
     void setTimeText(const QString& text);
+    /// Each launch's time text (by launch number), shown on that launch's pieces instead of
+    /// the kernel's; empty: the kernel's on every piece.
+    void setLaunchTimeTexts(const QStringList& texts);
+    /// Each piece's label as drawn in its band (name, launch, time).
+    QStringList pieceLabels() const;
     /// Zoomed out to `lod`, where the kernel's tag goes when its largest plate is too small for
     /// its name (scene coordinates); null when none is needed.
     QRectF tagRect(double lod) const;
@@ -148,6 +153,7 @@ private:
     int m_kernel;
     QString m_label;
     QString m_time;
+    QStringList m_launchTimes;
     bool m_heated = false;
     QList<QRectF> m_pieces;
     QList<int> m_launches; // per piece (LayoutRegion::pieceLaunches)

@@ -388,6 +388,7 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
         item->setHeat(m_kernelHeat.value(region.kernel, -1.0));
         item->setPieceHeats(pieceHeats(region));
         label->setTimeText(m_kernelTimes.value(region.kernel));
+        label->setLaunchTimeTexts(m_launchTimes.value(region.kernel));
         if (m_kernelTimes.contains(region.kernel))
             item->setToolTip(item->toolTip() + QStringLiteral("\n") +
                              m_kernelTimes.value(region.kernel));
@@ -516,9 +517,11 @@ void GraphView::setMarkedNodes(const QList<int>& nodes) {
 }
 
 void GraphView::setKernelHeat(const QHash<int, double>& shares, const QHash<int, QString>& times,
-                              const QHash<int, QList<double>>& launchShares) {
+                              const QHash<int, QList<double>>& launchShares,
+                              const QHash<int, QStringList>& launchTimes) {
     m_kernelShare = shares;
     m_launchShare = launchShares;
+    m_launchTimes = launchTimes;
     m_kernelHeat.clear();
     m_moduleShare.clear();
     double top = 0;
@@ -545,8 +548,10 @@ void GraphView::setKernelHeat(const QHash<int, double>& shares, const QHash<int,
         for (const LayoutRegion& region : m_layout->regions)
             if (RegionItem* item = m_regions.value(region.kernel))
                 item->setPieceHeats(pieceHeats(region));
-    for (RegionLabelItem* label : std::as_const(m_labels))
+    for (RegionLabelItem* label : std::as_const(m_labels)) {
         label->setTimeText(m_kernelTimes.value(label->kernel()));
+        label->setLaunchTimeTexts(m_launchTimes.value(label->kernel()));
+    }
     m_tagsPlacedAt = -1; // names changed length: place the tags again
     placeTags();
     applyModuleHeat();
@@ -579,6 +584,13 @@ QList<double> GraphView::pieceHeats(const LayoutRegion& region) const {
     for (qsizetype i = 0; i < region.pieces.size(); ++i)
         heats << (top > 0 ? share(region, int(i)) / top : 0.0);
     return heats;
+}
+
+QStringList GraphView::regionPieceLabels(int kernel) const {
+    for (const RegionLabelItem* label : m_labels)
+        if (label->kernel() == kernel)
+            return label->pieceLabels();
+    return {};
 }
 
 QList<double> GraphView::regionPieceHeats(int kernel) const {

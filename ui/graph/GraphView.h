@@ -70,12 +70,16 @@ public:
     /// `launchShares`: kernel -> each launch's share (by launch number), for kernels launched
     /// more than once: where the drawing has a piece per launch (a kernel run once per
     /// block), each piece is coloured by its own launch's time, all pieces on one scale.
+    /// `launchTimes`: kernel -> each launch's time text, on that launch's pieces.
     void setKernelHeat(const QHash<int, double>& shares, const QHash<int, QString>& times,
-                       const QHash<int, QList<double>>& launchShares = {});
+                       const QHash<int, QList<double>>& launchShares = {},
+                       const QHash<int, QStringList>& launchTimes = {});
     /// The heat a kernel's region is drawn with, 0..1 (-1: none or not drawn).
     double regionHeat(int kernel) const;
     /// The heat of each piece of a kernel's region (empty: none, or all in regionHeat).
     QList<double> regionPieceHeats(int kernel) const;
+    /// The label of each piece of a kernel's region as drawn (empty: not drawn).
+    QStringList regionPieceLabels(int kernel) const;
     /// The share of the kernels' time spent in module `module`'s nodes (-1: no profile).
     double moduleShare(int module) const;
     /// The status a kernel's region is drawn with ("" when none or not drawn).
@@ -188,6 +192,7 @@ private:
     QHash<int, double> m_kernelHeat;
     QHash<int, double> m_kernelShare;
     QHash<int, QList<double>> m_launchShare;
+    QHash<int, QStringList> m_launchTimes;
     QHash<int, double> m_moduleShare;
     QHash<int, QString> m_kernelTimes;
     QList<int> m_matches;
