@@ -49,3 +49,35 @@ def test_interpreter_passes_and_locates(cuda_project, pool):
         report = verify_project(cuda_project, {"trials": 0, "interpreter": True}, pool=pool)
     assert report["verdict"] == "fail"
     assert report["located"]["kernel"] == KERNEL
+
+
+def test_a_module_replayed_as_cuda_graphs_runs_kernel_by_kernel_here(cuda_project, pool):
+    """The module as a `triton.cudagraphs` export writes it (the clean stage's decorator and
+    runtime): without a GPU the interpreter launches its kernels one by one (recording a
+    graph would need CUDA), and verify passes and still locates a wrong kernel."""
+    from kernel_studio.pipeline import clean_runtime
+
+    module = os.path.join(cuda_project, "rms_norm.py")
+    with open(module, encoding="utf-8") as f:
+        plain = f.read()
+    graphed = plain.replace("\nimport torch\n", "\nimport warnings\n\nimport torch\n", 1)
+    graphed = graphed.replace(
+        '\nDEVICE = "cuda"\n', f'\nDEVICE = "cuda"\n\n\n{clean_runtime.GRAPHS_FLAG.strip()}\n', 1
+    )
+    graphed = graphed.replace(
+        "\ndef call(", f"\n{clean_runtime.GRAPHS.strip()}\n\n\n@_cuda_graphs()\ndef call(", 1
+    )
+    assert graphed.count("@_cuda_graphs()") == 1 and "CUDA_GRAPHS = True" in graphed
+    try:
+        with open(module, "w", encoding="utf-8") as f:
+            f.write(graphed)
+        report = verify_project(cuda_project, {"trials": 1, "interpreter": True}, pool=pool)
+        assert report["verdict"] == "pass", report["reason"]
+        mask = "tl.where(xmask & (r0_index < r0_numel - 1), "
+        with edited(cuda_project, "tl.where(xmask, ", mask):
+            report = verify_project(cuda_project, {"trials": 0, "interpreter": True}, pool=pool)
+        assert report["verdict"] == "fail"
+        assert report["located"]["kernel"] == KERNEL
+    finally:
+        with open(module, "w", encoding="utf-8") as f:
+            f.write(plain)
