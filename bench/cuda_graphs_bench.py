@@ -40,30 +40,18 @@ def _module(path: str, tag: str) -> Any:
     return module
 
 
-def _timer(fn: Any, n: int) -> float:
-    import torch
-
-    begin = torch.cuda.Event(enable_timing=True)
-    end = torch.cuda.Event(enable_timing=True)
-    torch.cuda.synchronize()
-    begin.record()
-    for _ in range(n):
-        fn()
-    end.record()
-    end.synchronize()
-    return begin.elapsed_time(end) / 1000.0 / n
-
-
 def time_interleaved(
     fns: dict[str, Any], rounds: int, target_s: float
 ) -> dict[str, float]:
     """Median seconds per call of each, measured round by round in alternating order."""
-    single = max(_timer(fn, 1) for fn in fns.values())
+    from zoo_stages import _timer
+
+    single = max(_timer("cuda", fn, 1) for fn in fns.values())
     n = max(1, min(1000, int(target_s / max(single, 1e-6))))
     times: dict[str, list[float]] = {k: [] for k in fns}
     for r in range(rounds):
         for key in fns if r % 2 == 0 else reversed(list(fns)):
-            times[key].append(_timer(fns[key], n))
+            times[key].append(_timer("cuda", fns[key], n))
     return {k: statistics.median(v) for k, v in times.items()}
 
 

@@ -338,6 +338,7 @@ def _timer(device: str, fn: Any, n: int) -> float:
             torch.cuda.Event(enable_timing=True),
             torch.cuda.Event(enable_timing=True),
         )
+        torch.cuda.synchronize()  # work queued before is not counted
         begin.record()
         for _ in range(n):
             fn()

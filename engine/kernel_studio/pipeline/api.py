@@ -177,7 +177,8 @@ def _dtype(value: Any) -> str:
     return str(value.dtype) if isinstance(value, torch.Tensor) else "None"
 
 
-def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
+def clean_spec(lowered: Lowered, module_name: str, readbacks: list[str] | None = None) -> CleanSpec:
+    """`readbacks`: data_dependent_nodes of the program when the caller has them already."""
     traced = lowered.decomposed.traced
     from kernel_studio import __version__
 
@@ -248,7 +249,9 @@ def clean_spec(lowered: Lowered, module_name: str) -> CleanSpec:
     if any(i.kind != "user" for i in inputs):
         header.append("Parameters and buffers load from <this file's name>.weights.pt next to it.")
     graphs = lowered.device == "cuda" and bool(lowered.inductor.get("triton.cudagraphs"))
-    readbacks = data_dependent_nodes(lowered.decomposed.program) if graphs else []
+    if readbacks is None:
+        readbacks = data_dependent_nodes(lowered.decomposed.program) if graphs else []
+    readbacks = readbacks if graphs else []
     if readbacks:
         graphs = False
         more = f" (and {len(readbacks) - 1} more)" if len(readbacks) > 1 else ""
@@ -414,7 +417,8 @@ def run_pipeline(
             lowered, lambda message: _progress(progress, "autotune", message, 0.75)
         )
     _progress(progress, "clean", "rewriting into a standalone module", 0.8)
-    if options.get("triton.cudagraphs") and (readbacks := data_dependent_nodes(decomposed.program)):
+    readbacks = data_dependent_nodes(decomposed.program) if options.get("triton.cudagraphs") else []
+    if readbacks:
         _progress(
             progress,
             "clean",
@@ -422,7 +426,7 @@ def run_pipeline(
             0.8,
         )
     try:
-        cleaned = clean(lowered.raw_source, clean_spec(lowered, module_name))
+        cleaned = clean(lowered.raw_source, clean_spec(lowered, module_name, readbacks))
     except DimNameClash as exc:
         raise ExportError("input", str(exc), hint="rename the Dim in dynamic_shapes") from exc
     except (CleanupError, ValueError, SyntaxError) as exc:

@@ -312,6 +312,7 @@ class Profiler:
                     self.module.CUDA_GRAPHS = True
                     self.call(inputs)
                 run_times = [self.timed_call(inputs) for _ in range(self.repeats)]
+            if graphs:
                 self.module.CUDA_GRAPHS = False
             with s.stage(None, "profile: each launch"):
                 profiled, outside = self.launch_times(inputs)
@@ -322,6 +323,8 @@ class Profiler:
         finally:
             hooks.observer = None
             rec.mode = "quiet"
+            if graphs:  # the module as it was loaded, whatever stopped the run
+                self.module.CUDA_GRAPHS = True
         self.add_node_flops()
         return {
             "runSeconds": statistics.median(run_times),
