@@ -156,14 +156,19 @@ def _output_names(body: list[cst.BaseStatement], taken: set[str]) -> dict[str, s
     return out
 
 
-def _imports(uses_triton: bool, uses_cpp: bool, state: bool, graphs: bool = False) -> str:
+def _imports(
+    uses_triton: bool, uses_cpp: bool, state: bool, graphs: bool = False, launch: bool = False
+) -> str:
     imports = []
+    if launch:
+        imports.append("import functools")
     if uses_cpp:
         imports += ["import ctypes", "import hashlib", "import os", "import types"]
     elif state:
         imports.append("import os")
     if graphs:
         imports.append("import warnings")
+    imports.sort()
     imports.append("")
     imports.append("import torch")
     if uses_triton:
@@ -246,6 +251,7 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
     cpp_entries: list[str] = []
     cpp_sources: list[str] = []
     facts: dict[str, TritonFacts] = {}
+    cached_launch = False  # a kernel launches through _CachedLaunch
     for k in module.kernels:
         name = names[k.raw_name]
         nodes = kernel_nodes.get(k.raw_name, [])
@@ -269,6 +275,9 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
         facts[k.raw_name] = TritonFacts(cleaned.params, cleaned.constexprs, heuristic)
         helpers |= cleaned.helpers
         main = cleaned.source
+        if spec.device == "cuda" and k.raw_name in spec.tuned:
+            main = "@_cached_launch\n" + main
+            cached_launch = True
         if k.raw_name not in spec.tuned:
             if heuristic is None:
                 raise CleanupError(f"no launch config or heuristic for Triton kernel {k.raw_name}")
@@ -333,11 +342,13 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
     doc = [spec.title, ""] + spec.header
     parts = [
         '"""' + "\n".join(doc).rstrip() + '\n"""',
-        _imports(uses_triton, rewriter.uses_cpp, bool(state), graphs),
+        _imports(uses_triton, rewriter.uses_cpp, bool(state), graphs, cached_launch),
         "\n".join(constants),
     ]
     if graphs:
         parts.append(clean_runtime.GRAPHS_FLAG.strip())
+    if cached_launch:
+        parts.append(clean_runtime.LAUNCH_FLAG.strip())
     parts.append(clean_runtime.CHECKS.strip())
     if spec.size_guards:
         parts.append(clean_runtime.SIZES.strip())
@@ -347,6 +358,11 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
         parts += helper_sources(helpers, spec.triton_helpers)
     except ValueError as exc:
         raise CleanupError(str(exc)) from exc
+    grid_code = "\n".join([*sections, *subgraphs, call_src])
+    if re.search(r"\b_cdiv\(", grid_code):
+        parts.append(clean_runtime.CDIV.strip())
+    if cached_launch:
+        parts.append(clean_runtime.LAUNCH.strip())
     parts += [s.strip() for s in sections]
     if rewriter.uses_cpp:
         parts.append(f'_CPP_PRELUDE = r"""\n{prelude(cpp_sources)}"""')

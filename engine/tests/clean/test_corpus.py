@@ -87,7 +87,7 @@ def test_every_kernel_is_defined_and_launched(case):
         if k.kind != "extern":
             assert where["definition"] is not None, k.name
             start = lines[where["definition"]["start"] - 1]
-            assert start.startswith(("@triton", f"{k.name} = ")), start
+            assert start.startswith(("@triton", "@_cached_launch", f"{k.name} = ")), start
             assert lines[where["definition"]["comment"] - 1].startswith(f"# {k.name}")
         call = {"triton": rf"\b{k.raw_name}\.run\(", "cpp": rf"\b{k.raw_name}\("}.get(k.kind)
         launches = len(re.findall(call, raw)) if call else 1

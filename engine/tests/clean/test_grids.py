@@ -9,9 +9,14 @@ import pytest
 import triton
 from torch._inductor.runtime.triton_heuristics import GridExpr
 
+from kernel_studio.pipeline import clean_runtime
 from kernel_studio.pipeline.clean_spec import CleanupError
 from kernel_studio.pipeline.cst_tools import code
 from kernel_studio.pipeline.grids import grid_exprs, lambda_grid, launch_grid
+
+_RUNTIME: dict = {}
+exec(clean_runtime.CDIV, _RUNTIME)  # noqa: S102 - the helper the module defines
+_CDIV = _RUNTIME["_cdiv"]
 
 COMBO = {
     "num_kernels": 3,
@@ -110,7 +115,7 @@ def test_expressions_are_inductors(grid_type, meta, cfg, values):
 
 
 def _run(statements: list[cst.SimpleStatementLine], elements: list[cst.BaseExpression]):
-    scope = {"triton": triton}
+    scope = {"triton": triton, "_cdiv": _CDIV}
     for statement in statements:
         exec(code(statement), scope)  # noqa: S102 - expressions this test generated
     return tuple(eval(code(e), scope) for e in elements)  # noqa: S307
@@ -131,7 +136,7 @@ def test_launch_grid_computes_inductors_grid(grid_type, meta, cfg, values):
     )
     assert _run(statements, elements) == tuple(expected.eval_slow(dict(values)))
     for element in elements:
-        assert "//" not in code(element)  # ceiling divisions read as triton.cdiv
+        assert "//" not in code(element)  # ceiling divisions read as _cdiv
 
 
 SYMBOLIC = [c for c in CASES if c[0] != "PrecomputedGrid"]
@@ -144,7 +149,8 @@ def test_autotune_lambda_computes_inductors_grid(grid_type, meta, cfg, values):
     symbolic = {k: f'meta["{k}"]' for k in cfg}
     prefix, grid = grid_exprs(grid_type, meta, symbolic)
     binding = {name: cst.Integer(str(value)) for name, value in values.items()}
-    function = eval(code(lambda_grid(prefix, grid, binding, "kernel")), {"triton": triton})  # noqa: S307
+    scope = {"triton": triton, "_cdiv": _CDIV}
+    function = eval(code(lambda_grid(prefix, grid, binding, "kernel")), scope)  # noqa: S307
     got = tuple(function(dict(cfg))) + (1, 1)
     assert got[:3] == tuple(_torch(grid_type, meta, cfg).eval_slow(dict(values)))
 
@@ -167,12 +173,12 @@ def test_prefix_names_read_well_and_do_not_clash():
         taken={"z_blocks"},
     )
     assert [code(s).strip() for s in statements] == [
-        "y_blocks = triton.cdiv(65536, 64)",
-        "z_blocks_ = triton.cdiv(y_blocks, 65535)",
+        "y_blocks = _cdiv(65536, 64)",
+        "z_blocks_ = _cdiv(y_blocks, 65535)",
     ]
     assert [code(e) for e in elements] == [
-        "triton.cdiv(xnumel, 16)",
-        "triton.cdiv(y_blocks, z_blocks_)",
+        "_cdiv(xnumel, 16)",
+        "_cdiv(y_blocks, z_blocks_)",
         "z_blocks_",
     ]
 
@@ -186,7 +192,7 @@ def test_substituted_expressions_keep_their_meaning():
         "k",
         set(),
     )
-    assert [code(e) for e in elements] == ["triton.cdiv(T * B + 1, 8)", "(T * B + 1) * 2", "1"]
+    assert [code(e) for e in elements] == ["_cdiv(T * B + 1, 8)", "(T * B + 1) * 2", "1"]
 
 
 def test_a_grid_name_without_a_value_is_an_error():

@@ -42,7 +42,8 @@ def test_gpu_source_is_plain_triton(gpu_exports, name):
     lines = src.splitlines()
     for k in triton_kernels:
         assert k["launch"]["num_warps"] > 0
-        assert lines[k["definition"]["start"] - 1] == "@triton.jit"
+        start = k["definition"]["start"]
+        assert lines[start - 1 : start + 1] == ["@_cached_launch", "@triton.jit"]
         assert k["launches"], k["name"]
         assert lines[k["launches"][0]["start"] - 1].strip().startswith(k["name"] + "[")
 

@@ -81,3 +81,37 @@ def test_a_module_replayed_as_cuda_graphs_runs_kernel_by_kernel_here(cuda_projec
     finally:
         with open(module, "w", encoding="utf-8") as f:
             f.write(plain)
+
+
+def test_a_module_with_cached_launches_verifies_here(cuda_project, pool):
+    """The module as a cuda export writes it now (`@_cached_launch` above each kernel, the
+    clean stage's launch runtime): under the interpreter the decorator leaves the kernels as
+    they are, verify passes and locates a wrong kernel, named by its definition."""
+    from kernel_studio.pipeline import clean_runtime
+
+    module = os.path.join(cuda_project, "rms_norm.py")
+    with open(module, encoding="utf-8") as f:
+        plain = f.read()
+    cached = plain.replace(
+        '\nDEVICE = "cuda"\n', f'\nDEVICE = "cuda"\n\n\n{clean_runtime.LAUNCH_FLAG.strip()}\n', 1
+    )
+    runtime = f"{clean_runtime.CDIV.strip()}\n\n\n{clean_runtime.LAUNCH.strip()}\n\n\n"
+    first = cached.index("\n# triton_")
+    cached = cached[: first + 1] + runtime + cached[first + 1 :]
+    cached = cached.replace(
+        "\n@triton.jit\ndef triton_", "\n@_cached_launch\n@triton.jit\ndef triton_"
+    )
+    assert cached.count("@_cached_launch\n") == 1 and "LAUNCH_CACHE = True" in cached
+    try:
+        with open(module, "w", encoding="utf-8") as f:
+            f.write(cached)
+        report = verify_project(cuda_project, {"trials": 1, "interpreter": True}, pool=pool)
+        assert report["verdict"] == "pass", report["reason"]
+        mask = "tl.where(xmask & (r0_index < r0_numel - 1), "
+        with edited(cuda_project, "tl.where(xmask, ", mask):
+            report = verify_project(cuda_project, {"trials": 0, "interpreter": True}, pool=pool)
+        assert report["verdict"] == "fail"
+        assert report["located"]["kernel"] == KERNEL
+    finally:
+        with open(module, "w", encoding="utf-8") as f:
+            f.write(plain)

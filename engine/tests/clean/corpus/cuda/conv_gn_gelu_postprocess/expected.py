@@ -44,6 +44,11 @@ def _check_shape(name, value, shape, stride):
     return torch.empty_strided(shape, stride, dtype=value.dtype, device=value.device).copy_(value)
 
 
+def _cdiv(a, b):
+    """Blocks of size `b` that cover `a`: triton.cdiv for launch grids, in plain Python."""
+    return -(a // -b)
+
+
 # triton_poi_fused_convolution__conv2d fuses: conv2d
 # Source node to ATen node mapping:
 #   conv2d => convolution
@@ -241,13 +246,13 @@ def call(arg0_1, arg1_1, arg2_1, arg3_1, arg4_1):
     # Topologically Sorted Source Nodes: [conv2d], Original ATen: [aten.convolution]
     # triton_poi_fused_convolution__conv2d: conv2d
     triton_poi_fused_convolution__conv2d[
-        lambda meta: (triton.cdiv(256, meta["XBLOCK"]), triton.cdiv(16, meta["YBLOCK"]))
+        lambda meta: (_cdiv(256, meta["XBLOCK"]), _cdiv(16, meta["YBLOCK"]))
     ](arg4_1, buf0, 16, 256)
     buf1 = torch.empty_strided((16, 8, 3, 3), (72, 1, 24, 8), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [conv2d], Original ATen: [aten.convolution]
     # triton_poi_fused_convolution__conv2d_2: conv2d
     triton_poi_fused_convolution__conv2d_2[
-        lambda meta: (triton.cdiv(9, meta["XBLOCK"]), triton.cdiv(128, meta["YBLOCK"]))
+        lambda meta: (_cdiv(9, meta["XBLOCK"]), _cdiv(128, meta["YBLOCK"]))
     ](arg0_1, buf1, 128, 9)
     # Topologically Sorted Source Nodes: [conv2d], Original ATen: [aten.convolution]
     # convolution
@@ -272,7 +277,7 @@ def call(arg0_1, arg1_1, arg2_1, arg3_1, arg4_1):
     # Topologically Sorted Source Nodes: [conv2d, group_norm], Original ATen: [aten.convolution,
     #     aten.native_group_norm]
     # triton_per_fused_convolution_native_group_norm: conv2d, group_norm
-    triton_per_fused_convolution_native_group_norm[lambda meta: (triton.cdiv(8, meta["XBLOCK"]),)](
+    triton_per_fused_convolution_native_group_norm[lambda meta: (_cdiv(8, meta["XBLOCK"]),)](
         buf2, arg1_1, buf3, buf4, 8, 1024
     )
     buf6 = buf2  # reuse
@@ -284,7 +289,7 @@ def call(arg0_1, arg1_1, arg2_1, arg3_1, arg4_1):
     #     [aten.convolution, aten.native_group_norm, aten.gelu]
     # triton_poi_fused_convolution_gelu_native_group_norm: conv2d, group_norm, gelu
     triton_poi_fused_convolution_gelu_native_group_norm[
-        lambda meta: (triton.cdiv(16, meta["XBLOCK"]), triton.cdiv(512, meta["YBLOCK"]))
+        lambda meta: (_cdiv(16, meta["XBLOCK"]), _cdiv(512, meta["YBLOCK"]))
     ](buf6, arg1_1, buf3, buf4, arg2_1, arg3_1, out, 512, 16)
     del buf3
     del buf4

@@ -5,6 +5,7 @@ Use: call(input_ids) -> the model's output.
 Parameters and buffers load from <this file's name>.weights.pt next to it.
 """
 
+import functools
 import os
 
 import torch
@@ -15,6 +16,11 @@ from triton.language.extra import libdevice
 
 DEVICE = "cuda"
 aten = torch.ops.aten
+
+
+# Kernels launch from a cache of their compiled forms (`@_cached_launch`). False launches
+# every kernel through Triton's JIT: the same kernels, more host time per launch.
+LAUNCH_CACHE = True
 
 
 def _check_input(name, value, ndim, dtype, device):
@@ -64,6 +70,121 @@ def load_weights():
     return _weights
 
 
+def _cdiv(a, b):
+    """Blocks of size `b` that cover `a`: triton.cdiv for launch grids, in plain Python."""
+    return -(a // -b)
+
+
+class _CachedLaunch:
+    """`kernel[grid](*args, **options)` as Triton's JIT runs it, with the compiled kernel
+    remembered for what the JIT compiles it for (each tensor's dtype and 16-byte alignment,
+    the other arguments' values, the options): a later launch with the same goes straight
+    to the compiled kernel's launcher. A first launch, a grid function, a changed global
+    the kernel reads or an active launch hook goes through the JIT, which compiles and
+    checks as usual."""
+
+    def __init__(self, fn):
+        self.fn = fn
+        self.compiled = {}
+
+    def __getattr__(self, name):
+        return getattr(self.fn, name)
+
+    def __getitem__(self, grid):
+        return functools.partial(self.launch, grid)
+
+    def launch(self, grid, *args, **options):
+        if not LAUNCH_CACHE or callable(grid):
+            return self.fn[grid](*args, **options)
+        driver = triton.runtime.driver.active
+        device = driver.get_current_device()
+        key = (
+            device,
+            *options.items(),
+            *[
+                (a.dtype, a.data_ptr() % 16 == 0) if isinstance(a, torch.Tensor) else (type(a), a)
+                for a in args
+            ],
+        )
+        try:
+            hit = self.compiled.get(key)
+        except TypeError:  # an argument that cannot be part of a key
+            hit = key = None
+        enter, leave = _RUNTIME.launch_enter_hook, _RUNTIME.launch_exit_hook
+        if (
+            hit is None
+            or getattr(enter, "calls", True)
+            or getattr(leave, "calls", True)
+            or (self.fn.used_global_vals and self._globals_changed())
+        ):
+            kernel = self.fn[grid](*args, **options)  # compiles, or says what changed
+            if key is not None:
+                self._remember(key, kernel, len(args), options)
+            return kernel
+        launcher, handles, tail, kernel = hit
+        size = len(grid)
+        launcher(
+            grid[0],
+            grid[1] if size > 1 else 1,
+            grid[2] if size > 2 else 1,
+            driver.get_current_stream(device),
+            *handles,
+            None,
+            enter,
+            leave,
+            *args,
+            *tail,
+        )
+        return kernel
+
+    def _remember(self, key, kernel, given, options):
+        names = self.fn.arg_names[given:]
+        if (
+            len(self.compiled) < 256
+            and all(name in options for name in names)
+            and not self.fn.pre_run_hooks
+            and not hasattr(kernel, "result")
+        ):
+            launcher = kernel.run
+            handles = (kernel.function, kernel.packed_metadata)
+            # Triton's CUDA launcher without its Python wrapper, which only allocates
+            # scratch memory (none here) before calling it.
+            if (
+                type(launcher).__name__ == "CudaLauncher"
+                and getattr(launcher, "global_scratch_size", 1) == 0
+                and getattr(launcher, "profile_scratch_size", 1) == 0
+                and hasattr(launcher, "launch_pdl")
+            ):
+                handles = (
+                    kernel.function,
+                    launcher.launch_cooperative_grid,
+                    launcher.launch_pdl,
+                    None,
+                    None,
+                    kernel.packed_metadata,
+                )
+                launcher = launcher.launch
+            tail = tuple(options[name] for name in names)
+            self.compiled[key] = (launcher, handles, tail, kernel)
+
+    def _globals_changed(self):
+        return any(
+            scope.get(name, self) != value
+            for (name, _), (value, scope) in self.fn.used_global_vals.items()
+        )
+
+
+def _cached_launch(fn):
+    """The kernel's decorator (above `@triton.jit`). The Triton interpreter's kernels and
+    autotuned ones launch as they are."""
+    if isinstance(fn, triton.runtime.JITFunction) and hasattr(triton, "knobs"):
+        return _CachedLaunch(fn)
+    return fn
+
+
+_RUNTIME = getattr(triton, "knobs", None) and triton.knobs.runtime
+
+
 # triton_per_fused_add_arange_embedding_native_layer_norm_unsqueeze fuses: embedding, arange,
 #     add, unsqueeze, embedding_1, add_1, clone, layer_norm
 #   collect_corpus.py:88  return self.inner(input_ids=input_ids).last_hidden_state
@@ -75,6 +196,7 @@ def load_weights():
 #   embedding_1 => embedding_1
 #   layer_norm => add_4, add_5, mul, mul_1, rsqrt, sub, var_mean
 #   unsqueeze => unsqueeze
+@_cached_launch
 @triton.jit
 def triton_per_fused_add_arange_embedding_native_layer_norm_unsqueeze(
     in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr2, xnumel, r0_numel, XBLOCK: tl.constexpr
@@ -164,6 +286,7 @@ def triton_per_fused_add_arange_embedding_native_layer_norm_unsqueeze(
 #   view_3 => view_3
 #   view_4 => view_4
 #   view_5 => view_5
+@_cached_launch
 @triton.jit
 def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_1(
     in_ptr0, out_ptr0, xnumel, XBLOCK: tl.constexpr
@@ -210,6 +333,7 @@ def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expa
 #   view_3 => view_3
 #   view_4 => view_4
 #   view_5 => view_5
+@_cached_launch
 @triton.jit
 def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_1_2(
     in_ptr0, out_ptr0, xnumel, XBLOCK: tl.constexpr
@@ -256,6 +380,7 @@ def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expa
 #   view_3 => view_3
 #   view_4 => view_4
 #   view_5 => view_5
+@_cached_launch
 @triton.jit
 def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_1_3(
     out_ptr0, xnumel, XBLOCK: tl.constexpr
@@ -280,6 +405,7 @@ def triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expa
 #     arange, add, unsqueeze, embedding_1, add_1, clone, addmm_1, view_8, clone_3, add_4,
 #     layer_norm_1
 #   collect_corpus.py:88  return self.inner(input_ids=input_ids).last_hidden_state
+@_cached_launch
 @triton.jit
 def triton_per_fused_add_addmm_arange_embedding_native_layer_norm_unsqueeze_view(
     in_out_ptr0,
@@ -357,6 +483,7 @@ def triton_per_fused_add_addmm_arange_embedding_native_layer_norm_unsqueeze_view
 #     add_9, mul_6, tanh_1, add_10, mul_7
 # Launched 2 times.
 #   collect_corpus.py:88  return self.inner(input_ids=input_ids).last_hidden_state
+@_cached_launch
 @triton.jit
 def triton_poi_fused_add_addmm_mul_pow_tanh_view(
     in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.constexpr
@@ -389,6 +516,7 @@ def triton_poi_fused_add_addmm_mul_pow_tanh_view(
 # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2 fuses: addmm_3, view_12,
 #     clone_4, add_7, layer_norm_2
 #   collect_corpus.py:88  return self.inner(input_ids=input_ids).last_hidden_state
+@_cached_launch
 @triton.jit
 def triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2(
     in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr2, xnumel, r0_numel, XBLOCK: tl.constexpr
@@ -443,6 +571,7 @@ def triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2(
 # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3 fuses: addmm_3, view_12,
 #     clone_4, add_7, addmm_5, view_20, clone_7, add_8, layer_norm_3
 #   collect_corpus.py:88  return self.inner(input_ids=input_ids).last_hidden_state
+@_cached_launch
 @triton.jit
 def triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3(
     in_out_ptr0,
@@ -512,6 +641,7 @@ def triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_3(
 # triton_per_fused_add_addmm_native_layer_norm_view__view_25 fuses: addmm_7, view_24, clone_8,
 #     add_11, layer_norm_4, view_25
 #   collect_corpus.py:88  return self.inner(input_ids=input_ids).last_hidden_state
+@_cached_launch
 @triton.jit
 def triton_per_fused_add_addmm_native_layer_norm_view__view_25(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, r0_numel, XBLOCK: tl.constexpr
@@ -648,7 +778,7 @@ def call(input_ids):
     #     unsqueeze_11, unsqueeze_12, le, expand, view_14, split_1, view_15, transpose_4, view_16,
     #     transpose_5, view_17, transpose_6, cat_2, cat_3, scaled_dot_product_attention_1
     triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_1[
-        triton.cdiv(2048, 128), 1, 1
+        _cdiv(2048, 128), 1, 1
     ](buf_addmm, buf_scaled_dot_product_attention, 2048, XBLOCK=128, num_warps=4, num_stages=1)
     buf_scaled_dot_product_attention_2 = torch.empty_strided(
         (2, 4, 16, 16), (1024, 16, 64, 1), dtype=torch.float32, device="cuda"
@@ -664,7 +794,7 @@ def call(input_ids):
     #     unsqueeze_11, unsqueeze_12, le, expand, view_14, split_1, view_15, transpose_4, view_16,
     #     transpose_5, view_17, transpose_6, cat_2, cat_3, scaled_dot_product_attention_1
     triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_1_2[
-        triton.cdiv(2048, 128), 1, 1
+        _cdiv(2048, 128), 1, 1
     ](buf_addmm, buf_scaled_dot_product_attention_2, 2048, XBLOCK=128, num_warps=4, num_stages=1)
     buf_scaled_dot_product_attention_3 = torch.empty_strided(
         (2, 1, 16, 16), (256, 0, 16, 1), dtype=torch.float32, device="cuda"
@@ -680,7 +810,7 @@ def call(input_ids):
     #     unsqueeze_11, unsqueeze_12, le, expand, view_14, split_1, view_15, transpose_4, view_16,
     #     transpose_5, view_17, transpose_6, cat_2, cat_3, scaled_dot_product_attention_1
     triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_1_3[
-        triton.cdiv(512, 256), 1, 1
+        _cdiv(512, 256), 1, 1
     ](buf_scaled_dot_product_attention_3, 512, XBLOCK=256, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [view_2, split, view_5, transpose_2, view_3, transpose,
     #     cat, view_4, transpose_1, cat_1, arange_4, add_3, unsqueeze_10, unsqueeze_11,
@@ -768,7 +898,7 @@ def call(input_ids):
     #     aten.tanh]
     # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_6, view_22, mul_4, pow_2, mul_5,
     #     add_9, mul_6, tanh_1, add_10, mul_7
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(8192, 256), 1, 1](
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[_cdiv(8192, 256), 1, 1](
         buf_mul_3, inner_h_0_mlp_c_fc_bias, 8192, XBLOCK=256, num_warps=4, num_stages=1
     )
     buf_addmm_3 = torch.empty_strided((32, 64), (64, 1), dtype=torch.float32, device="cuda")
@@ -789,7 +919,7 @@ def call(input_ids):
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
     # triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2: addmm_3, view_12,
     #     clone_4, add_7, layer_norm_2
-    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[triton.cdiv(32, 8), 1, 1](
+    triton_per_fused_add_addmm_native_layer_norm_view__layer_norm_2[_cdiv(32, 8), 1, 1](
         buf_add_4,
         inner_h_0_mlp_c_proj_bias,
         buf_addmm_3,
@@ -829,7 +959,7 @@ def call(input_ids):
     #     unsqueeze_11, unsqueeze_12, le, expand, view_14, split_1, view_15, transpose_4, view_16,
     #     transpose_5, view_17, transpose_6, cat_2, cat_3, scaled_dot_product_attention_1
     triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_1[
-        triton.cdiv(2048, 128), 1, 1
+        _cdiv(2048, 128), 1, 1
     ](buf_addmm_4, buf_scaled_dot_product_attention_1, 2048, XBLOCK=128, num_warps=4, num_stages=1)
     buf_scaled_dot_product_attention_1_2 = torch.empty_strided(
         (2, 4, 16, 16), (1024, 16, 64, 1), dtype=torch.float32, device="cuda"
@@ -845,7 +975,7 @@ def call(input_ids):
     #     unsqueeze_11, unsqueeze_12, le, expand, view_14, split_1, view_15, transpose_4, view_16,
     #     transpose_5, view_17, transpose_6, cat_2, cat_3, scaled_dot_product_attention_1
     triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_1_2[
-        triton.cdiv(2048, 128), 1, 1
+        _cdiv(2048, 128), 1, 1
     ](
         buf_addmm_4,
         buf_scaled_dot_product_attention_1_2,
@@ -868,7 +998,7 @@ def call(input_ids):
     #     unsqueeze_11, unsqueeze_12, le, expand, view_14, split_1, view_15, transpose_4, view_16,
     #     transpose_5, view_17, transpose_6, cat_2, cat_3, scaled_dot_product_attention_1
     triton_poi_fused__scaled_dot_product_efficient_attention_add_arange_cat_expand_le_scalar_tensor_split_transpose_unsqueeze_view_where__scaled_dot_product_attention_1_3[
-        triton.cdiv(512, 256), 1, 1
+        _cdiv(512, 256), 1, 1
     ](buf_scaled_dot_product_attention_1_3, 512, XBLOCK=256, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [arange_4, add_3, unsqueeze_10, unsqueeze_11,
     #     unsqueeze_12, arange_3, add_2, unsqueeze_7, unsqueeze_8, unsqueeze_9, le, expand, view_14,
@@ -956,7 +1086,7 @@ def call(input_ids):
     #     aten.tanh]
     # triton_poi_fused_add_addmm_mul_pow_tanh_view: addmm_6, view_22, mul_4, pow_2, mul_5,
     #     add_9, mul_6, tanh_1, add_10, mul_7
-    triton_poi_fused_add_addmm_mul_pow_tanh_view[triton.cdiv(8192, 256), 1, 1](
+    triton_poi_fused_add_addmm_mul_pow_tanh_view[_cdiv(8192, 256), 1, 1](
         buf_mul_7, inner_h_1_mlp_c_fc_bias, 8192, XBLOCK=256, num_warps=4, num_stages=1
     )
     buf_addmm_7 = torch.empty_strided((32, 64), (64, 1), dtype=torch.float32, device="cuda")
@@ -976,7 +1106,7 @@ def call(input_ids):
     #     [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
     # triton_per_fused_add_addmm_native_layer_norm_view__view_25: addmm_7, view_24, clone_8,
     #     add_11, layer_norm_4, view_25
-    triton_per_fused_add_addmm_native_layer_norm_view__view_25[triton.cdiv(32, 8), 1, 1](
+    triton_per_fused_add_addmm_native_layer_norm_view__view_25[_cdiv(32, 8), 1, 1](
         out,
         inner_h_1_mlp_c_proj_bias,
         buf_addmm_7,

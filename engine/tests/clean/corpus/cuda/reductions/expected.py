@@ -4,6 +4,8 @@ Exported by Kernel Studio 0.1.0 with torch 2.11.0+cu130 for cuda.
 Use: call(x) -> the model's output (a tuple).
 """
 
+import functools
+
 import torch
 import triton
 import triton.language as tl
@@ -11,6 +13,11 @@ from triton.language.extra import libdevice
 
 
 DEVICE = "cuda"
+
+
+# Kernels launch from a cache of their compiled forms (`@_cached_launch`). False launches
+# every kernel through Triton's JIT: the same kernels, more host time per launch.
+LAUNCH_CACHE = True
 
 
 def _check_input(name, value, ndim, dtype, device):
@@ -92,10 +99,126 @@ def max_with_index(value, index, dim):
     return tl.reduce((value, index), dim, maximum_with_index)
 
 
+def _cdiv(a, b):
+    """Blocks of size `b` that cover `a`: triton.cdiv for launch grids, in plain Python."""
+    return -(a // -b)
+
+
+class _CachedLaunch:
+    """`kernel[grid](*args, **options)` as Triton's JIT runs it, with the compiled kernel
+    remembered for what the JIT compiles it for (each tensor's dtype and 16-byte alignment,
+    the other arguments' values, the options): a later launch with the same goes straight
+    to the compiled kernel's launcher. A first launch, a grid function, a changed global
+    the kernel reads or an active launch hook goes through the JIT, which compiles and
+    checks as usual."""
+
+    def __init__(self, fn):
+        self.fn = fn
+        self.compiled = {}
+
+    def __getattr__(self, name):
+        return getattr(self.fn, name)
+
+    def __getitem__(self, grid):
+        return functools.partial(self.launch, grid)
+
+    def launch(self, grid, *args, **options):
+        if not LAUNCH_CACHE or callable(grid):
+            return self.fn[grid](*args, **options)
+        driver = triton.runtime.driver.active
+        device = driver.get_current_device()
+        key = (
+            device,
+            *options.items(),
+            *[
+                (a.dtype, a.data_ptr() % 16 == 0) if isinstance(a, torch.Tensor) else (type(a), a)
+                for a in args
+            ],
+        )
+        try:
+            hit = self.compiled.get(key)
+        except TypeError:  # an argument that cannot be part of a key
+            hit = key = None
+        enter, leave = _RUNTIME.launch_enter_hook, _RUNTIME.launch_exit_hook
+        if (
+            hit is None
+            or getattr(enter, "calls", True)
+            or getattr(leave, "calls", True)
+            or (self.fn.used_global_vals and self._globals_changed())
+        ):
+            kernel = self.fn[grid](*args, **options)  # compiles, or says what changed
+            if key is not None:
+                self._remember(key, kernel, len(args), options)
+            return kernel
+        launcher, handles, tail, kernel = hit
+        size = len(grid)
+        launcher(
+            grid[0],
+            grid[1] if size > 1 else 1,
+            grid[2] if size > 2 else 1,
+            driver.get_current_stream(device),
+            *handles,
+            None,
+            enter,
+            leave,
+            *args,
+            *tail,
+        )
+        return kernel
+
+    def _remember(self, key, kernel, given, options):
+        names = self.fn.arg_names[given:]
+        if (
+            len(self.compiled) < 256
+            and all(name in options for name in names)
+            and not self.fn.pre_run_hooks
+            and not hasattr(kernel, "result")
+        ):
+            launcher = kernel.run
+            handles = (kernel.function, kernel.packed_metadata)
+            # Triton's CUDA launcher without its Python wrapper, which only allocates
+            # scratch memory (none here) before calling it.
+            if (
+                type(launcher).__name__ == "CudaLauncher"
+                and getattr(launcher, "global_scratch_size", 1) == 0
+                and getattr(launcher, "profile_scratch_size", 1) == 0
+                and hasattr(launcher, "launch_pdl")
+            ):
+                handles = (
+                    kernel.function,
+                    launcher.launch_cooperative_grid,
+                    launcher.launch_pdl,
+                    None,
+                    None,
+                    kernel.packed_metadata,
+                )
+                launcher = launcher.launch
+            tail = tuple(options[name] for name in names)
+            self.compiled[key] = (launcher, handles, tail, kernel)
+
+    def _globals_changed(self):
+        return any(
+            scope.get(name, self) != value
+            for (name, _), (value, scope) in self.fn.used_global_vals.items()
+        )
+
+
+def _cached_launch(fn):
+    """The kernel's decorator (above `@triton.jit`). The Triton interpreter's kernels and
+    autotuned ones launch as they are."""
+    if isinstance(fn, triton.runtime.JITFunction) and hasattr(triton, "knobs"):
+        return _CachedLaunch(fn)
+    return fn
+
+
+_RUNTIME = getattr(triton, "knobs", None) and triton.knobs.runtime
+
+
 # triton_per_fused_sum fuses: sum_1
 #   reductions.py:9  return x.sum(dim=1), x.argmax(dim=-1), torch.logsumexp(x, dim=-1)
 # Source node to ATen node mapping:
 #   sum_1 => sum_1
+@_cached_launch
 @triton.jit
 def triton_per_fused_sum(in_ptr0, out_ptr0, xnumel, r0_numel, XBLOCK: tl.constexpr):
     xnumel = 128
@@ -127,6 +250,7 @@ def triton_per_fused_sum(in_ptr0, out_ptr0, xnumel, r0_numel, XBLOCK: tl.constex
 # Source node to ATen node mapping:
 #   argmax => argmax
 #   logsumexp => abs_1, add, amax, eq, exp, full_default, log, squeeze, sub, sum_2, where
+@_cached_launch
 @triton.jit
 def triton_per_fused_argmax_logsumexp(
     in_out_ptr0, in_ptr0, out_ptr0, xnumel, r0_numel, XBLOCK: tl.constexpr
@@ -185,7 +309,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [argmax, logsumexp], Original ATen: [aten.argmax,
     #     aten.logsumexp]
     # triton_per_fused_argmax_logsumexp: argmax, logsumexp
-    triton_per_fused_argmax_logsumexp[triton.cdiv(64, 8), 1, 1](
+    triton_per_fused_argmax_logsumexp[_cdiv(64, 8), 1, 1](
         out2, x, out1, 64, 32, XBLOCK=8, num_warps=2, num_stages=1
     )
     return (

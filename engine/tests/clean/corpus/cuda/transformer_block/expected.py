@@ -5,6 +5,7 @@ Use: call(x) -> the model's output.
 Parameters and buffers load from <this file's name>.weights.pt next to it.
 """
 
+import functools
 import os
 
 import torch
@@ -14,6 +15,11 @@ from triton.language.extra import libdevice
 
 
 DEVICE = "cuda"
+
+
+# Kernels launch from a cache of their compiled forms (`@_cached_launch`). False launches
+# every kernel through Triton's JIT: the same kernels, more host time per launch.
+LAUNCH_CACHE = True
 
 
 def _check_input(name, value, ndim, dtype, device):
@@ -87,10 +93,126 @@ def max2(a, dim):
     return tl.reduce(a, dim, maximum)
 
 
+def _cdiv(a, b):
+    """Blocks of size `b` that cover `a`: triton.cdiv for launch grids, in plain Python."""
+    return -(a // -b)
+
+
+class _CachedLaunch:
+    """`kernel[grid](*args, **options)` as Triton's JIT runs it, with the compiled kernel
+    remembered for what the JIT compiles it for (each tensor's dtype and 16-byte alignment,
+    the other arguments' values, the options): a later launch with the same goes straight
+    to the compiled kernel's launcher. A first launch, a grid function, a changed global
+    the kernel reads or an active launch hook goes through the JIT, which compiles and
+    checks as usual."""
+
+    def __init__(self, fn):
+        self.fn = fn
+        self.compiled = {}
+
+    def __getattr__(self, name):
+        return getattr(self.fn, name)
+
+    def __getitem__(self, grid):
+        return functools.partial(self.launch, grid)
+
+    def launch(self, grid, *args, **options):
+        if not LAUNCH_CACHE or callable(grid):
+            return self.fn[grid](*args, **options)
+        driver = triton.runtime.driver.active
+        device = driver.get_current_device()
+        key = (
+            device,
+            *options.items(),
+            *[
+                (a.dtype, a.data_ptr() % 16 == 0) if isinstance(a, torch.Tensor) else (type(a), a)
+                for a in args
+            ],
+        )
+        try:
+            hit = self.compiled.get(key)
+        except TypeError:  # an argument that cannot be part of a key
+            hit = key = None
+        enter, leave = _RUNTIME.launch_enter_hook, _RUNTIME.launch_exit_hook
+        if (
+            hit is None
+            or getattr(enter, "calls", True)
+            or getattr(leave, "calls", True)
+            or (self.fn.used_global_vals and self._globals_changed())
+        ):
+            kernel = self.fn[grid](*args, **options)  # compiles, or says what changed
+            if key is not None:
+                self._remember(key, kernel, len(args), options)
+            return kernel
+        launcher, handles, tail, kernel = hit
+        size = len(grid)
+        launcher(
+            grid[0],
+            grid[1] if size > 1 else 1,
+            grid[2] if size > 2 else 1,
+            driver.get_current_stream(device),
+            *handles,
+            None,
+            enter,
+            leave,
+            *args,
+            *tail,
+        )
+        return kernel
+
+    def _remember(self, key, kernel, given, options):
+        names = self.fn.arg_names[given:]
+        if (
+            len(self.compiled) < 256
+            and all(name in options for name in names)
+            and not self.fn.pre_run_hooks
+            and not hasattr(kernel, "result")
+        ):
+            launcher = kernel.run
+            handles = (kernel.function, kernel.packed_metadata)
+            # Triton's CUDA launcher without its Python wrapper, which only allocates
+            # scratch memory (none here) before calling it.
+            if (
+                type(launcher).__name__ == "CudaLauncher"
+                and getattr(launcher, "global_scratch_size", 1) == 0
+                and getattr(launcher, "profile_scratch_size", 1) == 0
+                and hasattr(launcher, "launch_pdl")
+            ):
+                handles = (
+                    kernel.function,
+                    launcher.launch_cooperative_grid,
+                    launcher.launch_pdl,
+                    None,
+                    None,
+                    kernel.packed_metadata,
+                )
+                launcher = launcher.launch
+            tail = tuple(options[name] for name in names)
+            self.compiled[key] = (launcher, handles, tail, kernel)
+
+    def _globals_changed(self):
+        return any(
+            scope.get(name, self) != value
+            for (name, _), (value, scope) in self.fn.used_global_vals.items()
+        )
+
+
+def _cached_launch(fn):
+    """The kernel's decorator (above `@triton.jit`). The Triton interpreter's kernels and
+    autotuned ones launch as they are."""
+    if isinstance(fn, triton.runtime.JITFunction) and hasattr(triton, "knobs"):
+        return _CachedLaunch(fn)
+    return fn
+
+
+_RUNTIME = getattr(triton, "knobs", None) and triton.knobs.runtime
+
+
 # triton_per_fused_native_layer_norm fuses: layer_norm
 #   transformer_block.py:33  h = self.norm1(x)
 # Source node to ATen node mapping:
 #   layer_norm => add, add_1, mul, mul_1, rsqrt, sub, var_mean
+@_cached_launch
 @triton.jit
 def triton_per_fused_native_layer_norm(
     in_ptr0, in_ptr1, in_ptr2, out_ptr2, xnumel, r0_numel, XBLOCK: tl.constexpr
@@ -143,6 +265,7 @@ def triton_per_fused_native_layer_norm(
 #   transformer_block.py:34  q, k, v = self.qkv(h).split(c, dim=-1)
 #   transformer_block.py:35  q = q.view(b, t, self.heads, c // self.heads).transpose(1, 2)
 #   transformer_block.py:38  a = self.attention(q, k, v).transpose(1, 2).reshape(b, t, c)
+@_cached_launch
 @triton.jit
 def triton_poi_fused_addmm_clone_split_transpose_view__matmul(
     in_ptr0, in_ptr1, out_ptr0, xnumel, XBLOCK: tl.constexpr
@@ -167,6 +290,7 @@ def triton_poi_fused_addmm_clone_split_transpose_view__matmul(
 #   transformer_block.py:34  q, k, v = self.qkv(h).split(c, dim=-1)
 #   transformer_block.py:36  k = k.view(b, t, self.heads, c // self.heads).transpose(1, 2)
 #   transformer_block.py:38  a = self.attention(q, k, v).transpose(1, 2).reshape(b, t, c)
+@_cached_launch
 @triton.jit
 def triton_poi_fused_addmm_clone_split_transpose_view__matmul_2(
     in_ptr0, in_ptr1, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
@@ -194,6 +318,7 @@ def triton_poi_fused_addmm_clone_split_transpose_view__matmul_2(
 # triton_per_fused__softmax_bitwise_not_div_exp_masked_fill_ones_prepare_softmax_online_sub_tril_view fuses: matmul,
 #     div, ones, tril, bitwise_not, masked_fill, softmax
 #   transformer_block.py:38  a = self.attention(q, k, v).transpose(1, 2).reshape(b, t, c)
+@_cached_launch
 @triton.jit
 def triton_per_fused__softmax_bitwise_not_div_exp_masked_fill_ones_prepare_softmax_online_sub_tril_view(
     in_out_ptr0, xnumel, r0_numel, XBLOCK: tl.constexpr
@@ -245,6 +370,7 @@ def triton_per_fused__softmax_bitwise_not_div_exp_masked_fill_ones_prepare_softm
 #   transformer_block.py:34  q, k, v = self.qkv(h).split(c, dim=-1)
 #   transformer_block.py:37  v = v.view(b, t, self.heads, c // self.heads).transpose(1, 2)
 #   transformer_block.py:38  a = self.attention(q, k, v).transpose(1, 2).reshape(b, t, c)
+@_cached_launch
 @triton.jit
 def triton_poi_fused_addmm_clone_split_transpose_view__matmul_1(
     in_ptr0, in_ptr1, out_ptr0, xnumel, XBLOCK: tl.constexpr
@@ -270,6 +396,7 @@ def triton_poi_fused_addmm_clone_split_transpose_view__matmul_1(
 #   clone => clone_3
 #   matmul_1 => view_10
 #   transpose_4 => permute_5
+@_cached_launch
 @triton.jit
 def triton_poi_fused_clone_transpose_view(in_ptr0, out_ptr0, xnumel, XBLOCK: tl.constexpr):
     xnumel = 512
@@ -288,6 +415,7 @@ def triton_poi_fused_clone_transpose_view(in_ptr0, out_ptr0, xnumel, XBLOCK: tl.
 # triton_per_fused_add_addmm_native_layer_norm_view fuses: linear_1, add, layer_norm_1
 #   transformer_block.py:39  x = x + self.proj(a)
 #   transformer_block.py:40  return x + self.fc2(nn.functional.gelu(self.fc1(self.norm2(x))))
+@_cached_launch
 @triton.jit
 def triton_per_fused_add_addmm_native_layer_norm_view(
     in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, out_ptr2, xnumel, r0_numel, XBLOCK: tl.constexpr
@@ -341,6 +469,7 @@ def triton_per_fused_add_addmm_native_layer_norm_view(
 
 # triton_poi_fused_addmm_gelu_view fuses: linear_2, gelu
 #   transformer_block.py:40  return x + self.fc2(nn.functional.gelu(self.fc1(self.norm2(x))))
+@_cached_launch
 @triton.jit
 def triton_poi_fused_addmm_gelu_view(in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.constexpr):
     xnumel = 1024
@@ -366,6 +495,7 @@ def triton_poi_fused_addmm_gelu_view(in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.co
 # triton_poi_fused_add_addmm_view fuses: linear_1, add, linear_3, add_1
 #   transformer_block.py:39  x = x + self.proj(a)
 #   transformer_block.py:40  return x + self.fc2(nn.functional.gelu(self.fc1(self.norm2(x))))
+@_cached_launch
 @triton.jit
 def triton_poi_fused_add_addmm_view(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, XBLOCK: tl.constexpr
@@ -409,7 +539,7 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [layer_norm], Original ATen: [aten.native_layer_norm]
     # triton_per_fused_native_layer_norm: layer_norm
-    triton_per_fused_native_layer_norm[triton.cdiv(16, 8), 1, 1](
+    triton_per_fused_native_layer_norm[_cdiv(16, 8), 1, 1](
         x, norm1_weight, norm1_bias, buf_layer_norm, 16, 32, XBLOCK=8, num_warps=2, num_stages=1
     )
     buf_linear = torch.empty_strided((16, 96), (96, 1), dtype=torch.float32, device="cuda")
@@ -427,7 +557,7 @@ def call(x):
     #     ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
     # triton_poi_fused_addmm_clone_split_transpose_view__matmul: linear, split, view, transpose,
     #     matmul
-    triton_poi_fused_addmm_clone_split_transpose_view__matmul[triton.cdiv(512, 128), 1, 1](
+    triton_poi_fused_addmm_clone_split_transpose_view__matmul[_cdiv(512, 128), 1, 1](
         qkv_bias, buf_linear, buf_matmul, 512, XBLOCK=128, num_warps=4, num_stages=1
     )
     buf_matmul_2 = torch.empty_strided(
@@ -437,9 +567,9 @@ def call(x):
     #     matmul], Original ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
     # triton_poi_fused_addmm_clone_split_transpose_view__matmul_2: linear, split, view_1,
     #     transpose_1, transpose_3, matmul
-    triton_poi_fused_addmm_clone_split_transpose_view__matmul_2[
-        triton.cdiv(8, 8), triton.cdiv(64, 32), 1
-    ](qkv_bias, buf_linear, buf_matmul_2, 64, 8, XBLOCK=8, YBLOCK=32, num_warps=4, num_stages=1)
+    triton_poi_fused_addmm_clone_split_transpose_view__matmul_2[_cdiv(8, 8), _cdiv(64, 32), 1](
+        qkv_bias, buf_linear, buf_matmul_2, 64, 8, XBLOCK=8, YBLOCK=32, num_warps=4, num_stages=1
+    )
     buf_matmul_3 = torch.empty_strided((4, 8, 8), (64, 8, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [, linear, split, view, transpose, matmul, view_1,
     #     transpose_1, transpose_3], Original ATen: [aten.addmm, aten.view, aten.split,
@@ -459,7 +589,7 @@ def call(x):
     # triton_per_fused__softmax_bitwise_not_div_exp_masked_fill_ones_prepare_softmax_online_sub_tril_view:
     #     matmul, div, ones, tril, bitwise_not, masked_fill, softmax
     triton_per_fused__softmax_bitwise_not_div_exp_masked_fill_ones_prepare_softmax_online_sub_tril_view[
-        triton.cdiv(32, 32), 1, 1
+        _cdiv(32, 32), 1, 1
     ](buf_matmul_1, 32, 8, XBLOCK=32, num_warps=2, num_stages=1)
     buf_matmul_1_2 = torch.as_strided(buf_matmul_2, (2, 2, 8, 16), (256, 128, 16, 1), 0)  # reuse
     del buf_matmul_2
@@ -467,7 +597,7 @@ def call(x):
     #     Original ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
     # triton_poi_fused_addmm_clone_split_transpose_view__matmul_1: linear, split, view_2,
     #     transpose_2, matmul_1
-    triton_poi_fused_addmm_clone_split_transpose_view__matmul_1[triton.cdiv(512, 128), 1, 1](
+    triton_poi_fused_addmm_clone_split_transpose_view__matmul_1[_cdiv(512, 128), 1, 1](
         qkv_bias, buf_linear, buf_matmul_1_2, 512, XBLOCK=128, num_warps=4, num_stages=1
     )
     del buf_linear
@@ -491,7 +621,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [matmul_1, transpose_4, clone], Original ATen:
     #     [aten.view, aten.transpose, aten.clone]
     # triton_poi_fused_clone_transpose_view: matmul_1, transpose_4, clone
-    triton_poi_fused_clone_transpose_view[triton.cdiv(512, 256), 1, 1](
+    triton_poi_fused_clone_transpose_view[_cdiv(512, 256), 1, 1](
         buf_matmul_1_3, buf_clone, 512, XBLOCK=256, num_warps=4, num_stages=1
     )
     buf_linear_1 = torch.as_strided(buf_matmul_1_3, (16, 32), (32, 1), 0)  # reuse
@@ -538,7 +668,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_2, gelu], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view: linear_2, gelu
-    triton_poi_fused_addmm_gelu_view[triton.cdiv(1024, 256), 1, 1](
+    triton_poi_fused_addmm_gelu_view[_cdiv(1024, 256), 1, 1](
         buf_gelu, fc1_bias, 1024, XBLOCK=256, num_warps=4, num_stages=1
     )
     buf_linear_3 = torch.empty_strided((16, 32), (32, 1), dtype=torch.float32, device="cuda")
@@ -556,7 +686,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_1, add, linear_3, add_1], Original ATen:
     #     [aten.addmm, aten.view, aten.add]
     # triton_poi_fused_add_addmm_view: linear_1, add, linear_3, add_1
-    triton_poi_fused_add_addmm_view[triton.cdiv(512, 256), 1, 1](
+    triton_poi_fused_add_addmm_view[_cdiv(512, 256), 1, 1](
         out, x, proj_bias, fc2_bias, buf_linear_3, 512, XBLOCK=256, num_warps=4, num_stages=1
     )
     del buf_linear_3

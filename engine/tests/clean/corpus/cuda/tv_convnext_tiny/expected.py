@@ -5,6 +5,7 @@ Use: call(x) -> the model's output.
 Parameters and buffers load from <this file's name>.weights.pt next to it.
 """
 
+import functools
 import os
 
 import torch
@@ -15,6 +16,11 @@ from triton.language.extra import libdevice
 
 DEVICE = "cuda"
 aten = torch.ops.aten
+
+
+# Kernels launch from a cache of their compiled forms (`@_cached_launch`). False launches
+# every kernel through Triton's JIT: the same kernels, more host time per launch.
+LAUNCH_CACHE = True
 
 
 def _check_input(name, value, ndim, dtype, device):
@@ -95,10 +101,126 @@ def welford_reduce(value, mean, m2, weight, first_iteration):
     return new_mean, new_m2, new_weight
 
 
+def _cdiv(a, b):
+    """Blocks of size `b` that cover `a`: triton.cdiv for launch grids, in plain Python."""
+    return -(a // -b)
+
+
+class _CachedLaunch:
+    """`kernel[grid](*args, **options)` as Triton's JIT runs it, with the compiled kernel
+    remembered for what the JIT compiles it for (each tensor's dtype and 16-byte alignment,
+    the other arguments' values, the options): a later launch with the same goes straight
+    to the compiled kernel's launcher. A first launch, a grid function, a changed global
+    the kernel reads or an active launch hook goes through the JIT, which compiles and
+    checks as usual."""
+
+    def __init__(self, fn):
+        self.fn = fn
+        self.compiled = {}
+
+    def __getattr__(self, name):
+        return getattr(self.fn, name)
+
+    def __getitem__(self, grid):
+        return functools.partial(self.launch, grid)
+
+    def launch(self, grid, *args, **options):
+        if not LAUNCH_CACHE or callable(grid):
+            return self.fn[grid](*args, **options)
+        driver = triton.runtime.driver.active
+        device = driver.get_current_device()
+        key = (
+            device,
+            *options.items(),
+            *[
+                (a.dtype, a.data_ptr() % 16 == 0) if isinstance(a, torch.Tensor) else (type(a), a)
+                for a in args
+            ],
+        )
+        try:
+            hit = self.compiled.get(key)
+        except TypeError:  # an argument that cannot be part of a key
+            hit = key = None
+        enter, leave = _RUNTIME.launch_enter_hook, _RUNTIME.launch_exit_hook
+        if (
+            hit is None
+            or getattr(enter, "calls", True)
+            or getattr(leave, "calls", True)
+            or (self.fn.used_global_vals and self._globals_changed())
+        ):
+            kernel = self.fn[grid](*args, **options)  # compiles, or says what changed
+            if key is not None:
+                self._remember(key, kernel, len(args), options)
+            return kernel
+        launcher, handles, tail, kernel = hit
+        size = len(grid)
+        launcher(
+            grid[0],
+            grid[1] if size > 1 else 1,
+            grid[2] if size > 2 else 1,
+            driver.get_current_stream(device),
+            *handles,
+            None,
+            enter,
+            leave,
+            *args,
+            *tail,
+        )
+        return kernel
+
+    def _remember(self, key, kernel, given, options):
+        names = self.fn.arg_names[given:]
+        if (
+            len(self.compiled) < 256
+            and all(name in options for name in names)
+            and not self.fn.pre_run_hooks
+            and not hasattr(kernel, "result")
+        ):
+            launcher = kernel.run
+            handles = (kernel.function, kernel.packed_metadata)
+            # Triton's CUDA launcher without its Python wrapper, which only allocates
+            # scratch memory (none here) before calling it.
+            if (
+                type(launcher).__name__ == "CudaLauncher"
+                and getattr(launcher, "global_scratch_size", 1) == 0
+                and getattr(launcher, "profile_scratch_size", 1) == 0
+                and hasattr(launcher, "launch_pdl")
+            ):
+                handles = (
+                    kernel.function,
+                    launcher.launch_cooperative_grid,
+                    launcher.launch_pdl,
+                    None,
+                    None,
+                    kernel.packed_metadata,
+                )
+                launcher = launcher.launch
+            tail = tuple(options[name] for name in names)
+            self.compiled[key] = (launcher, handles, tail, kernel)
+
+    def _globals_changed(self):
+        return any(
+            scope.get(name, self) != value
+            for (name, _), (value, scope) in self.fn.used_global_vals.items()
+        )
+
+
+def _cached_launch(fn):
+    """The kernel's decorator (above `@triton.jit`). The Triton interpreter's kernels and
+    autotuned ones launch as they are."""
+    if isinstance(fn, triton.runtime.JITFunction) and hasattr(triton, "knobs"):
+        return _CachedLaunch(fn)
+    return fn
+
+
+_RUNTIME = getattr(triton, "knobs", None) and triton.knobs.runtime
+
+
 # triton_poi_fused_convolution__conv2d fuses: conv2d
 #   convnext.py:177  return self._forward_impl(x)
 # Source node to ATen node mapping:
 #   conv2d => convolution
+@_cached_launch
 @triton.jit
 def triton_poi_fused_convolution__conv2d(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
@@ -121,6 +243,7 @@ def triton_poi_fused_convolution__conv2d(
 #   convnext.py:177  return self._forward_impl(x)
 # Source node to ATen node mapping:
 #   conv2d => convolution
+@_cached_launch
 @triton.jit
 def triton_poi_fused_convolution__conv2d_2(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
@@ -149,6 +272,7 @@ def triton_poi_fused_convolution__conv2d_2(
 #   conv2d => convolution
 #   layer_norm => add, add_1, clone, mul, mul_1, rsqrt, sub, var_mean
 #   permute => permute
+@_cached_launch
 @triton.jit
 def triton_per_fused_convolution_native_layer_norm_permute__layer_norm_3(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, xnumel, r0_numel, XBLOCK: tl.constexpr
@@ -213,6 +337,7 @@ def triton_per_fused_convolution_native_layer_norm_permute__layer_norm_3(
 #   permute => permute
 #   permute_1 => permute_1
 #   permute_2 => permute_2
+@_cached_launch
 @triton.jit
 def triton_red_fused_convolution_native_layer_norm_permute(
     in_ptr0,
@@ -288,6 +413,7 @@ def triton_red_fused_convolution_native_layer_norm_permute(
 # triton_poi_fused_addmm_gelu_view__gelu_2 fuses: linear_4, gelu_2
 # Launched 3 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
+@_cached_launch
 @triton.jit
 def triton_poi_fused_addmm_gelu_view__gelu_2(in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.constexpr):
     xnumel = 98304
@@ -315,6 +441,7 @@ def triton_poi_fused_addmm_gelu_view__gelu_2(in_out_ptr0, in_ptr0, xnumel, XBLOC
 # Launched 2 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
 #   convnext.py:66  result += input
+@_cached_launch
 @triton.jit
 def triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__add_1(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, xnumel, XBLOCK: tl.constexpr
@@ -341,6 +468,7 @@ def triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__a
 #   convnext.py:66  result += input
 #   convnext.py:33  x = x.permute(0, 2, 3, 1)
 #   convnext.py:34  x = F.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
+@_cached_launch
 @triton.jit
 def triton_per_fused_add_addmm_mul_native_layer_norm_permute_view__layer_norm_4(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, xnumel, r0_numel, XBLOCK: tl.constexpr
@@ -402,6 +530,7 @@ def triton_per_fused_add_addmm_mul_native_layer_norm_permute_view__layer_norm_4(
 #   convnext.py:34  x = F.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
 #   convnext.py:35  x = x.permute(0, 3, 1, 2)
 #   convnext.py:177  return self._forward_impl(x)
+@_cached_launch
 @triton.jit
 def triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_4(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
@@ -430,6 +559,7 @@ def triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__c
 #   convnext.py:34  x = F.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
 #   convnext.py:35  x = x.permute(0, 3, 1, 2)
 #   convnext.py:177  return self._forward_impl(x)
+@_cached_launch
 @triton.jit
 def triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_4_2(
     in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.constexpr
@@ -454,6 +584,7 @@ def triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__c
 #   conv2d_5 => convolution_5
 #   layer_norm_5 => add_16, add_17, mul_22, mul_23, rsqrt_5, sub_5, var_mean_5
 #   permute_11 => permute_16
+@_cached_launch
 @triton.jit
 def triton_per_fused_convolution_native_layer_norm_permute__layer_norm_7(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, xnumel, r0_numel, XBLOCK: tl.constexpr
@@ -506,6 +637,7 @@ def triton_per_fused_convolution_native_layer_norm_permute__layer_norm_7(
 # triton_poi_fused_addmm_gelu_view__gelu_5 fuses: linear_10, gelu_5
 # Launched 3 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
+@_cached_launch
 @triton.jit
 def triton_poi_fused_addmm_gelu_view__gelu_5(in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.constexpr):
     xnumel = 49152
@@ -532,6 +664,7 @@ def triton_poi_fused_addmm_gelu_view__gelu_5(in_out_ptr0, in_ptr0, xnumel, XBLOC
 # Launched 2 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
 #   convnext.py:66  result += input
+@_cached_launch
 @triton.jit
 def triton_poi_fused_add_addmm_mul_permute_view__add_4(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, xnumel, XBLOCK: tl.constexpr
@@ -558,6 +691,7 @@ def triton_poi_fused_add_addmm_mul_permute_view__add_4(
 #   convnext.py:66  result += input
 #   convnext.py:33  x = x.permute(0, 2, 3, 1)
 #   convnext.py:34  x = F.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
+@_cached_launch
 @triton.jit
 def triton_per_fused_add_addmm_mul_native_layer_norm_permute_view__layer_norm_8(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, xnumel, r0_numel, XBLOCK: tl.constexpr
@@ -619,6 +753,7 @@ def triton_per_fused_add_addmm_mul_native_layer_norm_permute_view__layer_norm_8(
 #   convnext.py:34  x = F.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
 #   convnext.py:35  x = x.permute(0, 3, 1, 2)
 #   convnext.py:177  return self._forward_impl(x)
+@_cached_launch
 @triton.jit
 def triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_8(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
@@ -647,6 +782,7 @@ def triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__c
 #   convnext.py:34  x = F.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
 #   convnext.py:35  x = x.permute(0, 3, 1, 2)
 #   convnext.py:177  return self._forward_impl(x)
+@_cached_launch
 @triton.jit
 def triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_8_2(
     in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.constexpr
@@ -671,6 +807,7 @@ def triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__c
 #   conv2d_9 => convolution_9
 #   layer_norm_9 => add_30, add_31, mul_42, mul_43, rsqrt_9, sub_9, var_mean_9
 #   permute_20 => permute_30
+@_cached_launch
 @triton.jit
 def triton_per_fused_convolution_native_layer_norm_permute__layer_norm_17(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, xnumel, r0_numel, XBLOCK: tl.constexpr
@@ -723,6 +860,7 @@ def triton_per_fused_convolution_native_layer_norm_permute__layer_norm_17(
 # triton_poi_fused_addmm_gelu_view__gelu_14 fuses: linear_28, gelu_14
 # Launched 9 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
+@_cached_launch
 @triton.jit
 def triton_poi_fused_addmm_gelu_view__gelu_14(in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.constexpr):
     xnumel = 24576
@@ -750,6 +888,7 @@ def triton_poi_fused_addmm_gelu_view__gelu_14(in_out_ptr0, in_ptr0, xnumel, XBLO
 # Launched 8 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
 #   convnext.py:66  result += input
+@_cached_launch
 @triton.jit
 def triton_poi_fused_add_addmm_mul_permute_view__add_13(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, xnumel, XBLOCK: tl.constexpr
@@ -776,6 +915,7 @@ def triton_poi_fused_add_addmm_mul_permute_view__add_13(
 #   convnext.py:66  result += input
 #   convnext.py:33  x = x.permute(0, 2, 3, 1)
 #   convnext.py:34  x = F.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
+@_cached_launch
 @triton.jit
 def triton_per_fused_add_addmm_mul_native_layer_norm_permute_view__layer_norm_18(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, xnumel, r0_numel, XBLOCK: tl.constexpr
@@ -837,6 +977,7 @@ def triton_per_fused_add_addmm_mul_native_layer_norm_permute_view__layer_norm_18
 #   convnext.py:34  x = F.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
 #   convnext.py:35  x = x.permute(0, 3, 1, 2)
 #   convnext.py:177  return self._forward_impl(x)
+@_cached_launch
 @triton.jit
 def triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_18(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
@@ -865,6 +1006,7 @@ def triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__c
 #   convnext.py:34  x = F.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
 #   convnext.py:35  x = x.permute(0, 3, 1, 2)
 #   convnext.py:177  return self._forward_impl(x)
+@_cached_launch
 @triton.jit
 def triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_18_2(
     in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.constexpr
@@ -889,6 +1031,7 @@ def triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__c
 #   conv2d_19 => convolution_19
 #   layer_norm_19 => add_68, add_69, mul_98, mul_99, rsqrt_19, sub_19, var_mean_19
 #   permute_41 => permute_68
+@_cached_launch
 @triton.jit
 def triton_per_fused_convolution_native_layer_norm_permute__layer_norm_21(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, xnumel, r0_numel, XBLOCK: tl.constexpr
@@ -941,6 +1084,7 @@ def triton_per_fused_convolution_native_layer_norm_permute__layer_norm_21(
 # triton_poi_fused_addmm_gelu_view__gelu_17 fuses: linear_34, gelu_17
 # Launched 3 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
+@_cached_launch
 @triton.jit
 def triton_poi_fused_addmm_gelu_view__gelu_17(in_out_ptr0, in_ptr0, xnumel, XBLOCK: tl.constexpr):
     xnumel = 12288
@@ -968,6 +1112,7 @@ def triton_poi_fused_addmm_gelu_view__gelu_17(in_out_ptr0, in_ptr0, xnumel, XBLO
 # Launched 2 times.
 #   convnext.py:64  result = self.layer_scale * self.block(input)
 #   convnext.py:66  result += input
+@_cached_launch
 @triton.jit
 def triton_poi_fused_add_addmm_mul_permute_view__add_16(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, xnumel, XBLOCK: tl.constexpr
@@ -995,6 +1140,7 @@ def triton_poi_fused_add_addmm_mul_permute_view__add_16(
 #   convnext.py:177  return self._forward_impl(x)
 #   convnext.py:33  x = x.permute(0, 2, 3, 1)
 #   convnext.py:34  x = F.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
+@_cached_launch
 @triton.jit
 def triton_per_fused_add_addmm_as_strided_mean_mul_native_layer_norm_permute_view(
     in_out_ptr0,
@@ -1267,7 +1413,7 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [conv2d], Original ATen: [aten.convolution]
     # triton_poi_fused_convolution__conv2d: conv2d
-    triton_poi_fused_convolution__conv2d[triton.cdiv(4096, 256), triton.cdiv(3, 4), 1](
+    triton_poi_fused_convolution__conv2d[_cdiv(4096, 256), _cdiv(3, 4), 1](
         x, buf_conv2d, 3, 4096, XBLOCK=256, YBLOCK=4, num_warps=4, num_stages=1
     )
     buf_conv2d_2 = torch.empty_strided(
@@ -1275,7 +1421,7 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [conv2d], Original ATen: [aten.convolution]
     # triton_poi_fused_convolution__conv2d_2: conv2d
-    triton_poi_fused_convolution__conv2d_2[triton.cdiv(16, 16), triton.cdiv(288, 64), 1](
+    triton_poi_fused_convolution__conv2d_2[_cdiv(16, 16), _cdiv(288, 64), 1](
         features_0_0_weight, buf_conv2d_2, 288, 16, XBLOCK=16, YBLOCK=64, num_warps=4, num_stages=1
     )
     # Topologically Sorted Source Nodes: [conv2d], Original ATen: [aten.convolution]
@@ -1307,7 +1453,7 @@ def call(x):
     #     [aten.convolution, aten.permute, aten.native_layer_norm]
     # triton_per_fused_convolution_native_layer_norm_permute__layer_norm_3: conv2d_3, permute_6,
     #     layer_norm_3
-    triton_per_fused_convolution_native_layer_norm_permute__layer_norm_3[triton.cdiv(256, 8), 1, 1](
+    triton_per_fused_convolution_native_layer_norm_permute__layer_norm_3[_cdiv(256, 8), 1, 1](
         buf_layer_norm,
         features_0_0_bias,
         features_0_1_weight,
@@ -1343,7 +1489,7 @@ def call(x):
     #     aten.native_layer_norm]
     # triton_red_fused_convolution_native_layer_norm_permute: conv2d, permute, layer_norm,
     #     permute_1, conv2d_1, permute_2, layer_norm_1
-    triton_red_fused_convolution_native_layer_norm_permute[triton.cdiv(256, 2), 1, 1](
+    triton_red_fused_convolution_native_layer_norm_permute[_cdiv(256, 2), 1, 1](
         buf_conv2d_1,
         features_1_0_block_0_bias,
         features_1_0_block_2_weight,
@@ -1372,7 +1518,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear, gelu], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_2: linear_4, gelu_2
-    triton_poi_fused_addmm_gelu_view__gelu_2[triton.cdiv(98304, 1024), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_2[_cdiv(98304, 1024), 1, 1](
         buf_gelu, features_1_0_block_3_bias, 98304, XBLOCK=1024, num_warps=4, num_stages=1
     )
     buf_linear_1 = torch.as_strided(buf_layer_norm_1, (256, 96), (96, 1), 0)  # reuse
@@ -1393,7 +1539,7 @@ def call(x):
     # triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__add_1:
     #     linear_3, permute_5, mul_1, add_1
     triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__add_1[
-        triton.cdiv(24576, 256), 1, 1
+        _cdiv(24576, 256), 1, 1
     ](
         buf_add,
         features_1_0_layer_scale,
@@ -1432,7 +1578,7 @@ def call(x):
     #     [aten.convolution, aten.permute, aten.native_layer_norm]
     # triton_per_fused_convolution_native_layer_norm_permute__layer_norm_3: conv2d_3, permute_6,
     #     layer_norm_3
-    triton_per_fused_convolution_native_layer_norm_permute__layer_norm_3[triton.cdiv(256, 8), 1, 1](
+    triton_per_fused_convolution_native_layer_norm_permute__layer_norm_3[_cdiv(256, 8), 1, 1](
         buf_layer_norm_2,
         features_1_1_block_0_bias,
         features_1_1_block_2_weight,
@@ -1459,7 +1605,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_2, gelu_1], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_2: linear_4, gelu_2
-    triton_poi_fused_addmm_gelu_view__gelu_2[triton.cdiv(98304, 1024), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_2[_cdiv(98304, 1024), 1, 1](
         buf_gelu_1, features_1_1_block_3_bias, 98304, XBLOCK=1024, num_warps=4, num_stages=1
     )
     buf_linear_3 = torch.as_strided(buf_layer_norm_2, (256, 96), (96, 1), 0)  # reuse
@@ -1479,7 +1625,7 @@ def call(x):
     # triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__add_1:
     #     linear_3, permute_5, mul_1, add_1
     triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__add_1[
-        triton.cdiv(24576, 256), 1, 1
+        _cdiv(24576, 256), 1, 1
     ](
         buf_add_1,
         features_1_1_layer_scale,
@@ -1518,7 +1664,7 @@ def call(x):
     #     [aten.convolution, aten.permute, aten.native_layer_norm]
     # triton_per_fused_convolution_native_layer_norm_permute__layer_norm_3: conv2d_3, permute_6,
     #     layer_norm_3
-    triton_per_fused_convolution_native_layer_norm_permute__layer_norm_3[triton.cdiv(256, 8), 1, 1](
+    triton_per_fused_convolution_native_layer_norm_permute__layer_norm_3[_cdiv(256, 8), 1, 1](
         buf_layer_norm_3,
         features_1_2_block_0_bias,
         features_1_2_block_2_weight,
@@ -1545,7 +1691,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_4, gelu_2], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_2: linear_4, gelu_2
-    triton_poi_fused_addmm_gelu_view__gelu_2[triton.cdiv(98304, 1024), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_2[_cdiv(98304, 1024), 1, 1](
         buf_gelu_2, features_1_2_block_3_bias, 98304, XBLOCK=1024, num_warps=4, num_stages=1
     )
     buf_linear_5 = torch.as_strided(buf_layer_norm_3, (256, 96), (96, 1), 0)  # reuse
@@ -1569,7 +1715,7 @@ def call(x):
     # triton_per_fused_add_addmm_mul_native_layer_norm_permute_view__layer_norm_4: linear_5,
     #     permute_7, mul_2, add_2, permute_9, layer_norm_4
     triton_per_fused_add_addmm_mul_native_layer_norm_permute_view__layer_norm_4[
-        triton.cdiv(256, 8), 1, 1
+        _cdiv(256, 8), 1, 1
     ](
         buf_layer_norm_4,
         features_1_2_layer_scale,
@@ -1593,7 +1739,7 @@ def call(x):
     # triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_4:
     #     linear_5, permute_7, mul_2, add_2, permute_9, layer_norm_4, permute_10, conv2d_4
     triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_4[
-        triton.cdiv(4, 4), triton.cdiv(18432, 256), 1
+        _cdiv(4, 4), _cdiv(18432, 256), 1
     ](features_2_1_weight, buf_conv2d_4, 18432, 4, XBLOCK=4, YBLOCK=256, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [, linear_5, permute_7, mul_2, add_2, permute_9,
     #     layer_norm_4, permute_10, conv2d_4], Original ATen: [aten.addmm, aten.view, aten.permute,
@@ -1626,7 +1772,7 @@ def call(x):
     # triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_4_2:
     #     linear_5, permute_7, mul_2, add_2, permute_9, layer_norm_4, permute_10, conv2d_4
     triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_4_2[
-        triton.cdiv(12288, 128), 1, 1
+        _cdiv(12288, 128), 1, 1
     ](buf_conv2d_4_3, features_2_1_bias, 12288, XBLOCK=128, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [conv2d_5], Original ATen: [aten.convolution]
     # convolution_6: conv2d_5
@@ -1681,7 +1827,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_6, gelu_3], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_5: linear_10, gelu_5
-    triton_poi_fused_addmm_gelu_view__gelu_5[triton.cdiv(49152, 512), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_5[_cdiv(49152, 512), 1, 1](
         buf_gelu_3, features_3_0_block_3_bias, 49152, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_linear_7 = torch.as_strided(buf_layer_norm_5, (64, 192), (192, 1), 0)  # reuse
@@ -1699,7 +1845,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_7, permute_12, mul_3, add_3], Original ATen:
     #     [aten.addmm, aten.view, aten.permute, aten.mul, aten.add]
     # triton_poi_fused_add_addmm_mul_permute_view__add_4: linear_9, permute_14, mul_4, add_4
-    triton_poi_fused_add_addmm_mul_permute_view__add_4[triton.cdiv(12288, 256), 1, 1](
+    triton_poi_fused_add_addmm_mul_permute_view__add_4[_cdiv(12288, 256), 1, 1](
         buf_add_3,
         features_3_0_layer_scale,
         features_3_0_block_5_bias,
@@ -1764,7 +1910,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_8, gelu_4], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_5: linear_10, gelu_5
-    triton_poi_fused_addmm_gelu_view__gelu_5[triton.cdiv(49152, 512), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_5[_cdiv(49152, 512), 1, 1](
         buf_gelu_4, features_3_1_block_3_bias, 49152, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_linear_9 = torch.as_strided(buf_layer_norm_6, (64, 192), (192, 1), 0)  # reuse
@@ -1782,7 +1928,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_9, permute_14, mul_4, add_4], Original ATen:
     #     [aten.addmm, aten.view, aten.permute, aten.mul, aten.add]
     # triton_poi_fused_add_addmm_mul_permute_view__add_4: linear_9, permute_14, mul_4, add_4
-    triton_poi_fused_add_addmm_mul_permute_view__add_4[triton.cdiv(12288, 256), 1, 1](
+    triton_poi_fused_add_addmm_mul_permute_view__add_4[_cdiv(12288, 256), 1, 1](
         buf_add_4,
         features_3_1_layer_scale,
         features_3_1_block_5_bias,
@@ -1847,7 +1993,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_10, gelu_5], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_5: linear_10, gelu_5
-    triton_poi_fused_addmm_gelu_view__gelu_5[triton.cdiv(49152, 512), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_5[_cdiv(49152, 512), 1, 1](
         buf_gelu_5, features_3_2_block_3_bias, 49152, XBLOCK=512, num_warps=4, num_stages=1
     )
     buf_linear_11 = torch.as_strided(buf_layer_norm_7, (64, 192), (192, 1), 0)  # reuse
@@ -1890,12 +2036,12 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_11, permute_16, mul_5, add_5, permute_18,
     #     layer_norm_8, permute_19, conv2d_8], Original ATen: [aten.addmm, aten.view, aten.permute,
     #     aten.mul, aten.add, aten.native_layer_norm, aten.convolution]
-    y_blocks = triton.cdiv(73728, 256)
-    z_blocks = triton.cdiv(y_blocks, 65535)
+    y_blocks = _cdiv(73728, 256)
+    z_blocks = _cdiv(y_blocks, 65535)
     # triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_8:
     #     linear_11, permute_16, mul_5, add_5, permute_18, layer_norm_8, permute_19, conv2d_8
     triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_8[
-        triton.cdiv(4, 4), triton.cdiv(y_blocks, z_blocks), z_blocks
+        _cdiv(4, 4), _cdiv(y_blocks, z_blocks), z_blocks
     ](features_4_1_weight, buf_conv2d_8, 73728, 4, XBLOCK=4, YBLOCK=256, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [, linear_11, permute_16, mul_5, add_5, permute_18,
     #     layer_norm_8, permute_19, conv2d_8], Original ATen: [aten.addmm, aten.view, aten.permute,
@@ -1929,7 +2075,7 @@ def call(x):
     # triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_8_2:
     #     linear_11, permute_16, mul_5, add_5, permute_18, layer_norm_8, permute_19, conv2d_8
     triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_8_2[
-        triton.cdiv(6144, 256), 1, 1
+        _cdiv(6144, 256), 1, 1
     ](buf_conv2d_8_3, features_4_1_bias, 6144, XBLOCK=256, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [conv2d_9], Original ATen: [aten.convolution]
     # convolution_10: conv2d_9
@@ -1984,7 +2130,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_12, gelu_6], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_14: linear_28, gelu_14
-    triton_poi_fused_addmm_gelu_view__gelu_14[triton.cdiv(24576, 128), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_14[_cdiv(24576, 128), 1, 1](
         buf_gelu_6, features_5_0_block_3_bias, 24576, XBLOCK=128, num_warps=4, num_stages=1
     )
     buf_linear_13 = torch.as_strided(buf_layer_norm_9, (16, 384), (384, 1), 0)  # reuse
@@ -2002,7 +2148,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_13, permute_21, mul_6, add_6], Original ATen:
     #     [aten.addmm, aten.view, aten.permute, aten.mul, aten.add]
     # triton_poi_fused_add_addmm_mul_permute_view__add_13: linear_27, permute_35, mul_13, add_13
-    triton_poi_fused_add_addmm_mul_permute_view__add_13[triton.cdiv(6144, 128), 1, 1](
+    triton_poi_fused_add_addmm_mul_permute_view__add_13[_cdiv(6144, 128), 1, 1](
         buf_add_6,
         features_5_0_layer_scale,
         features_5_0_block_5_bias,
@@ -2069,7 +2215,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_14, gelu_7], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_14: linear_28, gelu_14
-    triton_poi_fused_addmm_gelu_view__gelu_14[triton.cdiv(24576, 128), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_14[_cdiv(24576, 128), 1, 1](
         buf_gelu_7, features_5_1_block_3_bias, 24576, XBLOCK=128, num_warps=4, num_stages=1
     )
     buf_linear_15 = torch.as_strided(buf_layer_norm_10, (16, 384), (384, 1), 0)  # reuse
@@ -2087,7 +2233,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_15, permute_23, mul_7, add_7], Original ATen:
     #     [aten.addmm, aten.view, aten.permute, aten.mul, aten.add]
     # triton_poi_fused_add_addmm_mul_permute_view__add_13: linear_27, permute_35, mul_13, add_13
-    triton_poi_fused_add_addmm_mul_permute_view__add_13[triton.cdiv(6144, 128), 1, 1](
+    triton_poi_fused_add_addmm_mul_permute_view__add_13[_cdiv(6144, 128), 1, 1](
         buf_add_7,
         features_5_1_layer_scale,
         features_5_1_block_5_bias,
@@ -2154,7 +2300,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_16, gelu_8], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_14: linear_28, gelu_14
-    triton_poi_fused_addmm_gelu_view__gelu_14[triton.cdiv(24576, 128), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_14[_cdiv(24576, 128), 1, 1](
         buf_gelu_8, features_5_2_block_3_bias, 24576, XBLOCK=128, num_warps=4, num_stages=1
     )
     buf_linear_17 = torch.as_strided(buf_layer_norm_11, (16, 384), (384, 1), 0)  # reuse
@@ -2172,7 +2318,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_17, permute_25, mul_8, add_8], Original ATen:
     #     [aten.addmm, aten.view, aten.permute, aten.mul, aten.add]
     # triton_poi_fused_add_addmm_mul_permute_view__add_13: linear_27, permute_35, mul_13, add_13
-    triton_poi_fused_add_addmm_mul_permute_view__add_13[triton.cdiv(6144, 128), 1, 1](
+    triton_poi_fused_add_addmm_mul_permute_view__add_13[_cdiv(6144, 128), 1, 1](
         buf_add_8,
         features_5_2_layer_scale,
         features_5_2_block_5_bias,
@@ -2239,7 +2385,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_18, gelu_9], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_14: linear_28, gelu_14
-    triton_poi_fused_addmm_gelu_view__gelu_14[triton.cdiv(24576, 128), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_14[_cdiv(24576, 128), 1, 1](
         buf_gelu_9, features_5_3_block_3_bias, 24576, XBLOCK=128, num_warps=4, num_stages=1
     )
     buf_linear_19 = torch.as_strided(buf_layer_norm_12, (16, 384), (384, 1), 0)  # reuse
@@ -2257,7 +2403,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_19, permute_27, mul_9, add_9], Original ATen:
     #     [aten.addmm, aten.view, aten.permute, aten.mul, aten.add]
     # triton_poi_fused_add_addmm_mul_permute_view__add_13: linear_27, permute_35, mul_13, add_13
-    triton_poi_fused_add_addmm_mul_permute_view__add_13[triton.cdiv(6144, 128), 1, 1](
+    triton_poi_fused_add_addmm_mul_permute_view__add_13[_cdiv(6144, 128), 1, 1](
         buf_add_9,
         features_5_3_layer_scale,
         features_5_3_block_5_bias,
@@ -2324,7 +2470,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_20, gelu_10], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_14: linear_28, gelu_14
-    triton_poi_fused_addmm_gelu_view__gelu_14[triton.cdiv(24576, 128), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_14[_cdiv(24576, 128), 1, 1](
         buf_gelu_10, features_5_4_block_3_bias, 24576, XBLOCK=128, num_warps=4, num_stages=1
     )
     buf_linear_21 = torch.as_strided(buf_layer_norm_13, (16, 384), (384, 1), 0)  # reuse
@@ -2342,7 +2488,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_21, permute_29, mul_10, add_10], Original
     #     ATen: [aten.addmm, aten.view, aten.permute, aten.mul, aten.add]
     # triton_poi_fused_add_addmm_mul_permute_view__add_13: linear_27, permute_35, mul_13, add_13
-    triton_poi_fused_add_addmm_mul_permute_view__add_13[triton.cdiv(6144, 128), 1, 1](
+    triton_poi_fused_add_addmm_mul_permute_view__add_13[_cdiv(6144, 128), 1, 1](
         buf_add_10,
         features_5_4_layer_scale,
         features_5_4_block_5_bias,
@@ -2409,7 +2555,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_22, gelu_11], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_14: linear_28, gelu_14
-    triton_poi_fused_addmm_gelu_view__gelu_14[triton.cdiv(24576, 128), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_14[_cdiv(24576, 128), 1, 1](
         buf_gelu_11, features_5_5_block_3_bias, 24576, XBLOCK=128, num_warps=4, num_stages=1
     )
     buf_linear_23 = torch.as_strided(buf_layer_norm_14, (16, 384), (384, 1), 0)  # reuse
@@ -2427,7 +2573,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_23, permute_31, mul_11, add_11], Original
     #     ATen: [aten.addmm, aten.view, aten.permute, aten.mul, aten.add]
     # triton_poi_fused_add_addmm_mul_permute_view__add_13: linear_27, permute_35, mul_13, add_13
-    triton_poi_fused_add_addmm_mul_permute_view__add_13[triton.cdiv(6144, 128), 1, 1](
+    triton_poi_fused_add_addmm_mul_permute_view__add_13[_cdiv(6144, 128), 1, 1](
         buf_add_11,
         features_5_5_layer_scale,
         features_5_5_block_5_bias,
@@ -2494,7 +2640,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_24, gelu_12], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_14: linear_28, gelu_14
-    triton_poi_fused_addmm_gelu_view__gelu_14[triton.cdiv(24576, 128), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_14[_cdiv(24576, 128), 1, 1](
         buf_gelu_12, features_5_6_block_3_bias, 24576, XBLOCK=128, num_warps=4, num_stages=1
     )
     buf_linear_25 = torch.as_strided(buf_layer_norm_15, (16, 384), (384, 1), 0)  # reuse
@@ -2512,7 +2658,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_25, permute_33, mul_12, add_12], Original
     #     ATen: [aten.addmm, aten.view, aten.permute, aten.mul, aten.add]
     # triton_poi_fused_add_addmm_mul_permute_view__add_13: linear_27, permute_35, mul_13, add_13
-    triton_poi_fused_add_addmm_mul_permute_view__add_13[triton.cdiv(6144, 128), 1, 1](
+    triton_poi_fused_add_addmm_mul_permute_view__add_13[_cdiv(6144, 128), 1, 1](
         buf_add_12,
         features_5_6_layer_scale,
         features_5_6_block_5_bias,
@@ -2579,7 +2725,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_26, gelu_13], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_14: linear_28, gelu_14
-    triton_poi_fused_addmm_gelu_view__gelu_14[triton.cdiv(24576, 128), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_14[_cdiv(24576, 128), 1, 1](
         buf_gelu_13, features_5_7_block_3_bias, 24576, XBLOCK=128, num_warps=4, num_stages=1
     )
     buf_linear_27 = torch.as_strided(buf_layer_norm_16, (16, 384), (384, 1), 0)  # reuse
@@ -2597,7 +2743,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_27, permute_35, mul_13, add_13], Original
     #     ATen: [aten.addmm, aten.view, aten.permute, aten.mul, aten.add]
     # triton_poi_fused_add_addmm_mul_permute_view__add_13: linear_27, permute_35, mul_13, add_13
-    triton_poi_fused_add_addmm_mul_permute_view__add_13[triton.cdiv(6144, 128), 1, 1](
+    triton_poi_fused_add_addmm_mul_permute_view__add_13[_cdiv(6144, 128), 1, 1](
         buf_add_13,
         features_5_7_layer_scale,
         features_5_7_block_5_bias,
@@ -2664,7 +2810,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_28, gelu_14], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_14: linear_28, gelu_14
-    triton_poi_fused_addmm_gelu_view__gelu_14[triton.cdiv(24576, 128), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_14[_cdiv(24576, 128), 1, 1](
         buf_gelu_14, features_5_8_block_3_bias, 24576, XBLOCK=128, num_warps=4, num_stages=1
     )
     buf_linear_29 = torch.as_strided(buf_layer_norm_17, (16, 384), (384, 1), 0)  # reuse
@@ -2707,12 +2853,12 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_29, permute_37, mul_14, add_14, permute_39,
     #     layer_norm_18, permute_40, conv2d_18], Original ATen: [aten.addmm, aten.view,
     #     aten.permute, aten.mul, aten.add, aten.native_layer_norm, aten.convolution]
-    y_blocks = triton.cdiv(294912, 256)
-    z_blocks = triton.cdiv(y_blocks, 65535)
+    y_blocks = _cdiv(294912, 256)
+    z_blocks = _cdiv(y_blocks, 65535)
     # triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_18:
     #     linear_29, permute_37, mul_14, add_14, permute_39, layer_norm_18, permute_40, conv2d_18
     triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_18[
-        triton.cdiv(4, 4), triton.cdiv(y_blocks, z_blocks), z_blocks
+        _cdiv(4, 4), _cdiv(y_blocks, z_blocks), z_blocks
     ](
         features_6_1_weight,
         buf_conv2d_18,
@@ -2755,7 +2901,7 @@ def call(x):
     # triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_18_2:
     #     linear_29, permute_37, mul_14, add_14, permute_39, layer_norm_18, permute_40, conv2d_18
     triton_poi_fused_add_addmm_convolution_mul_native_layer_norm_permute_view__conv2d_18_2[
-        triton.cdiv(3072, 256), 1, 1
+        _cdiv(3072, 256), 1, 1
     ](buf_conv2d_18_3, features_6_1_bias, 3072, XBLOCK=256, num_warps=4, num_stages=1)
     # Topologically Sorted Source Nodes: [conv2d_19], Original ATen: [aten.convolution]
     # convolution_20: conv2d_19
@@ -2812,7 +2958,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_30, gelu_15], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_17: linear_34, gelu_17
-    triton_poi_fused_addmm_gelu_view__gelu_17[triton.cdiv(12288, 128), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_17[_cdiv(12288, 128), 1, 1](
         buf_gelu_15, features_7_0_block_3_bias, 12288, XBLOCK=128, num_warps=4, num_stages=1
     )
     buf_linear_31 = torch.as_strided(buf_layer_norm_19, (4, 768), (768, 1), 0)  # reuse
@@ -2830,7 +2976,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_31, permute_42, mul_15, add_15], Original
     #     ATen: [aten.addmm, aten.view, aten.permute, aten.mul, aten.add]
     # triton_poi_fused_add_addmm_mul_permute_view__add_16: linear_33, permute_44, mul_16, add_16
-    triton_poi_fused_add_addmm_mul_permute_view__add_16[triton.cdiv(3072, 256), 1, 1](
+    triton_poi_fused_add_addmm_mul_permute_view__add_16[_cdiv(3072, 256), 1, 1](
         buf_add_15,
         features_7_0_layer_scale,
         features_7_0_block_5_bias,
@@ -2897,7 +3043,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_32, gelu_16], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_17: linear_34, gelu_17
-    triton_poi_fused_addmm_gelu_view__gelu_17[triton.cdiv(12288, 128), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_17[_cdiv(12288, 128), 1, 1](
         buf_gelu_16, features_7_1_block_3_bias, 12288, XBLOCK=128, num_warps=4, num_stages=1
     )
     buf_linear_33 = torch.as_strided(buf_layer_norm_20, (4, 768), (768, 1), 0)  # reuse
@@ -2915,7 +3061,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_33, permute_44, mul_16, add_16], Original
     #     ATen: [aten.addmm, aten.view, aten.permute, aten.mul, aten.add]
     # triton_poi_fused_add_addmm_mul_permute_view__add_16: linear_33, permute_44, mul_16, add_16
-    triton_poi_fused_add_addmm_mul_permute_view__add_16[triton.cdiv(3072, 256), 1, 1](
+    triton_poi_fused_add_addmm_mul_permute_view__add_16[_cdiv(3072, 256), 1, 1](
         buf_add_16,
         features_7_1_layer_scale,
         features_7_1_block_5_bias,
@@ -2982,7 +3128,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [, linear_34, gelu_17], Original ATen: [aten.addmm,
     #     aten.view, aten.gelu]
     # triton_poi_fused_addmm_gelu_view__gelu_17: linear_34, gelu_17
-    triton_poi_fused_addmm_gelu_view__gelu_17[triton.cdiv(12288, 128), 1, 1](
+    triton_poi_fused_addmm_gelu_view__gelu_17[_cdiv(12288, 128), 1, 1](
         buf_gelu_17, features_7_2_block_3_bias, 12288, XBLOCK=128, num_warps=4, num_stages=1
     )
     buf_linear_35 = torch.as_strided(buf_layer_norm_21, (4, 768), (768, 1), 0)  # reuse

@@ -5,6 +5,7 @@ Use: call(x) -> the model's output.
 Parameters and buffers load from <this file's name>.weights.pt next to it.
 """
 
+import functools
 import os
 
 import torch
@@ -15,6 +16,11 @@ from triton.language.extra import libdevice
 
 DEVICE = "cuda"
 aten = torch.ops.aten
+
+
+# Kernels launch from a cache of their compiled forms (`@_cached_launch`). False launches
+# every kernel through Triton's JIT: the same kernels, more host time per launch.
+LAUNCH_CACHE = True
 
 
 def _check_input(name, value, ndim, dtype, device):
@@ -83,10 +89,126 @@ def maximum(a, b):
     return tl.where(mask, a, b)
 
 
+def _cdiv(a, b):
+    """Blocks of size `b` that cover `a`: triton.cdiv for launch grids, in plain Python."""
+    return -(a // -b)
+
+
+class _CachedLaunch:
+    """`kernel[grid](*args, **options)` as Triton's JIT runs it, with the compiled kernel
+    remembered for what the JIT compiles it for (each tensor's dtype and 16-byte alignment,
+    the other arguments' values, the options): a later launch with the same goes straight
+    to the compiled kernel's launcher. A first launch, a grid function, a changed global
+    the kernel reads or an active launch hook goes through the JIT, which compiles and
+    checks as usual."""
+
+    def __init__(self, fn):
+        self.fn = fn
+        self.compiled = {}
+
+    def __getattr__(self, name):
+        return getattr(self.fn, name)
+
+    def __getitem__(self, grid):
+        return functools.partial(self.launch, grid)
+
+    def launch(self, grid, *args, **options):
+        if not LAUNCH_CACHE or callable(grid):
+            return self.fn[grid](*args, **options)
+        driver = triton.runtime.driver.active
+        device = driver.get_current_device()
+        key = (
+            device,
+            *options.items(),
+            *[
+                (a.dtype, a.data_ptr() % 16 == 0) if isinstance(a, torch.Tensor) else (type(a), a)
+                for a in args
+            ],
+        )
+        try:
+            hit = self.compiled.get(key)
+        except TypeError:  # an argument that cannot be part of a key
+            hit = key = None
+        enter, leave = _RUNTIME.launch_enter_hook, _RUNTIME.launch_exit_hook
+        if (
+            hit is None
+            or getattr(enter, "calls", True)
+            or getattr(leave, "calls", True)
+            or (self.fn.used_global_vals and self._globals_changed())
+        ):
+            kernel = self.fn[grid](*args, **options)  # compiles, or says what changed
+            if key is not None:
+                self._remember(key, kernel, len(args), options)
+            return kernel
+        launcher, handles, tail, kernel = hit
+        size = len(grid)
+        launcher(
+            grid[0],
+            grid[1] if size > 1 else 1,
+            grid[2] if size > 2 else 1,
+            driver.get_current_stream(device),
+            *handles,
+            None,
+            enter,
+            leave,
+            *args,
+            *tail,
+        )
+        return kernel
+
+    def _remember(self, key, kernel, given, options):
+        names = self.fn.arg_names[given:]
+        if (
+            len(self.compiled) < 256
+            and all(name in options for name in names)
+            and not self.fn.pre_run_hooks
+            and not hasattr(kernel, "result")
+        ):
+            launcher = kernel.run
+            handles = (kernel.function, kernel.packed_metadata)
+            # Triton's CUDA launcher without its Python wrapper, which only allocates
+            # scratch memory (none here) before calling it.
+            if (
+                type(launcher).__name__ == "CudaLauncher"
+                and getattr(launcher, "global_scratch_size", 1) == 0
+                and getattr(launcher, "profile_scratch_size", 1) == 0
+                and hasattr(launcher, "launch_pdl")
+            ):
+                handles = (
+                    kernel.function,
+                    launcher.launch_cooperative_grid,
+                    launcher.launch_pdl,
+                    None,
+                    None,
+                    kernel.packed_metadata,
+                )
+                launcher = launcher.launch
+            tail = tuple(options[name] for name in names)
+            self.compiled[key] = (launcher, handles, tail, kernel)
+
+    def _globals_changed(self):
+        return any(
+            scope.get(name, self) != value
+            for (name, _), (value, scope) in self.fn.used_global_vals.items()
+        )
+
+
+def _cached_launch(fn):
+    """The kernel's decorator (above `@triton.jit`). The Triton interpreter's kernels and
+    autotuned ones launch as they are."""
+    if isinstance(fn, triton.runtime.JITFunction) and hasattr(triton, "knobs"):
+        return _CachedLaunch(fn)
+    return fn
+
+
+_RUNTIME = getattr(triton, "knobs", None) and triton.knobs.runtime
+
+
 # triton_poi_fused_convolution__conv2d fuses: conv2d
 #   resnet.py:285  return self._forward_impl(x)
 # Source node to ATen node mapping:
 #   conv2d => convolution
+@_cached_launch
 @triton.jit
 def triton_poi_fused_convolution__conv2d(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
@@ -111,6 +233,7 @@ def triton_poi_fused_convolution__conv2d(
 #   resnet.py:285  return self._forward_impl(x)
 # Source node to ATen node mapping:
 #   conv2d => convolution
+@_cached_launch
 @triton.jit
 def triton_poi_fused_convolution__conv2d_2(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
@@ -137,6 +260,7 @@ def triton_poi_fused_convolution__conv2d_2(
 #   resnet.py:96  out = self.conv2(out)
 # Source node to ATen node mapping:
 #   conv2d_1 => convolution_1
+@_cached_launch
 @triton.jit
 def triton_poi_fused_convolution__conv2d_4(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
@@ -165,6 +289,7 @@ def triton_poi_fused_convolution__conv2d_4(
 #       unsqueeze, unsqueeze_1, unsqueeze_2, unsqueeze_3, unsqueeze_4, unsqueeze_5, unsqueeze_6,
 #       unsqueeze_7
 #   relu => relu
+@_cached_launch
 @triton.jit
 def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, XBLOCK: tl.constexpr
@@ -205,6 +330,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu(
 #       unsqueeze_7
 #   max_pool2d => _low_memory_max_pool_with_offsets
 #   relu => relu
+@_cached_launch
 @triton.jit
 def triton_poi_fused__native_batch_norm_legit_no_training_max_pool2d_with_indices_relu(
     in_ptr0, out_ptr0, xnumel, XBLOCK: tl.constexpr
@@ -282,6 +408,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_max_pool2d_with_indice
 #       sqrt_1, sub_1, unsqueeze_10, unsqueeze_11, unsqueeze_12, unsqueeze_13, unsqueeze_14,
 #       unsqueeze_15, unsqueeze_8, unsqueeze_9
 #   relu_1 => relu_1
+@_cached_launch
 @triton.jit
 def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, XBLOCK: tl.constexpr
@@ -325,6 +452,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3(
 #       unsqueeze_21, unsqueeze_22, unsqueeze_23
 #   add => add_6
 #   relu_2 => relu_2
+@_cached_launch
 @triton.jit
 def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_4(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, xnumel, XBLOCK: tl.constexpr
@@ -362,6 +490,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_4(
 #   resnet.py:92  out = self.conv1(x)
 # Source node to ATen node mapping:
 #   conv2d_5 => convolution_5
+@_cached_launch
 @triton.jit
 def triton_poi_fused_convolution__conv2d_5(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
@@ -392,6 +521,7 @@ def triton_poi_fused_convolution__conv2d_5(
 #       sqrt_5, sub_5, unsqueeze_40, unsqueeze_41, unsqueeze_42, unsqueeze_43, unsqueeze_44,
 #       unsqueeze_45, unsqueeze_46, unsqueeze_47
 #   relu_5 => relu_5
+@_cached_launch
 @triton.jit
 def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_7(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, XBLOCK: tl.constexpr
@@ -435,6 +565,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_7(
 #       unsqueeze_45, unsqueeze_46, unsqueeze_47
 #   conv2d_6 => convolution_6
 #   relu_5 => relu_5
+@_cached_launch
 @triton.jit
 def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
@@ -470,6 +601,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv
 #       unsqueeze_61, unsqueeze_62, unsqueeze_63
 #   add_2 => add_18
 #   relu_6 => relu_6
+@_cached_launch
 @triton.jit
 def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_6(
     in_out_ptr0,
@@ -537,6 +669,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_6(
 #       unsqueeze_77, unsqueeze_78, unsqueeze_79
 #   add_3 => add_23
 #   relu_8 => relu_8
+@_cached_launch
 @triton.jit
 def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_8(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, xnumel, XBLOCK: tl.constexpr
@@ -574,6 +707,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_8(
 #   resnet.py:92  out = self.conv1(x)
 # Source node to ATen node mapping:
 #   conv2d_10 => convolution_10
+@_cached_launch
 @triton.jit
 def triton_poi_fused_convolution__conv2d_10(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
@@ -604,6 +738,7 @@ def triton_poi_fused_convolution__conv2d_10(
 #       reciprocal_10, sqrt_10, sub_10, unsqueeze_80, unsqueeze_81, unsqueeze_82, unsqueeze_83,
 #       unsqueeze_84, unsqueeze_85, unsqueeze_86, unsqueeze_87
 #   relu_9 => relu_9
+@_cached_launch
 @triton.jit
 def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, XBLOCK: tl.constexpr
@@ -647,6 +782,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11(
 #       unsqueeze_84, unsqueeze_85, unsqueeze_86, unsqueeze_87
 #   conv2d_11 => convolution_11
 #   relu_9 => relu_9
+@_cached_launch
 @triton.jit
 def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_14(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
@@ -682,6 +818,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv
 #       unsqueeze_96, unsqueeze_97, unsqueeze_98, unsqueeze_99
 #   add_4 => add_30
 #   relu_10 => relu_10
+@_cached_launch
 @triton.jit
 def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_10(
     in_out_ptr0,
@@ -749,6 +886,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_10(
 #       unsqueeze_116, unsqueeze_117, unsqueeze_118, unsqueeze_119
 #   add_5 => add_35
 #   relu_12 => relu_12
+@_cached_launch
 @triton.jit
 def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_12(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, xnumel, XBLOCK: tl.constexpr
@@ -786,6 +924,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_12(
 #   resnet.py:92  out = self.conv1(x)
 # Source node to ATen node mapping:
 #   conv2d_15 => convolution_15
+@_cached_launch
 @triton.jit
 def triton_poi_fused_convolution__conv2d_15(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
@@ -816,6 +955,7 @@ def triton_poi_fused_convolution__conv2d_15(
 #       reciprocal_15, sqrt_15, sub_15, unsqueeze_120, unsqueeze_121, unsqueeze_122, unsqueeze_123,
 #       unsqueeze_124, unsqueeze_125, unsqueeze_126, unsqueeze_127
 #   relu_13 => relu_13
+@_cached_launch
 @triton.jit
 def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15(
     in_out_ptr0, in_ptr0, in_ptr1, in_ptr2, in_ptr3, xnumel, XBLOCK: tl.constexpr
@@ -859,6 +999,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15(
 #       unsqueeze_124, unsqueeze_125, unsqueeze_126, unsqueeze_127
 #   conv2d_16 => convolution_16
 #   relu_13 => relu_13
+@_cached_launch
 @triton.jit
 def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_19(
     in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK: tl.constexpr, XBLOCK: tl.constexpr
@@ -894,6 +1035,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv
 #       unsqueeze_140, unsqueeze_141, unsqueeze_142, unsqueeze_143
 #   add_6 => add_42
 #   relu_14 => relu_14
+@_cached_launch
 @triton.jit
 def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_14(
     in_out_ptr0,
@@ -963,6 +1105,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_14(
 #   adaptive_avg_pool2d => mean
 #   add_7 => add_47
 #   relu_16 => relu_16
+@_cached_launch
 @triton.jit
 def triton_poi_fused__native_batch_norm_legit_no_training_add_mean_relu(
     in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, out_ptr0, xnumel, XBLOCK: tl.constexpr
@@ -1155,7 +1298,7 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [conv2d], Original ATen: [aten.convolution]
     # triton_poi_fused_convolution__conv2d: conv2d
-    triton_poi_fused_convolution__conv2d[triton.cdiv(49, 32), triton.cdiv(192, 32), 1](
+    triton_poi_fused_convolution__conv2d[_cdiv(49, 32), _cdiv(192, 32), 1](
         conv1_weight, buf_conv2d, 192, 49, XBLOCK=32, YBLOCK=32, num_warps=4, num_stages=1
     )
     buf_conv2d_2 = torch.empty_strided(
@@ -1163,7 +1306,7 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [conv2d], Original ATen: [aten.convolution]
     # triton_poi_fused_convolution__conv2d_2: conv2d
-    triton_poi_fused_convolution__conv2d_2[triton.cdiv(4096, 256), triton.cdiv(3, 4), 1](
+    triton_poi_fused_convolution__conv2d_2[_cdiv(4096, 256), _cdiv(3, 4), 1](
         x, buf_conv2d_2, 3, 4096, XBLOCK=256, YBLOCK=4, num_warps=4, num_stages=1
     )
     buf_conv2d_1 = torch.empty_strided(
@@ -1172,7 +1315,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [conv2d_1], Original ATen: [aten.convolution]
     # triton_poi_fused_convolution__conv2d_4: _native_batch_norm_legit_no_training_3, relu_3,
     #     conv2d_4
-    triton_poi_fused_convolution__conv2d_4[triton.cdiv(9, 16), triton.cdiv(4096, 64), 1](
+    triton_poi_fused_convolution__conv2d_4[_cdiv(9, 16), _cdiv(4096, 64), 1](
         layer1_0_conv1_weight,
         buf_conv2d_1,
         4096,
@@ -1190,7 +1333,7 @@ def call(x):
     #     aten.convolution]
     # triton_poi_fused_convolution__conv2d_4: _native_batch_norm_legit_no_training_3, relu_3,
     #     conv2d_4
-    triton_poi_fused_convolution__conv2d_4[triton.cdiv(9, 16), triton.cdiv(4096, 64), 1](
+    triton_poi_fused_convolution__conv2d_4[_cdiv(9, 16), _cdiv(4096, 64), 1](
         layer1_0_conv2_weight,
         buf_conv2d_2_2,
         4096,
@@ -1206,7 +1349,7 @@ def call(x):
     # Topologically Sorted Source Nodes: [conv2d_3], Original ATen: [aten.convolution]
     # triton_poi_fused_convolution__conv2d_4: _native_batch_norm_legit_no_training_3, relu_3,
     #     conv2d_4
-    triton_poi_fused_convolution__conv2d_4[triton.cdiv(9, 16), triton.cdiv(4096, 64), 1](
+    triton_poi_fused_convolution__conv2d_4[_cdiv(9, 16), _cdiv(4096, 64), 1](
         layer1_1_conv1_weight,
         buf_conv2d_3,
         4096,
@@ -1224,7 +1367,7 @@ def call(x):
     #     aten.convolution]
     # triton_poi_fused_convolution__conv2d_4: _native_batch_norm_legit_no_training_3, relu_3,
     #     conv2d_4
-    triton_poi_fused_convolution__conv2d_4[triton.cdiv(9, 16), triton.cdiv(4096, 64), 1](
+    triton_poi_fused_convolution__conv2d_4[_cdiv(9, 16), _cdiv(4096, 64), 1](
         layer1_1_conv2_weight,
         buf_conv2d_4,
         4096,
@@ -1261,7 +1404,7 @@ def call(x):
     #     ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
     # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu:
     #     _native_batch_norm_legit_no_training, relu
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu[triton.cdiv(65536, 256), 1, 1](
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu[_cdiv(65536, 256), 1, 1](
         buf_relu,
         bn1_running_mean,
         bn1_running_var,
@@ -1281,7 +1424,7 @@ def call(x):
     # triton_poi_fused__native_batch_norm_legit_no_training_max_pool2d_with_indices_relu:
     #     _native_batch_norm_legit_no_training, relu, max_pool2d
     triton_poi_fused__native_batch_norm_legit_no_training_max_pool2d_with_indices_relu[
-        triton.cdiv(16384, 256), 1, 1
+        _cdiv(16384, 256), 1, 1
     ](buf_relu, buf_max_pool2d, 16384, XBLOCK=256, num_warps=4, num_stages=1)
     del buf_relu
     # Topologically Sorted Source Nodes: [conv2d_1], Original ATen: [aten.convolution]
@@ -1310,9 +1453,7 @@ def call(x):
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
     # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3:
     #     _native_batch_norm_legit_no_training_3, relu_3
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3[
-        triton.cdiv(16384, 256), 1, 1
-    ](
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3[_cdiv(16384, 256), 1, 1](
         buf_relu_1,
         layer1_0_bn1_running_mean,
         layer1_0_bn1_running_var,
@@ -1352,9 +1493,7 @@ def call(x):
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
     # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_4:
     #     _native_batch_norm_legit_no_training_4, add_1, relu_4
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_4[
-        triton.cdiv(16384, 128), 1, 1
-    ](
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_4[_cdiv(16384, 128), 1, 1](
         buf_relu_2,
         layer1_0_bn2_running_mean,
         layer1_0_bn2_running_var,
@@ -1393,9 +1532,7 @@ def call(x):
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
     # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3:
     #     _native_batch_norm_legit_no_training_3, relu_3
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3[
-        triton.cdiv(16384, 256), 1, 1
-    ](
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_3[_cdiv(16384, 256), 1, 1](
         buf_relu_3,
         layer1_1_bn1_running_mean,
         layer1_1_bn1_running_var,
@@ -1435,9 +1572,7 @@ def call(x):
     #     relu_4], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
     # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_4:
     #     _native_batch_norm_legit_no_training_4, add_1, relu_4
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_4[
-        triton.cdiv(16384, 128), 1, 1
-    ](
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_4[_cdiv(16384, 128), 1, 1](
         buf_relu_4,
         layer1_1_bn2_running_mean,
         layer1_1_bn2_running_var,
@@ -1471,7 +1606,7 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [conv2d_5], Original ATen: [aten.convolution]
     # triton_poi_fused_convolution__conv2d_5: conv2d_5
-    triton_poi_fused_convolution__conv2d_5[triton.cdiv(9, 16), triton.cdiv(8192, 64), 1](
+    triton_poi_fused_convolution__conv2d_5[_cdiv(9, 16), _cdiv(8192, 64), 1](
         layer2_0_conv1_weight,
         buf_conv2d_5_2,
         8192,
@@ -1508,9 +1643,7 @@ def call(x):
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
     # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_7:
     #     _native_batch_norm_legit_no_training_8, relu_7
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_7[
-        triton.cdiv(8192, 256), 1, 1
-    ](
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_7[_cdiv(8192, 256), 1, 1](
         buf_relu_5,
         layer2_0_bn1_running_mean,
         layer2_0_bn1_running_var,
@@ -1530,7 +1663,7 @@ def call(x):
     # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9:
     #     _native_batch_norm_legit_no_training_8, relu_7, conv2d_9
     triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9[
-        triton.cdiv(9, 16), triton.cdiv(16384, 64), 1
+        _cdiv(9, 16), _cdiv(16384, 64), 1
     ](
         layer2_0_conv2_weight,
         buf_conv2d_6,
@@ -1573,9 +1706,7 @@ def call(x):
     # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_6:
     #     _native_batch_norm_legit_no_training_6, _native_batch_norm_legit_no_training_7, add_2,
     #     relu_6
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_6[
-        triton.cdiv(8192, 256), 1, 1
-    ](
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_6[_cdiv(8192, 256), 1, 1](
         buf_relu_6,
         layer2_0_bn2_running_mean,
         layer2_0_bn2_running_var,
@@ -1599,7 +1730,7 @@ def call(x):
     # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9:
     #     _native_batch_norm_legit_no_training_8, relu_7, conv2d_9
     triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9[
-        triton.cdiv(9, 16), triton.cdiv(16384, 64), 1
+        _cdiv(9, 16), _cdiv(16384, 64), 1
     ](
         layer2_1_conv1_weight,
         buf_conv2d_8,
@@ -1636,9 +1767,7 @@ def call(x):
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
     # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_7:
     #     _native_batch_norm_legit_no_training_8, relu_7
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_7[
-        triton.cdiv(8192, 256), 1, 1
-    ](
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_7[_cdiv(8192, 256), 1, 1](
         buf_relu_7,
         layer2_1_bn1_running_mean,
         layer2_1_bn1_running_var,
@@ -1657,7 +1786,7 @@ def call(x):
     # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9:
     #     _native_batch_norm_legit_no_training_8, relu_7, conv2d_9
     triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_9[
-        triton.cdiv(9, 16), triton.cdiv(16384, 64), 1
+        _cdiv(9, 16), _cdiv(16384, 64), 1
     ](
         layer2_1_conv2_weight,
         buf_conv2d_9,
@@ -1697,9 +1826,7 @@ def call(x):
     #     relu_8], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
     # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_8:
     #     _native_batch_norm_legit_no_training_9, add_3, relu_8
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_8[
-        triton.cdiv(8192, 256), 1, 1
-    ](
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_8[_cdiv(8192, 256), 1, 1](
         buf_relu_8,
         layer2_1_bn2_running_mean,
         layer2_1_bn2_running_var,
@@ -1736,7 +1863,7 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [conv2d_10], Original ATen: [aten.convolution]
     # triton_poi_fused_convolution__conv2d_10: conv2d_10
-    triton_poi_fused_convolution__conv2d_10[triton.cdiv(9, 16), triton.cdiv(32768, 64), 1](
+    triton_poi_fused_convolution__conv2d_10[_cdiv(9, 16), _cdiv(32768, 64), 1](
         layer3_0_conv1_weight,
         buf_conv2d_10,
         32768,
@@ -1773,9 +1900,7 @@ def call(x):
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
     # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11:
     #     _native_batch_norm_legit_no_training_13, relu_11
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11[
-        triton.cdiv(4096, 128), 1, 1
-    ](
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11[_cdiv(4096, 128), 1, 1](
         buf_relu_9,
         layer3_0_bn1_running_mean,
         layer3_0_bn1_running_var,
@@ -1792,12 +1917,12 @@ def call(x):
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_10, relu_9,
     #     conv2d_11], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu,
     #     aten.convolution]
-    y_blocks = triton.cdiv(65536, 64)
-    z_blocks = triton.cdiv(y_blocks, 65535)
+    y_blocks = _cdiv(65536, 64)
+    z_blocks = _cdiv(y_blocks, 65535)
     # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_14:
     #     _native_batch_norm_legit_no_training_13, relu_11, conv2d_14
     triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_14[
-        triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
+        _cdiv(9, 16), _cdiv(y_blocks, z_blocks), z_blocks
     ](
         layer3_0_conv2_weight,
         buf_conv2d_11,
@@ -1840,9 +1965,7 @@ def call(x):
     # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_10:
     #     _native_batch_norm_legit_no_training_11, _native_batch_norm_legit_no_training_12, add_4,
     #     relu_10
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_10[
-        triton.cdiv(4096, 128), 1, 1
-    ](
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_10[_cdiv(4096, 128), 1, 1](
         buf_relu_10,
         layer3_0_bn2_running_mean,
         layer3_0_bn2_running_var,
@@ -1863,12 +1986,12 @@ def call(x):
     del buf_conv2d_11
     # Topologically Sorted Source Nodes: [relu_10, conv2d_13], Original ATen: [aten.relu,
     #     aten.convolution]
-    y_blocks = triton.cdiv(65536, 64)
-    z_blocks = triton.cdiv(y_blocks, 65535)
+    y_blocks = _cdiv(65536, 64)
+    z_blocks = _cdiv(y_blocks, 65535)
     # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_14:
     #     _native_batch_norm_legit_no_training_13, relu_11, conv2d_14
     triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_14[
-        triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
+        _cdiv(9, 16), _cdiv(y_blocks, z_blocks), z_blocks
     ](
         layer3_1_conv1_weight,
         buf_conv2d_13,
@@ -1905,9 +2028,7 @@ def call(x):
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
     # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11:
     #     _native_batch_norm_legit_no_training_13, relu_11
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11[
-        triton.cdiv(4096, 128), 1, 1
-    ](
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_11[_cdiv(4096, 128), 1, 1](
         buf_relu_11,
         layer3_1_bn1_running_mean,
         layer3_1_bn1_running_var,
@@ -1923,12 +2044,12 @@ def call(x):
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_13, relu_11,
     #     conv2d_14], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu,
     #     aten.convolution]
-    y_blocks = triton.cdiv(65536, 64)
-    z_blocks = triton.cdiv(y_blocks, 65535)
+    y_blocks = _cdiv(65536, 64)
+    z_blocks = _cdiv(y_blocks, 65535)
     # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_14:
     #     _native_batch_norm_legit_no_training_13, relu_11, conv2d_14
     triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_14[
-        triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
+        _cdiv(9, 16), _cdiv(y_blocks, z_blocks), z_blocks
     ](
         layer3_1_conv2_weight,
         buf_conv2d_14,
@@ -1968,9 +2089,7 @@ def call(x):
     #     relu_12], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
     # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_12:
     #     _native_batch_norm_legit_no_training_14, add_5, relu_12
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_12[
-        triton.cdiv(4096, 256), 1, 1
-    ](
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_12[_cdiv(4096, 256), 1, 1](
         buf_relu_12,
         layer3_1_bn2_running_mean,
         layer3_1_bn2_running_var,
@@ -2006,12 +2125,10 @@ def call(x):
         (512, 256, 3, 3), (2304, 1, 768, 256), dtype=torch.float32, device="cuda"
     )
     # Topologically Sorted Source Nodes: [conv2d_15], Original ATen: [aten.convolution]
-    y_blocks = triton.cdiv(131072, 64)
-    z_blocks = triton.cdiv(y_blocks, 65535)
+    y_blocks = _cdiv(131072, 64)
+    z_blocks = _cdiv(y_blocks, 65535)
     # triton_poi_fused_convolution__conv2d_15: conv2d_15
-    triton_poi_fused_convolution__conv2d_15[
-        triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
-    ](
+    triton_poi_fused_convolution__conv2d_15[_cdiv(9, 16), _cdiv(y_blocks, z_blocks), z_blocks](
         layer4_0_conv1_weight,
         buf_conv2d_15,
         131072,
@@ -2048,9 +2165,7 @@ def call(x):
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
     # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15:
     #     _native_batch_norm_legit_no_training_18, relu_15
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15[
-        triton.cdiv(2048, 256), 1, 1
-    ](
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15[_cdiv(2048, 256), 1, 1](
         buf_relu_13,
         layer4_0_bn1_running_mean,
         layer4_0_bn1_running_var,
@@ -2067,12 +2182,12 @@ def call(x):
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_15, relu_13,
     #     conv2d_16], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu,
     #     aten.convolution]
-    y_blocks = triton.cdiv(262144, 64)
-    z_blocks = triton.cdiv(y_blocks, 65535)
+    y_blocks = _cdiv(262144, 64)
+    z_blocks = _cdiv(y_blocks, 65535)
     # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_19:
     #     _native_batch_norm_legit_no_training_18, relu_15, conv2d_19
     triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_19[
-        triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
+        _cdiv(9, 16), _cdiv(y_blocks, z_blocks), z_blocks
     ](
         layer4_0_conv2_weight,
         buf_conv2d_16,
@@ -2116,9 +2231,7 @@ def call(x):
     # triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_14:
     #     _native_batch_norm_legit_no_training_16, _native_batch_norm_legit_no_training_17, add_6,
     #     relu_14
-    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_14[
-        triton.cdiv(2048, 256), 1, 1
-    ](
+    triton_poi_fused__native_batch_norm_legit_no_training_add_relu__relu_14[_cdiv(2048, 256), 1, 1](
         buf_relu_14,
         layer4_0_bn2_running_mean,
         layer4_0_bn2_running_var,
@@ -2140,12 +2253,12 @@ def call(x):
     )
     # Topologically Sorted Source Nodes: [relu_14, conv2d_18], Original ATen: [aten.relu,
     #     aten.convolution]
-    y_blocks = triton.cdiv(262144, 64)
-    z_blocks = triton.cdiv(y_blocks, 65535)
+    y_blocks = _cdiv(262144, 64)
+    z_blocks = _cdiv(y_blocks, 65535)
     # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_19:
     #     _native_batch_norm_legit_no_training_18, relu_15, conv2d_19
     triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_19[
-        triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
+        _cdiv(9, 16), _cdiv(y_blocks, z_blocks), z_blocks
     ](
         layer4_1_conv1_weight,
         buf_conv2d_18,
@@ -2182,9 +2295,7 @@ def call(x):
     #     Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
     # triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15:
     #     _native_batch_norm_legit_no_training_18, relu_15
-    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15[
-        triton.cdiv(2048, 256), 1, 1
-    ](
+    triton_poi_fused__native_batch_norm_legit_no_training_relu__relu_15[_cdiv(2048, 256), 1, 1](
         buf_relu_15,
         layer4_1_bn1_running_mean,
         layer4_1_bn1_running_var,
@@ -2200,12 +2311,12 @@ def call(x):
     # Topologically Sorted Source Nodes: [_native_batch_norm_legit_no_training_18, relu_15,
     #     conv2d_19], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu,
     #     aten.convolution]
-    y_blocks = triton.cdiv(262144, 64)
-    z_blocks = triton.cdiv(y_blocks, 65535)
+    y_blocks = _cdiv(262144, 64)
+    z_blocks = _cdiv(y_blocks, 65535)
     # triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_19:
     #     _native_batch_norm_legit_no_training_18, relu_15, conv2d_19
     triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu__conv2d_19[
-        triton.cdiv(9, 16), triton.cdiv(y_blocks, z_blocks), z_blocks
+        _cdiv(9, 16), _cdiv(y_blocks, z_blocks), z_blocks
     ](
         layer4_1_conv2_weight,
         buf_conv2d_19,
@@ -2247,9 +2358,7 @@ def call(x):
     #     aten.add, aten.relu, aten.mean]
     # triton_poi_fused__native_batch_norm_legit_no_training_add_mean_relu:
     #     _native_batch_norm_legit_no_training_19, add_7, relu_16, adaptive_avg_pool2d
-    triton_poi_fused__native_batch_norm_legit_no_training_add_mean_relu[
-        triton.cdiv(512, 128), 1, 1
-    ](
+    triton_poi_fused__native_batch_norm_legit_no_training_add_mean_relu[_cdiv(512, 128), 1, 1](
         buf_conv2d_19_2,
         layer4_1_bn2_running_mean,
         layer4_1_bn2_running_var,
