@@ -51,26 +51,15 @@ def test_interpreter_passes_and_locates(cuda_project, pool):
     assert report["located"]["kernel"] == KERNEL
 
 
-def test_a_module_replayed_as_cuda_graphs_runs_kernel_by_kernel_here(cuda_project, pool):
-    """The module as a `triton.cudagraphs` export writes it (the clean stage's decorator and
-    runtime): without a GPU the interpreter launches its kernels one by one (recording a
-    graph would need CUDA), and verify passes and still locates a wrong kernel."""
-    from kernel_studio.pipeline import clean_runtime
-
+def _passes_and_locates_as(cuda_project: str, pool, rewrite) -> None:
+    """Verify (trials) passes and a planted fault is located with the stored module
+    rewritten by `rewrite(text)`; the module is put back afterwards."""
     module = os.path.join(cuda_project, "rms_norm.py")
     with open(module, encoding="utf-8") as f:
         plain = f.read()
-    graphed = plain.replace("\nimport torch\n", "\nimport warnings\n\nimport torch\n", 1)
-    graphed = graphed.replace(
-        '\nDEVICE = "cuda"\n', f'\nDEVICE = "cuda"\n\n\n{clean_runtime.GRAPHS_FLAG.strip()}\n', 1
-    )
-    graphed = graphed.replace(
-        "\ndef call(", f"\n{clean_runtime.GRAPHS.strip()}\n\n\n@_cuda_graphs()\ndef call(", 1
-    )
-    assert graphed.count("@_cuda_graphs()") == 1 and "CUDA_GRAPHS = True" in graphed
     try:
         with open(module, "w", encoding="utf-8") as f:
-            f.write(graphed)
+            f.write(rewrite(plain))
         report = verify_project(cuda_project, {"trials": 1, "interpreter": True}, pool=pool)
         assert report["verdict"] == "pass", report["reason"]
         mask = "tl.where(xmask & (r0_index < r0_numel - 1), "
@@ -81,6 +70,24 @@ def test_a_module_replayed_as_cuda_graphs_runs_kernel_by_kernel_here(cuda_projec
     finally:
         with open(module, "w", encoding="utf-8") as f:
             f.write(plain)
+
+
+def test_a_module_replayed_as_cuda_graphs_runs_kernel_by_kernel_here(cuda_project, pool):
+    """The module as a `triton.cudagraphs` export writes it (the clean stage's decorator and
+    runtime): without a GPU the interpreter launches its kernels one by one (recording a
+    graph would need CUDA), and verify passes and still locates a wrong kernel."""
+    from kernel_studio.pipeline import clean_runtime
+
+    def graphed(plain: str) -> str:
+        text = plain.replace("\nimport torch\n", "\nimport warnings\n\nimport torch\n", 1)
+        flag = clean_runtime.GRAPHS_FLAG.strip()
+        text = text.replace('\nDEVICE = "cuda"\n', f'\nDEVICE = "cuda"\n\n\n{flag}\n', 1)
+        runtime = clean_runtime.GRAPHS.strip()
+        text = text.replace("\ndef call(", f"\n{runtime}\n\n\n@_cuda_graphs()\ndef call(", 1)
+        assert text.count("@_cuda_graphs()") == 1 and "CUDA_GRAPHS = True" in text
+        return text
+
+    _passes_and_locates_as(cuda_project, pool, graphed)
 
 
 def test_a_module_with_cached_launches_verifies_here(cuda_project, pool):
@@ -89,29 +96,18 @@ def test_a_module_with_cached_launches_verifies_here(cuda_project, pool):
     they are, verify passes and locates a wrong kernel, named by its definition."""
     from kernel_studio.pipeline import clean_runtime
 
-    module = os.path.join(cuda_project, "rms_norm.py")
-    with open(module, encoding="utf-8") as f:
-        plain = f.read()
-    cached = plain.replace(
-        '\nDEVICE = "cuda"\n', f'\nDEVICE = "cuda"\n\n\n{clean_runtime.LAUNCH_FLAG.strip()}\n', 1
-    )
-    runtime = f"{clean_runtime.CDIV.strip()}\n\n\n{clean_runtime.LAUNCH.strip()}\n\n\n"
-    first = cached.index("\n# triton_")
-    cached = cached[: first + 1] + runtime + cached[first + 1 :]
-    cached = cached.replace(
-        "\n@triton.jit\ndef triton_", "\n@_cached_launch\n@triton.jit\ndef triton_"
-    )
-    assert cached.count("@_cached_launch\n") == 1 and "LAUNCH_CACHE = True" in cached
-    try:
-        with open(module, "w", encoding="utf-8") as f:
-            f.write(cached)
-        report = verify_project(cuda_project, {"trials": 1, "interpreter": True}, pool=pool)
-        assert report["verdict"] == "pass", report["reason"]
-        mask = "tl.where(xmask & (r0_index < r0_numel - 1), "
-        with edited(cuda_project, "tl.where(xmask, ", mask):
-            report = verify_project(cuda_project, {"trials": 0, "interpreter": True}, pool=pool)
-        assert report["verdict"] == "fail"
-        assert report["located"]["kernel"] == KERNEL
-    finally:
-        with open(module, "w", encoding="utf-8") as f:
-            f.write(plain)
+    def cached(plain: str) -> str:
+        text = plain.replace("\nimport torch\n", "\nimport functools\n\nimport torch\n", 1)
+        flag = clean_runtime.LAUNCH_FLAG.strip()
+        text = text.replace('\nDEVICE = "cuda"\n', f'\nDEVICE = "cuda"\n\n\n{flag}\n', 1)
+        runtime = f"{clean_runtime.CDIV.strip()}\n\n\n{clean_runtime.LAUNCH.strip()}\n\n\n"
+        first = text.index("\n# triton_")
+        text = text[: first + 1] + runtime + text[first + 1 :]
+        text = text.replace(
+            "\n@triton.jit\ndef triton_", "\n@_cached_launch\n@triton.jit\ndef triton_"
+        )
+        assert text.count("@_cached_launch\n") == 1 and "LAUNCH_CACHE = True" in text
+        assert "import functools" in text
+        return text
+
+    _passes_and_locates_as(cuda_project, pool, cached)
