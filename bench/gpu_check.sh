@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The GPU machine's check of a change to lowering, cleanup, verification or profiling, in one
 # command (the machine has torch 2.11, triton 3.6, torchvision and transformers, no internet):
-#   bench/gpu_check.sh OUT [tests|hashes|corpus|zoo]...      (default: tests hashes)
+#   bench/gpu_check.sh OUT [tests|hashes|corpus|launch|zoo]...      (default: tests hashes)
 # The engine's Python dependencies come as wheels in .whl/ (ruff, libcst, tomlkit, jsonschema
 # and its dependencies, for the machine's python). Writes OUT/gpu_tests.txt (pytest -m gpu),
 # OUT/hashes.txt (sha256 of cpu exports' modules: compare with the same list made on another
@@ -9,7 +9,8 @@
 # on CORPUS_CASES) and OUT/zoo/ (bench/zoo.py with ZOO_ARGS: zoo.jsonl, zoo.txt, report.md; a
 # run resumes from ZOO_PREVIOUS, an earlier zoo.jsonl, and stops starting models after
 # ZOO_BUDGET seconds, default 240, so that it fits one command; the work folders of models
-# that did not pass are kept in ZOO_WORK, default /tmp/ks-zoo-work).
+# that did not pass are kept in ZOO_WORK, default /tmp/ks-zoo-work) and OUT/launch.txt +
+# OUT/launch/ (bench/launch_overhead.py --verify on LAUNCH_MODELS).
 set -u
 out=$1
 shift
@@ -56,6 +57,13 @@ e(sys.argv[1], sys.argv[2], device="cpu")' "$model" "$dir" >"$out/hash-export.lo
     "$python" bench/check_corpus_gpu.py --out /tmp/ks-corpus --jobs "${CORPUS_JOBS:-2}" \
       ${CORPUS_CASES:-} >"$out/corpus.txt" 2>&1
     echo "rc=$?" >>"$out/corpus.txt"
+    ;;
+  launch)
+    # The exported module's launch cache against Triton's JIT and torch.compile, each export
+    # verified (bench/launch_overhead.py; docs/benchmarks.md "Launch overhead").
+    "$python" bench/launch_overhead.py --verify --out "$out/launch" \
+      ${LAUNCH_MODELS:-resnet18 densenet121 swin_v2_t convnext_tiny} >"$out/launch.txt" 2>&1
+    echo "rc=$?" >>"$out/launch.txt"
     ;;
   zoo)
     mkdir -p "$out/zoo"
