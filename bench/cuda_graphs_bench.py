@@ -23,6 +23,7 @@ import os
 import statistics
 import sys
 import time
+from dataclasses import dataclass
 from typing import Any
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -55,15 +56,26 @@ def time_interleaved(
     return {k: statistics.median(v) for k, v in times.items()}
 
 
-def run_model(name: str, out: str, rounds: int, target_s: float) -> dict[str, Any]:
+@dataclass
+class ZooExport:
+    model: Any  # on the GPU
+    inputs: list[Any]  # the example inputs, on the GPU
+    model_file: str
+    project: str
+    module: str  # the module's file name
+    export_s: float  # the default export's wall time
+
+
+def export_zoo_model(name: str, out: str) -> ZooExport:
+    """The zoo variant `name` with its example inputs, exported by default (cuda) into
+    OUT/NAME/project."""
     import torch
     from zoo import write_model_file
     from zoo_models import variant
-    from zoo_stages import _numerics, _reference_model, max_diff
+    from zoo_stages import _numerics, _reference_model
 
     from kernel_studio.export_method import export_model_file
     from kernel_studio.project_file import PROJECT_FILE, read_toml
-    from kernel_studio.verify.run import verify_project
 
     _numerics()
     folder = os.path.join(out, name.replace("@", "_"))
@@ -75,11 +87,22 @@ def run_model(name: str, out: str, rounds: int, target_s: float) -> dict[str, An
     inputs = [x.to("cuda") if isinstance(x, torch.Tensor) else x for x in inputs]
     started = time.perf_counter()
     export_model_file(model_file, project, device="cuda")
-    plain_s = time.perf_counter() - started
+    export_s = time.perf_counter() - started
+    module = str(read_toml(os.path.join(project, PROJECT_FILE))["project"]["module"])
+    return ZooExport(model, inputs, model_file, project, module, export_s)
+
+
+def run_model(name: str, out: str, rounds: int, target_s: float) -> dict[str, Any]:
+    import torch
+    from zoo_stages import max_diff
+
+    from kernel_studio.export_method import export_model_file
+    from kernel_studio.verify.run import verify_project
+
+    first = export_zoo_model(name, out)
+    model, inputs, model_file = first.model, first.inputs, first.model_file
+    project, module_name, plain_s = first.project, first.module, first.export_s
     generated = os.path.join(project, "generated")
-    module_name = str(
-        read_toml(os.path.join(project, PROJECT_FILE))["project"]["module"]
-    )
     plain = _module(os.path.join(generated, module_name), f"plain_{len(name)}")
     with (
         torch.no_grad()

@@ -130,27 +130,12 @@ def _kernels_per_call(fn: Any) -> list[str]:
 
 def model_row(name: str, out: str, rounds: int, verify: bool) -> dict[str, Any]:
     import torch
-    from cuda_graphs_bench import _module
-    from zoo import write_model_file
-    from zoo_models import variant
-    from zoo_stages import _numerics, _reference_model, _timer
+    from cuda_graphs_bench import _module, export_zoo_model
+    from zoo_stages import _timer
 
-    from kernel_studio.export_method import export_model_file
-    from kernel_studio.project_file import PROJECT_FILE, read_toml
-
-    _numerics()
-    folder = os.path.join(out, name.replace("@", "_"))
-    os.makedirs(folder, exist_ok=True)
-    model_file = write_model_file(variant(name), folder)
-    project = os.path.join(folder, "project")
-    model, inputs = _reference_model(model_file, None, [])
-    model = model.to("cuda")
-    inputs = [x.to("cuda") if isinstance(x, torch.Tensor) else x for x in inputs]
-    export_model_file(model_file, project, device="cuda")
-    module_name = str(
-        read_toml(os.path.join(project, PROJECT_FILE))["project"]["module"]
-    )
-    path = os.path.join(project, "generated", module_name)
+    export = export_zoo_model(name, out)
+    model, inputs, project = export.model, export.inputs, export.project
+    path = os.path.join(project, "generated", export.module)
     exported = _module(path, f"m_{name}")
     jit = _module(path, f"jit_{name}")
     jit.LAUNCH_CACHE = False  # every launch through Triton's JIT
