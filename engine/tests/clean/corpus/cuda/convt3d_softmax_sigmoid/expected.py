@@ -147,6 +147,7 @@ class _CachedLaunch:
             return kernel
         launcher, handles, tail, kernel = hit
         size = len(grid)
+        # No launch metadata and no hooks: both hook chains are empty here.
         launcher(
             grid[0],
             grid[1] if size > 1 else 1,
@@ -154,8 +155,8 @@ class _CachedLaunch:
             driver.get_current_stream(device),
             *handles,
             None,
-            enter,
-            leave,
+            None,
+            None,
             *args,
             *tail,
         )
