@@ -96,8 +96,7 @@ class _CachedLaunch:
     def launch(self, grid, *args, **options):
         if not LAUNCH_CACHE or callable(grid):
             return self.fn[grid](*args, **options)
-        driver = triton.runtime.driver.active
-        device = driver.get_current_device()
+        device = _current_device()
         key = (
             device,
             *options.items(),
@@ -128,7 +127,7 @@ class _CachedLaunch:
             grid[0],
             grid[1] if size > 1 else 1,
             grid[2] if size > 2 else 1,
-            driver.get_current_stream(device),
+            _current_stream(device),
             *handles,
             None,
             None,
@@ -178,12 +177,20 @@ class _CachedLaunch:
 def _cached_launch(fn):
     """The kernel's decorator (above `@triton.jit`). The Triton interpreter's kernels and
     autotuned ones launch as they are."""
-    if isinstance(fn, triton.runtime.JITFunction) and hasattr(triton, "knobs"):
+    if (
+        isinstance(fn, triton.runtime.JITFunction)
+        and hasattr(triton, "knobs")
+        and _current_device is not None
+    ):
         return _CachedLaunch(fn)
     return fn
 
 
 _RUNTIME = getattr(triton, "knobs", None) and triton.knobs.runtime
+# What Triton's CUDA driver reads (torch.cuda.current_device without its lazy-init check:
+# a cached kernel means CUDA is up).
+_current_device = getattr(torch._C, "_cuda_getDevice", None)
+_current_stream = getattr(torch._C, "_cuda_getCurrentRawStream", None)
 
 
 # triton_per_fused_add_arange_embedding_native_layer_norm_unsqueeze fuses: embedding, arange,
