@@ -18,7 +18,7 @@ model is recorded as a timeout in that stage):
 3. standalone: the generated module run in a process that cannot import torch._inductor /
    torch._dynamo (nor kernel_studio, torchvision, transformers), against the eager model
    on the exported weights, within verify's per-dtype tolerances; its first run (import,
-   Triton JIT or C++ build with empty caches) is timed;
+   Triton kernels from the cache the export filled, C++ build with an empty cache) is timed;
 4. verify: `python -m kernel_studio.verify PROJECT --json` (default trials): the verdict;
 5. runtime: exported module vs torch.compile in one process, A/B interleaved.
 One JSON line per model is appended to OUT/zoo.jsonl as it finishes (`--resume` skips the
@@ -290,7 +290,9 @@ def run_model(
     envs = {
         "compile": stage_env(os.path.join(cache, "compile")),
         "export": stage_env(os.path.join(cache, "export")),
-        "standalone": stage_env(os.path.join(cache, "standalone")),
+        # The first run on the machine that exported: Triton's cache as the export left it
+        # (its precompile stage fills it), C++ builds from scratch.
+        "standalone": stage_env(os.path.join(cache, "export"), extensions),
         "verify": stage_env(os.path.join(cache, "verify"), extensions),
         "runtime": stage_env(os.path.join(cache, "compile"), extensions),
     }

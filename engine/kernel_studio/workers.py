@@ -75,7 +75,7 @@ class WorkerProcess:
     def __init__(
         self,
         module: str,
-        env: dict[str, str] | None = None,
+        env: Mapping[str, str | None] | None = None,
         cwd: str | None = None,
         *,
         log_level: int = logging.DEBUG,
@@ -84,7 +84,11 @@ class WorkerProcess:
         full_env["PYTHONPATH"] = os.pathsep.join(
             [ENGINE_DIR] + [p for p in [full_env.get("PYTHONPATH")] if p]
         )
-        full_env.update(env or {})
+        for key, value in (env or {}).items():  # None: not set in the worker
+            if value is None:
+                full_env.pop(key, None)
+            else:
+                full_env[key] = value
         self.env = dict(env or {})
         self.module = module
         self.proc = subprocess.Popen(

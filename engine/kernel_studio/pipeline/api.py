@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import linecache
 import os
+import shutil
 import tempfile
 import threading
 import types
@@ -47,6 +48,7 @@ from kernel_studio.pipeline.lower import (
     state_writes,
     warm_up,
 )
+from kernel_studio.pipeline.precompile import PrecompileWorker
 from kernel_studio.pipeline.size_tuning import size_ladder, tune_sizes
 from kernel_studio.pipeline.sources import (
     buffer_nodes,
@@ -55,6 +57,7 @@ from kernel_studio.pipeline.sources import (
     node_sources,
 )
 from kernel_studio.pipeline.trace import trace
+from kernel_studio.workers import WorkerFault
 
 Progress = Callable[[str, str, float | None], None]
 P = ParamSpec("P")
@@ -96,30 +99,34 @@ class ExportedKernel:
     def module(self) -> types.ModuleType:
         """The source executed as a module (weights handed over in memory)."""
         if self._module is None:
-            # A real file: @triton.jit reads its function's source through inspect.
-            folder = tempfile.mkdtemp(prefix="kernel-studio-")
-            path = os.path.join(folder, self.module_name + ".py")
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(self.source)
-            mod = types.ModuleType(self.module_name)
-            mod.__file__ = path
-            exec(compile(self.source, path, "exec"), mod.__dict__)
-            if self.weights:
-                device = mod.__dict__.get("DEVICE", "cpu")
-                # Parameters are shared with the model (read only); state the module writes
-                # (a counter, running stats) is its own copy, taken at export time (below),
-                # so that running the module never moves the model's buffers, nor the other
-                # way round.
-                written = {
-                    w["name"]
-                    for w in self.metadata.get("signature", {}).get("writes", [])
-                    if w["kind"] != "input"
-                }
-                mod.__dict__["_weights"] = {
-                    k: v.to(device, copy=k in written) for k, v in self.weights.items()
-                }
-            self._module = mod
+            self._module = self.load_module()
         return self._module
+
+    def load_module(self) -> types.ModuleType:
+        """A new instance of the module, with its own copy of the state it writes."""
+        # A real file: @triton.jit reads its function's source through inspect.
+        folder = tempfile.mkdtemp(prefix="kernel-studio-")
+        path = os.path.join(folder, self.module_name + ".py")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(self.source)
+        mod = types.ModuleType(self.module_name)
+        mod.__file__ = path
+        exec(compile(self.source, path, "exec"), mod.__dict__)
+        if self.weights:
+            device = mod.__dict__.get("DEVICE", "cpu")
+            # Parameters are shared with the model (read only); state the module writes
+            # (a counter, running stats) is its own copy, taken at export time (below),
+            # so that running the module never moves the model's buffers, nor the other
+            # way round.
+            written = {
+                w["name"]
+                for w in self.metadata.get("signature", {}).get("writes", [])
+                if w["kind"] != "input"
+            }
+            mod.__dict__["_weights"] = {
+                k: v.to(device, copy=k in written) for k, v in self.weights.items()
+            }
+        return mod
 
     def run(self, *args: Any) -> Any:
         return self.module().call(*args)
@@ -358,7 +365,8 @@ def run_pipeline(
     inductor: dict[str, Any] | None = None,
     materialize: list[str] | None = None,
 ) -> tuple[Lowered, Cleaned, ExportedKernel]:
-    """Every stage: trace, decompose, lower (+ autotune on CUDA), clean, describe.
+    """Every stage: trace, decompose, lower (+ autotune on CUDA), clean, describe
+    (+ precompile on CUDA).
     `inductor`: Inductor fusion options (kernel_studio.inductor.INDUCTOR_OPTIONS);
     `materialize`: graph nodes whose values no kernel fuses across; `decompositions` may be
     a loaded decompositions.py (kernel_studio.decompositions)."""
@@ -388,61 +396,118 @@ def run_pipeline(
     # earlier export in this process must be read again, not quoted from the cache.
     linecache.checkcache()
     warm_up(device)
-    if isinstance(decompositions, DecompositionsFile):
-        # Frames in the user's decompositions locate errors and nodes there too.
-        user_files = [*(user_files or []), decompositions.path]
-    traced = trace(
-        fn,
-        args,
-        kwargs=kwargs,
-        dynamic_shapes=dynamic_shapes,
-        strict=strict,
-        device=device,
-        user_files=user_files,
-    )
-    _progress(progress, "decompose", "running decompositions", 0.2)
-    decomposed = decompose(traced, decompositions)
-    _progress(progress, "lower", "Inductor code generation", 0.35)
-    lowered = lower(decomposed, device, inductor=options, materialize=materialize)
-    for d in traced.dynamic_dims:
-        if d.narrowed:
-            high = "inf" if d.max is None else d.max
-            _progress(
-                progress, "lower", f"{d.name} narrowed to [{d.min}, {high}] {d.narrowed}", 0.6
-            )
-    if device == "cuda":
-        _progress(progress, "autotune", "launch configs picked by Inductor's autotuner", 0.7)
-        autotune(lowered)
-        lowered.tuning_notes = tune_sizes(
-            lowered, lambda message: _progress(progress, "autotune", message, 0.75)
+    # The precompile stage's worker starts now: its imports overlap tracing and lowering.
+    precompiler = PrecompileWorker() if device == "cuda" else None
+    try:
+        if isinstance(decompositions, DecompositionsFile):
+            # Frames in the user's decompositions locate errors and nodes there too.
+            user_files = [*(user_files or []), decompositions.path]
+        traced = trace(
+            fn,
+            args,
+            kwargs=kwargs,
+            dynamic_shapes=dynamic_shapes,
+            strict=strict,
+            device=device,
+            user_files=user_files,
         )
-    _progress(progress, "clean", "rewriting into a standalone module", 0.8)
-    readbacks = data_dependent_nodes(decomposed.program) if options.get("triton.cudagraphs") else []
+        _progress(progress, "decompose", "running decompositions", 0.2)
+        decomposed = decompose(traced, decompositions)
+        _progress(progress, "lower", "Inductor code generation", 0.35)
+        lowered = lower(decomposed, device, inductor=options, materialize=materialize)
+        for d in traced.dynamic_dims:
+            if d.narrowed:
+                high = "inf" if d.max is None else d.max
+                _progress(
+                    progress, "lower", f"{d.name} narrowed to [{d.min}, {high}] {d.narrowed}", 0.6
+                )
+        if device == "cuda":
+            _progress(progress, "autotune", "launch configs picked by Inductor's autotuner", 0.7)
+            autotune(lowered)
+            lowered.tuning_notes = tune_sizes(
+                lowered, lambda message: _progress(progress, "autotune", message, 0.75)
+            )
+        _progress(progress, "clean", "rewriting into a standalone module", 0.8)
+        readbacks = (
+            data_dependent_nodes(decomposed.program) if options.get("triton.cudagraphs") else []
+        )
+        if readbacks:
+            _progress(
+                progress,
+                "clean",
+                f"triton.cudagraphs not applied: node {readbacks[0]} reads a value back"
+                " from the GPU",
+                0.8,
+            )
+        try:
+            cleaned = clean(lowered.raw_source, clean_spec(lowered, module_name, readbacks))
+        except DimNameClash as exc:
+            raise ExportError("input", str(exc), hint="rename the Dim in dynamic_shapes") from exc
+        except (CleanupError, ValueError, SyntaxError) as exc:
+            raise ExportError("cleanup", f"cleanup failed: {exc}") from exc
+        _progress(progress, "describe", "writing metadata", 0.95)
+        metadata = describe(lowered, cleaned)
+        kernel = ExportedKernel(
+            source=cleaned.source,
+            metadata=metadata,
+            dynamic_shape_names=traced.dynamic_shape_names,
+            tensor_arg_count=len(traced.input_names),
+            weights=state_tensors(decomposed, snapshot_written=True),
+            module_name=module_name,
+            raw_source=lowered.raw_source,
+        )
+        if precompiler is not None:
+            precompile_stage(
+                precompiler, kernel, traced.example_inputs, decomposed.program, progress
+            )
+        return lowered, cleaned, kernel
+    finally:
+        if precompiler is not None:
+            precompiler.kill()
+
+
+def precompile_stage(
+    worker: PrecompileWorker,
+    kernel: ExportedKernel,
+    inputs: list[Any],
+    program: torch.export.ExportedProgram,
+    progress: Progress | None,
+) -> None:
+    """The cuda module's kernels compiled into Triton's cache (pipeline/precompile.py), so
+    that its first run does not compile them. A kernel that does not compile fails the
+    export (the module could not run); anything else that stops the stage only leaves the
+    compiles to the first run, and says so."""
+    readbacks = data_dependent_nodes(program)
     if readbacks:
         _progress(
             progress,
-            "clean",
-            f"triton.cudagraphs not applied: node {readbacks[0]} reads a value back from the GPU",
-            0.8,
+            "precompile",
+            f"kernels compile on the first run: node {readbacks[0]} reads a value back",
+            0.97,
         )
+        return
+    _progress(progress, "precompile", "compiling the module's kernels", 0.97)
+    folder = tempfile.mkdtemp(prefix="kernel-studio-precompile-")
     try:
-        cleaned = clean(lowered.raw_source, clean_spec(lowered, module_name, readbacks))
-    except DimNameClash as exc:
-        raise ExportError("input", str(exc), hint="rename the Dim in dynamic_shapes") from exc
-    except (CleanupError, ValueError, SyntaxError) as exc:
-        raise ExportError("cleanup", f"cleanup failed: {exc}") from exc
-    _progress(progress, "describe", "writing metadata", 0.95)
-    metadata = describe(lowered, cleaned)
-    kernel = ExportedKernel(
-        source=cleaned.source,
-        metadata=metadata,
-        dynamic_shape_names=traced.dynamic_shape_names,
-        tensor_arg_count=len(traced.input_names),
-        weights=state_tensors(decomposed, snapshot_written=True),
-        module_name=module_name,
-        raw_source=lowered.raw_source,
-    )
-    return lowered, cleaned, kernel
+        path = os.path.join(folder, kernel.module_name + ".py")
+        write_atomic(path, kernel.source.encode())
+        done = worker.precompile(path, kernel.weights, inputs)
+    except WorkerFault as exc:
+        if exc.kind == "compile":
+            raise ExportError(
+                "cleanup", f"a kernel of the clean module does not compile: {exc.message}"
+            ) from exc
+        said = exc.message
+    except ValueError as exc:  # an input the worker cannot be given
+        said = str(exc)
+    else:
+        message = done.skipped or f"{done.kernels} kernels compiled in {done.seconds:.1f} s"
+        _progress(progress, "precompile", message, 0.99)
+        return
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    first = (said.strip().splitlines() or ["no reason given"])[0]
+    _progress(progress, "precompile", f"kernels compile on the first run: {first}", 0.99)
 
 
 def export_python(
