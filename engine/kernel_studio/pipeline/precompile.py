@@ -156,27 +156,28 @@ def plain_triton_env() -> dict[str, str | None]:
         if started is not None:
             env[key] = started
         else:
-            env[key] = None if now is not None and now == _inductor_value(key) else now
+            env[key] = None if now is not None and _set_by_inductor(key, now) else now
     return env
 
 
-def _inductor_value(key: str) -> str | None:
-    """What Inductor sets `key` to when it is not set."""
+def _set_by_inductor(key: str, value: str) -> bool:
+    """Whether `value` is what Inductor sets `key` to when it is not set: its cache's
+    `triton/<device>` folder, torch's own ptxas."""
     try:
         if key == "TRITON_CACHE_DIR":
             from torch._inductor.runtime import cache_dir_utils
 
             root = os.environ.get("TORCHINDUCTOR_CACHE_DIR") or cache_dir_utils.default_cache_dir()
-            now = os.environ.get(key) or ""
-            inductors = os.path.join(root, "triton", os.path.basename(now))
-            return inductors if os.path.basename(now).isdigit() else None
+            folder, device = os.path.split(value)
+            return folder == os.path.join(root, "triton") and device.isdigit()
         if key == "TRITON_PTXAS_PATH":
             from torch._inductor.runtime import compile_tasks
 
-            return str(Path(compile_tasks.__file__).absolute().parents[2] / "bin" / "ptxas")
+            ptxas = Path(compile_tasks.__file__).absolute().parents[2] / "bin" / "ptxas"
+            return value == str(ptxas)
     except Exception:  # noqa: BLE001 - a torch that sets neither
-        return None
-    return None
+        return False
+    return False
 
 
 class PrecompileWorker(WorkerProcess):
