@@ -173,7 +173,7 @@ CompilerPanel::CompilerPanel(EngineApi& api, QWidget* parent)
     // Fusion: one row per Inductor option.
     m_optionsBox->setObjectName(QStringLiteral("inductorOptions"));
     m_optionsGrid->setColumnStretch(4, 1);
-    auto* fusion = new QGroupBox(tr("Fusion and CUDA graphs (Inductor options)"));
+    auto* fusion = new QGroupBox(tr("Fusion, tuning and CUDA graphs (Inductor options)"));
     auto* fl = new QVBoxLayout(fusion);
     // Scrolled: the options must not dictate the height of the bottom row of panes.
     auto* optionsScroll = new QScrollArea;

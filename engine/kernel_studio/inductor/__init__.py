@@ -44,6 +44,9 @@ Interface, and what each part relies on inside torch:
   once from a thread that never exits (from a thread that exits, later exports crash).
 - `preload()`: imports `torch._inductor.compile_fx` and `.decomposition` ahead of time.
 - `lowering_patch_installed()`: a diagnostic, whether a lowering's replacement is in place.
+- `timed_choices(report)`: a context manager; each matmul/convolution whose choices
+  max-autotune times while lowering is reported as a `TimedChoice` (tuning.py says what it
+  relies on: `select_algorithm`'s feedback savers).
 """
 
 from __future__ import annotations
@@ -56,7 +59,11 @@ from kernel_studio.inductor.lowering import (
     lower_graph,
     lowering_patch_installed,
 )
-from kernel_studio.inductor.options import INDUCTOR_OPTIONS, check_inductor_options
+from kernel_studio.inductor.options import (
+    INDUCTOR_OPTIONS,
+    TUNING_OPTIONS,
+    check_inductor_options,
+)
 from kernel_studio.inductor.retune import NUMEL_PARAMS, Retuned, launch_numels, retune
 from kernel_studio.inductor.runtime import (
     TunedKernel,
@@ -68,6 +75,7 @@ from kernel_studio.inductor.runtime import (
     warm_compile_pool,
 )
 from kernel_studio.inductor.tables import decompositions_for, inductor_decomposition_table
+from kernel_studio.inductor.tuning import TimedChoice, timed_choices
 from kernel_studio.inductor.version import (
     ADAPTER_VERSION,
     ALLOW_UNTESTED_ENV,
@@ -83,10 +91,12 @@ __all__ = [
     "INDUCTOR_OPTIONS",
     "NUMEL_PARAMS",
     "SUPPORTED_SERIES",
+    "TUNING_OPTIONS",
     "LowerSettings",
     "Provenance",
     "RawOutput",
     "Retuned",
+    "TimedChoice",
     "TunedKernel",
     "UnsupportedTorch",
     "buffer_origins",
@@ -102,6 +112,7 @@ __all__ = [
     "preload",
     "require_supported_torch",
     "retune",
+    "timed_choices",
     "triton_helper_sources",
     "tuned_launch_configs",
     "warm_compile_pool",

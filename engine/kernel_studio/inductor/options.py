@@ -1,9 +1,11 @@
 """Inductor config options a user may set for an export (`export`'s `inductor` param,
-`[export] inductor` of the project file): a short list of fusion-related keys of
-`torch._inductor.config` (torch 2.11; dotted keys are in its sub-configs) with bool or int
-values, applied with `torch._inductor.config.patch` while lowering. Others are refused:
-most keys change what the clean stage reads (the wrapper, caches, provenance) rather than
-which kernels Inductor fuses. Imports no torch."""
+`[export] inductor` of the project file): a short list of keys of `torch._inductor.config`
+(torch 2.11; dotted keys are in its sub-configs) with bool or int values, applied with
+`torch._inductor.config.patch` while lowering: fusion options, the tuning options (cuda:
+max-autotune's matmul/convolution templates and launch configs, coordinate descent; all of
+it runs at export, and the winners are written into the module) and CUDA graphs. Others are
+refused: most keys change what the clean stage reads (the wrapper, caches, provenance)
+rather than which kernels Inductor writes. Imports no torch."""
 
 from __future__ import annotations
 
@@ -12,9 +14,13 @@ from typing import Any
 # Key -> the type of its value.
 INDUCTOR_OPTIONS: dict[str, type] = {
     "aggressive_fusion": bool,
+    "coordinate_descent_tuning": bool,  # cuda only
     "epilogue_fusion": bool,
     "epilogue_fusion_first": bool,
     "loop_ordering_after_fusion": bool,
+    "max_autotune": bool,  # cuda only
+    "max_autotune_gemm": bool,  # cuda only
+    "max_autotune_pointwise": bool,  # cuda only
     "max_fusion_size": int,
     "pattern_matcher": bool,
     "triton.cudagraphs": bool,  # cuda only; applied to the module (MODULE_OPTIONS)
@@ -31,9 +37,17 @@ INDUCTOR_OPTIONS: dict[str, type] = {
 # Key -> one line on what it changes in fusion (the IDE's settings table).
 DESCRIPTIONS: dict[str, str] = {
     "aggressive_fusion": "fuse kernels that share no data too, as long as the other limits allow",
+    "coordinate_descent_tuning": "at export, refine each Triton kernel's launch config by"
+    " coordinate descent from the autotuner's pick (the result is written into the module)",
     "epilogue_fusion": "fuse pointwise ops into the epilogue of matmul/convolution templates",
     "epilogue_fusion_first": "try epilogue fusions before other fusions",
     "loop_ordering_after_fusion": "reorder loops after fusion so that more nodes can fuse",
+    "max_autotune": "at export, time Triton matmul/convolution templates against the library"
+    " calls and more launch configs per kernel (torch.compile's max-autotune); the winners are"
+    " written into the module, which tunes nothing when it runs",
+    "max_autotune_gemm": "max_autotune for matmuls and convolutions only",
+    "max_autotune_pointwise": "max_autotune for the launch configs of pointwise and reduction"
+    " kernels only",
     "max_fusion_size": "the most nodes one fused kernel may hold",
     "pattern_matcher": "run Inductor's pattern rewrites (e.g. fused attention, mm + bias) first",
     "triton.cudagraphs": "the module replays its call as a CUDA graph per input shape"
@@ -46,7 +60,21 @@ DESCRIPTIONS: dict[str, str] = {
     "split_reductions": "split a long reduction into two kernels for more parallelism",
     "unroll_reductions_threshold": "reductions this short are unrolled into pointwise code",
 }
-CUDA_ONLY = frozenset({"triton.cudagraphs", "triton.persistent_reductions"})
+# Options that tune at export: the module header names them and the GPU they ran on.
+TUNING_OPTIONS = frozenset(
+    {"coordinate_descent_tuning", "max_autotune", "max_autotune_gemm", "max_autotune_pointwise"}
+)
+CUDA_ONLY = frozenset({"triton.cudagraphs", "triton.persistent_reductions"} | TUNING_OPTIONS)
+# Cuda-only options that a cpu export refuses (why, for the error) rather than ignores: they
+# would change the cpu module (C++ GEMM templates the export does not read) or promise what
+# it cannot do.
+REFUSED_ON_CPU: dict[str, str] = {
+    "triton.cudagraphs": "CUDA graphs replay GPU kernels",
+    "max_autotune": "it times Triton templates on the GPU (on cpu Inductor would write C++"
+    " GEMM templates)",
+    "max_autotune_gemm": "it times Triton templates on the GPU (on cpu Inductor would write C++"
+    " GEMM templates)",
+}
 # Options the clean stage applies to the module it writes rather than Inductor to its code
 # generation: `triton.cudagraphs` decorates `call` (pipeline/clean_runtime.py GRAPHS); Inductor
 # itself would only wrap its own compiled function, which the export never calls.

@@ -17,6 +17,7 @@ from typing import Any, ParamSpec, TypeVar
 import torch
 
 from kernel_studio.inductor import (
+    TUNING_OPTIONS,
     UnsupportedTorch,
     pin_cuda_device_guard,
     require_supported_torch,
@@ -273,6 +274,14 @@ def clean_spec(lowered: Lowered, module_name: str, readbacks: list[str] | None =
             " CUDA_GRAPHS = False launches each kernel from Python): the first call at a shape"
             " records it, later ones copy the inputs in and return copies of the outputs."
         )
+    if lowered.inductor:
+        header.append(
+            "Inductor options: "
+            + ", ".join(f"{k}={v}" for k, v in sorted(lowered.inductor.items()))
+            + "."
+        )
+    if lowered.device == "cuda" and any(lowered.inductor.get(k) for k in TUNING_OPTIONS):
+        header.append(tuning_line(lowered))
     tuned = {}
     for name, t in lowered.tuned.items():
         size_of, by_size = size_ladder(lowered.tuned_by_size.get(name, []))
@@ -313,6 +322,25 @@ def clean_spec(lowered: Lowered, module_name: str, readbacks: list[str] | None =
         kernel_ids=kernel_ids(lowered),
         cuda_graphs=graphs,
         cuda_graph_writes=[inputs[w.input].name for w in writes if inputs[w.input].kind == "user"],
+    )
+
+
+def tuning_line(lowered: Lowered) -> str:
+    """The header's sentence on an export tuned on this GPU (max_autotune & co.)."""
+    import re
+
+    names = sorted(k for k in TUNING_OPTIONS if lowered.inductor.get(k))
+    templates = set(re.findall(r"^(triton_tem_\w+) = async_compile", lowered.raw_source, re.M))
+    timed = lowered.timed_choices
+    text = f"Tuned at export on {torch.cuda.get_device_name()} ({', '.join(names)}): "
+    if timed:
+        text += (
+            f"{len(timed)} matmul/convolution calls timed against Triton templates,"
+            f" {len(templates)} template kernels (triton_tem_*) kept where they won; "
+        )
+    return text + (
+        "every kernel's launch config is written here, so nothing is tuned when the module"
+        " runs (another GPU model may prefer other configs: export again there)."
     )
 
 
@@ -371,7 +399,8 @@ def run_pipeline(
     `materialize`: graph nodes whose values no kernel fuses across; `decompositions` may be
     a loaded decompositions.py (kernel_studio.decompositions)."""
     from kernel_studio.decompositions import DecompositionsFile
-    from kernel_studio.inductor import check_inductor_options
+    from kernel_studio.inductor import check_inductor_options, timed_choices
+    from kernel_studio.inductor.options import REFUSED_ON_CPU
     from kernel_studio.pipeline.describe import describe
 
     try:
@@ -382,11 +411,12 @@ def run_pipeline(
     device = device or default_device()
     if device not in ("cpu", "cuda"):
         raise ExportError("input", f"unknown device {device!r}", hint="use cpu or cuda")
-    if device == "cpu" and options.get("triton.cudagraphs"):
+    refused = [k for k in REFUSED_ON_CPU if options.get(k)] if device == "cpu" else []
+    if refused:
         raise ExportError(
             "input",
-            "inductor option triton.cudagraphs: CUDA graphs replay GPU kernels, and this"
-            " export is for cpu",
+            f"inductor option {refused[0]}: {REFUSED_ON_CPU[refused[0]]}, and this export is"
+            " for cpu",
             hint="export for cuda, or leave the option out",
         )
     if device == "cuda" and not torch.cuda.is_available():
@@ -413,8 +443,19 @@ def run_pipeline(
         )
         _progress(progress, "decompose", "running decompositions", 0.2)
         decomposed = decompose(traced, decompositions)
-        _progress(progress, "lower", "Inductor code generation", 0.35)
-        lowered = lower(decomposed, device, inductor=options, materialize=materialize)
+        tuning = sorted(k for k in TUNING_OPTIONS if options.get(k))
+        _progress(
+            progress,
+            "lower",
+            "Inductor code generation"
+            + (f" ({', '.join(tuning)}: timing the choices on the GPU)" if tuning else ""),
+            0.35,
+        )
+        with timed_choices(
+            lambda c: _progress(progress, "lower", f"max_autotune {c.text()}", None)
+        ) as timed:
+            lowered = lower(decomposed, device, inductor=options, materialize=materialize)
+        lowered.timed_choices = list(timed)
         for d in traced.dynamic_dims:
             if d.narrowed:
                 high = "inf" if d.max is None else d.max

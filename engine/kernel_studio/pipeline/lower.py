@@ -63,6 +63,9 @@ class Lowered:
     tuned_by_size: dict[str, list[Any]] = field(default_factory=dict)
     tuning_notes: list[str] = field(default_factory=list)
     tuning_seconds: float = 0.0
+    # max-autotune: each matmul/convolution whose choices Inductor timed while lowering
+    # (kernel_studio.inductor.TimedChoice).
+    timed_choices: list[Any] = field(default_factory=list)
 
 
 @dataclass

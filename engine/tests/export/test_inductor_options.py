@@ -12,7 +12,8 @@ import pytest
 
 from kernel_studio.export_again import expand_again
 from kernel_studio.export_method import _parse, export_model_file
-from kernel_studio.inductor import INDUCTOR_OPTIONS, check_inductor_options
+from kernel_studio.inductor import INDUCTOR_OPTIONS, TUNING_OPTIONS, check_inductor_options
+from kernel_studio.inductor.options import option_rows
 from kernel_studio.pipeline.errors import ExportError
 from kernel_studio.project_file import read_toml
 from kernel_studio.protocol import ErrorCode, RpcError
@@ -77,10 +78,19 @@ def test_unknown_keys_and_bad_values_are_refused(tmp_path) -> None:
     }
 
 
-def test_cuda_graphs_are_refused_for_a_cpu_export(tmp_path) -> None:
+@pytest.mark.parametrize("key", ["triton.cudagraphs", "max_autotune", "max_autotune_gemm"])
+def test_gpu_only_options_are_refused_for_a_cpu_export(tmp_path, key) -> None:
     with pytest.raises(ExportError) as info:
-        export_model_file(
-            MODEL, str(tmp_path / "p"), device="cpu", inductor={"triton.cudagraphs": True}
-        )
-    assert info.value.category == "input" and "triton.cudagraphs" in info.value.message
-    assert "cpu" in info.value.message and not (tmp_path / "p").exists()
+        export_model_file(MODEL, str(tmp_path / "p"), device="cpu", inductor={key: True})
+    assert info.value.category == "input" and f"inductor option {key}:" in info.value.message
+    assert "this export is for cpu" in info.value.message and not (tmp_path / "p").exists()
+
+
+def test_tuning_options_are_listed_as_cuda_only() -> None:
+    rows = {r["key"]: r for r in option_rows({"max_autotune": True})}
+    for key in TUNING_OPTIONS:
+        assert rows[key]["cudaOnly"] and rows[key]["type"] == "bool" and rows[key]["description"]
+        assert rows[key]["default"] is False
+    assert (
+        rows["max_autotune"]["value"] is True and rows["coordinate_descent_tuning"]["value"] is None
+    )
