@@ -237,9 +237,11 @@ class _CudaGraphed:
         self.graphs[key] = graph
         if graph is False:
             return fn(*args)
-        cuda_graph, inputs, outputs = graph
-        for own, given in zip(inputs, args):
-            if own is not None:
+        cuda_graph, inputs, outputs, parts = graph
+        for own, given, part in zip(inputs, args, parts):
+            if part is not None:
+                own.copy_(given[part])
+            elif own is not None:
                 own.copy_(given)
         cuda_graph.replay()
         for i in self.written:
@@ -265,7 +267,11 @@ class _CudaGraphed:
         try:
             with torch.cuda.graph(cuda_graph, pool=self.pool):
                 outputs = fn(*[a if own is None else own for a, own in zip(args, inputs)])
-            self.graphs[key] = (cuda_graph, inputs, outputs)
+            # A broadcast input (stride 0, as `expand` makes) holds one value along such a
+            # dim: the copy writes that slice, not every position of it.
+            parts = [_broadcast_part(a) for a in args]
+            views = [own if p is None else own[p] for own, p in zip(inputs, parts)]
+            self.graphs[key] = (cuda_graph, views, outputs, parts)
         except Exception as exc:  # whatever stopped the recording
             torch.cuda.synchronize()
             warnings.warn(f"call runs without a CUDA graph at these input shapes: {exc}")
@@ -273,6 +279,13 @@ class _CudaGraphed:
         while len(self.graphs) > self.keep:
             del self.graphs[next(iter(self.graphs))]
         return out
+
+
+def _broadcast_part(value):
+    """The index of a tensor's stored values when a dim of it repeats one (stride 0)."""
+    if not isinstance(value, torch.Tensor) or 0 not in value.stride():
+        return None
+    return tuple(slice(0, 1) if step == 0 else slice(None) for step in value.stride())
 
 
 def _cuda_graphs(written=()):

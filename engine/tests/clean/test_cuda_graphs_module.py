@@ -84,3 +84,23 @@ def test_nodes_whose_size_depends_on_the_data_are_found() -> None:
     found = data_dependent_nodes(torch.export.export(ReadsBack(), (x,)))
     assert found and any("index" in name or "nonzero" in name for name in found), found
     assert data_dependent_nodes(torch.export.export(Plain(), (x,))) == []
+
+
+def test_a_broadcast_input_is_copied_by_its_stored_values() -> None:
+    """The runtime's copy-in of a stride-0 input writes one slice along each repeated dim:
+    the same values as the whole, in a tensor that a whole copy could not be written to."""
+    import torch
+
+    from kernel_studio.pipeline.clean_runtime import GRAPHS
+
+    scope: dict[str, object] = {"torch": torch}
+    exec(GRAPHS, scope)  # noqa: S102 - the module's own runtime text
+    part_of = scope["_broadcast_part"]
+    assert callable(part_of)
+    assert part_of(torch.zeros(2, 3)) is None and part_of(3) is None
+    given = torch.randn(1, 3, 1).expand(4, 3, 5)
+    part = part_of(given)
+    assert part == (slice(0, 1), slice(None), slice(0, 1))
+    own = torch.empty_strided(given.shape, given.stride())
+    own[part].copy_(given[part])
+    torch.testing.assert_close(own, given)

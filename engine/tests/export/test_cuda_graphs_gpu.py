@@ -82,6 +82,24 @@ def test_call_replays_and_matches_eager_call_after_call() -> None:
     torch.testing.assert_close(call(x), call.__wrapped__(x))
 
 
+def test_a_broadcast_input_is_copied_in_and_replayed() -> None:
+    """An input made by `expand` (stride 0 along a dim) is a key of its own, and each
+    replay copies its stored values in (a copy into every position would be refused)."""
+    torch.manual_seed(3)
+    model = Block().cuda().eval()
+    kernel = _export(model, (torch.randn(4, 16, 64, device="cuda"),))
+    call = kernel.module().call
+    for _ in range(3):
+        row = torch.randn(1, 16, 64, device="cuda")
+        x = row.expand(4, 16, 64)
+        with torch.no_grad():
+            torch.testing.assert_close(call(x), model(x))
+        dense = torch.randn(4, 16, 64, device="cuda")
+        with torch.no_grad():
+            torch.testing.assert_close(call(dense), model(dense))
+    assert len(call.graphs) == 2 and False not in call.graphs.values()
+
+
 def test_state_written_once_per_call_and_inputs_written_back() -> None:
     torch.manual_seed(1)
     model = Counter().cuda()
