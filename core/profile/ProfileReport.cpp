@@ -118,6 +118,7 @@ ModuleProfile readModule(Reader& r, const QJsonValue& v, const QString& at) {
     const QJsonObject o = v.toObject();
     m.present = true;
     m.runSeconds = r.number(o, at, QStringLiteral("runSeconds"), true);
+    m.replayed = o.value(QStringLiteral("replayed")).toBool();
     m.profiledRunSeconds = r.number(o, at, QStringLiteral("profiledRunSeconds"));
     m.kernelSeconds = r.number(o, at, QStringLiteral("kernelSeconds"));
     m.otherSeconds = r.number(o, at, QStringLiteral("otherSeconds"));

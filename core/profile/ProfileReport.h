@@ -38,6 +38,7 @@ struct ProfileEntry {
 struct ModuleProfile {
     bool present = false;
     double runSeconds = 0;         // a whole call, not profiled (median)
+    bool replayed = false;         // runSeconds is the call replayed as a CUDA graph
     double profiledRunSeconds = 0; // a whole call under the profiler
     double kernelSeconds = 0;      // the launches' sum
     double otherSeconds = 0;       // the rest of a call: launch gaps, Python, allocations

@@ -113,6 +113,24 @@ TEST(ProfileReport, AMalformedReportNamesTheMember) {
     EXPECT_TRUE(error.startsWith(path)) << error.toStdString();
 }
 
+TEST(ProfileReport, ReadsWhetherTheCallWasReplayedAsACudaGraph) {
+    QFile f(ProfileHistory(resnetProject()).runs().constFirst().reportPath);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    QJsonObject json = QJsonDocument::fromJson(f.readAll()).object();
+    QString error;
+    auto plain = ProfileReport::fromJson(json, &error);
+    ASSERT_TRUE(plain) << error.toStdString();
+    EXPECT_FALSE(plain->working.replayed); // a report without the member: not replayed
+    QJsonObject modules = json.value(QStringLiteral("modules")).toObject();
+    QJsonObject working = modules.value(QStringLiteral("working")).toObject();
+    working.insert(QStringLiteral("replayed"), true);
+    modules.insert(QStringLiteral("working"), working);
+    json.insert(QStringLiteral("modules"), modules);
+    auto replayed = ProfileReport::fromJson(json, &error);
+    ASSERT_TRUE(replayed) << error.toStdString();
+    EXPECT_TRUE(replayed->working.replayed);
+}
+
 TEST(ProfileReport, FormatsTimesRatesAndSizes) {
     EXPECT_EQ(formatSeconds(131.3e-6), QString::fromUtf8("131 µs"));
     EXPECT_EQ(formatSeconds(1.702e-3), QStringLiteral("1.70 ms"));

@@ -539,3 +539,19 @@ TEST(ProfilePanel, TheComparisonTheUserPicksStaysWhileTheRunIsShownAgain) {
     panel.setReport(*older, two, true);       // another run: compared by default again
     EXPECT_EQ(panel.comparison(), QString()); // nothing ran before the earliest
 }
+
+TEST(ProfilePanel, ACallReplayedAsACudaGraphSaysSo) {
+    const QString project =
+        ks::test::sourceDir() + QStringLiteral("/tests/data/projects/resnet18_cuda");
+    const ProfileHistory history(project);
+    ASSERT_EQ(history.runs().size(), 1);
+    auto report = ProfileReport::load(history.runs().constFirst().reportPath, nullptr);
+    ASSERT_TRUE(report);
+    ProfilePanel panel;
+    panel.setReport(*report, history, true);
+    EXPECT_FALSE(summaryText(&panel).contains(QStringLiteral("CUDA graph replay")));
+    report->working.replayed = true; // a module exported with triton.cudagraphs
+    panel.setReport(*report, history, true);
+    EXPECT_TRUE(summaryText(&panel).contains(QStringLiteral("per call (CUDA graph replay) on")))
+        << summaryText(&panel).toStdString();
+}

@@ -266,10 +266,11 @@ void ProfilePanel::fill() {
     m_table->setColumnWidth(KernelColumn, std::min(m_table->columnWidth(KernelColumn), 360));
     m_table->setColumnWidth(ShareColumn, std::max(m_table->columnWidth(ShareColumn), 90));
 
-    QString summary = tr("<b>%1</b> per call on %2 (%3) · kernels %4 (%5 of the call)")
-                          .arg(formatSeconds(w.runSeconds), m_report.device.name.toHtmlEscaped(),
-                               m_report.method.toHtmlEscaped(), formatSeconds(w.kernelSeconds),
-                               percent(w.coverage));
+    QString summary =
+        tr("<b>%1</b> per call%6 on %2 (%3) · kernels %4 (%5 of the call)")
+            .arg(formatSeconds(w.runSeconds), m_report.device.name.toHtmlEscaped(),
+                 m_report.method.toHtmlEscaped(), formatSeconds(w.kernelSeconds),
+                 percent(w.coverage), w.replayed ? tr(" (CUDA graph replay)") : QString());
     if (w.outsideSeconds > 0)
         summary += tr(" · outside launches %1").arg(formatSeconds(w.outsideSeconds));
     if (before && before->present && before->runSeconds > 0)

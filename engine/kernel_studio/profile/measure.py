@@ -334,6 +334,7 @@ class Profiler:
             ],
             "outside": outside,
             "graphSeconds": graphed,
+            "replayed": bool(graphs),
         }
 
     def graph_seconds(self, inputs: list[Any]) -> float | None:

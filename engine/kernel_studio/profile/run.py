@@ -179,6 +179,7 @@ def module_profile(
     device = total + float(outside.get("seconds") or 0.0)
     return {
         "runSeconds": run,
+        "replayed": bool(reply.get("replayed")),
         "profiledRunSeconds": float(reply["profiledRunSeconds"]),
         "kernelSeconds": total,
         "otherSeconds": max(0.0, run - total - float(outside.get("seconds") or 0.0)),

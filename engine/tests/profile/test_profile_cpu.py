@@ -77,6 +77,7 @@ def test_every_launch_is_timed_and_the_report_is_written(project, pool):
     assert working["coverage"] > 0
     assert working["coverage"] == pytest.approx(working["kernelSeconds"] / working["runSeconds"])
     assert working["runSeconds"] > 0 and working["otherSeconds"] >= 0
+    assert working["replayed"] is False
 
     assert os.path.isfile(report["reportFile"])
     with open(report["reportFile"], encoding="utf-8") as f:

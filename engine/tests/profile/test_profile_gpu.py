@@ -58,3 +58,4 @@ def test_verify_and_profile_a_graphed_project(tmp_path, pool) -> None:
     working = profile["modules"]["working"]
     assert working["launches"] and all(x["seconds"] > 0 for x in working["launches"])
     assert working["runSeconds"] > 0 and working["profiledRunSeconds"] > 0
+    assert working["replayed"] is True
