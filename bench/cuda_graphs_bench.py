@@ -56,6 +56,32 @@ def time_interleaved(
     return {k: statistics.median(v) for k, v in times.items()}
 
 
+def compare_and_time(
+    model: Any,
+    inputs: list[Any],
+    graphed: Any,
+    fns: dict[str, Any],
+    rounds: int,
+    target_s: float,
+) -> tuple[float, dict[str, float]]:
+    """Each callable warmed up (3 calls), the max abs diff of `graphed`'s first output from
+    eager's, and the seconds per call of each (time_interleaved), all without autograd."""
+    import torch
+    from zoo_stages import max_diff
+
+    with torch.no_grad():
+        want = model(*inputs)
+        for fn in fns.values():
+            for _ in range(3):
+                fn()
+        got = graphed(*inputs)
+        diff = max_diff(
+            got if isinstance(got, torch.Tensor) else got[0],
+            want if isinstance(want, torch.Tensor) else want[0],
+        )
+        return diff, time_interleaved(fns, rounds, target_s)
+
+
 @dataclass
 class ZooExport:
     model: Any  # on the GPU
@@ -94,7 +120,6 @@ def export_zoo_model(name: str, out: str) -> ZooExport:
 
 def run_model(name: str, out: str, rounds: int, target_s: float) -> dict[str, Any]:
     import torch
-    from zoo_stages import max_diff
 
     from kernel_studio.export_method import export_model_file
     from kernel_studio.verify.run import verify_project
@@ -127,17 +152,7 @@ def run_model(name: str, out: str, rounds: int, target_s: float) -> dict[str, An
         "compiled": lambda: compiled(*inputs),
         "reduce_overhead": lambda: overhead(*inputs),
     }
-    with torch.no_grad():
-        want = model(*inputs)
-        for fn in fns.values():
-            for _ in range(3):
-                fn()
-        got = graphed.call(*inputs)
-        diff = max_diff(
-            got if isinstance(got, torch.Tensor) else got[0],
-            want if isinstance(want, torch.Tensor) else want[0],
-        )
-        times = time_interleaved(fns, rounds, target_s)
+    diff, times = compare_and_time(model, inputs, graphed.call, fns, rounds, target_s)
     base = times["compiled"]
     return {
         "model": name,

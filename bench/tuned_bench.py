@@ -34,8 +34,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(HERE), "engine"))
 from cuda_graphs_bench import (  # noqa: E402 - bench/ is not a package
     _geomean,
     _module,
+    compare_and_time,
     export_zoo_model,
-    time_interleaved,
 )
 
 TUNED = {"coordinate_descent_tuning": True, "max_autotune": True}
@@ -57,7 +57,6 @@ def _generation(project: str, module_name: str, tag: str) -> Any:
 
 def run_model(name: str, out: str, rounds: int, target_s: float) -> dict[str, Any]:
     import torch
-    from zoo_stages import max_diff
 
     from kernel_studio.export_method import export_model_file
     from kernel_studio.verify.run import verify_project
@@ -93,17 +92,7 @@ def run_model(name: str, out: str, rounds: int, target_s: float) -> dict[str, An
     for key in ("compiled", "max_autotune_no_graphs", "max_autotune"):
         fn = fns[key]
         fns[key] = lambda fn=fn: fn(*inputs)
-    with torch.no_grad():
-        want = model(*inputs)
-        for fn in fns.values():
-            for _ in range(3):
-                fn()
-        got = graphed.call(*inputs)
-        diff = max_diff(
-            got if isinstance(got, torch.Tensor) else got[0],
-            want if isinstance(want, torch.Tensor) else want[0],
-        )
-        times = time_interleaved(fns, rounds, target_s)
+    diff, times = compare_and_time(model, inputs, graphed.call, fns, rounds, target_s)
     base = times["compiled"]
     return {
         "model": name,
