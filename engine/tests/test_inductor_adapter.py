@@ -1,5 +1,6 @@
 """The Inductor adapter (kernel_studio.inductor): the torch version check, exports from
-several threads of one process (the library API), and the two ways of lowering."""
+several threads of one process (the library API), the two ways of lowering, and the report
+of what max-autotune timed."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from kernel_studio.inductor import (
     inductor_status,
     lowering_patch_installed,
     require_supported_torch,
+    timed_choices,
 )
 
 
@@ -128,3 +130,43 @@ def test_compiled_lowering_keeps_the_generated_source() -> None:
     x = torch.randn(8, 4)
     torch.testing.assert_close(compiled.module.call([x])[0], fn(x))
     assert lowering_patch_installed() is False
+
+
+def test_each_op_max_autotune_times_is_reported_and_the_report_is_removed() -> None:
+    """Inductor's cpu GEMM template against the library call (the cpu form of what a cuda
+    export's max_autotune times): one record per op, passed on as it is timed; a failing
+    report stops nothing; after the block Inductor's list of savers is as it was."""
+    import torch._inductor.config as config
+    from torch._inductor.cpu_vec_isa import valid_vec_isa_list
+    from torch._inductor.select_algorithm import get_algorithm_selector_cache
+
+    if not valid_vec_isa_list():
+        pytest.skip("Inductor's cpu GEMM template needs a vector ISA")
+    savers = list(get_algorithm_selector_cache().feedback_saver_fns)
+    seen = []
+
+    def report(choice) -> None:
+        seen.append(choice)
+        raise RuntimeError("a report that fails")
+
+    torch._dynamo.reset()
+    model = torch.nn.Linear(128, 64).eval()
+    patches = {
+        "max_autotune": True,
+        "freezing": True,  # the cpu template needs its weight as a constant
+        "max_autotune_gemm_backends": "ATEN,CPP",
+        "fx_graph_cache": False,
+        "autotune_local_cache": False,
+    }
+    with torch.no_grad(), config.patch(patches), timed_choices(report) as timed:
+        x = torch.randn(32, 128)
+        torch.testing.assert_close(torch.compile(model)(x), model(x))
+    assert get_algorithm_selector_cache().feedback_saver_fns == savers
+    assert len(timed) == 1 and seen == timed
+    choice = timed[0]
+    assert choice.shapes.startswith("32x128") and choice.choices == 2
+    assert choice.fastest_ms > 0 and choice.library_ms is not None and choice.library_ms > 0
+    text = choice.text()
+    assert text.startswith(choice.op + "(32x128") and text.endswith("fastest of 2")
+    kind = "library call" if choice.library else "template"
+    assert f"): {kind} {choice.fastest} " in text and "library call" in text

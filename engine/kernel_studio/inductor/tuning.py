@@ -20,9 +20,9 @@ from typing import Any
 class TimedChoice:
     """One op's choices as Inductor timed them: `op` (`mm`, `addmm`, `convolution`, ...),
     `shapes` of its inputs (`256x512, 512x1024`), the fastest choice alone (`fastest`: a
-    Triton template's name or the library call's), its time, the library call's time (None
-    when it was not a choice), and how many choices ran. An epilogue fusion can still
-    change the pick afterwards (Inductor times the fused kernels too)."""
+    template's name, a Triton one on cuda, or the library call's), its time, the library
+    call's time (None when it was not a choice), and how many choices ran. An epilogue
+    fusion can still change the pick afterwards (Inductor times the fused kernels too)."""
 
     op: str
     shapes: str
@@ -33,7 +33,7 @@ class TimedChoice:
     choices: int
 
     def text(self) -> str:
-        kind = "library call" if self.library else "Triton template"
+        kind = "library call" if self.library else "template"
         line = f"{self.op}({self.shapes}): {kind} {self.fastest} {self.fastest_ms:.4f} ms"
         if not self.library and self.library_ms is not None:
             line += f" (library call {self.library_ms:.4f} ms)"
