@@ -452,7 +452,7 @@ def run_pipeline(
             0.35,
         )
         with timed_choices(
-            lambda c: _progress(progress, "lower", f"max_autotune {c.text()}", None)
+            lambda c: _progress(progress, "lower", f"max_autotune {c.text()}", 0.35)
         ) as timed:
             lowered = lower(decomposed, device, inductor=options, materialize=materialize)
         lowered.timed_choices = list(timed)
