@@ -178,29 +178,39 @@ def _geomean(values: list[float]) -> float:
     )
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def bench_args(description: str, rounds: int, target_s: float) -> argparse.Namespace:
+    """The model benches' command line: --out, --rounds, --target, MODEL ..."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--out", required=True)
-    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--rounds", type=int, default=rounds)
     parser.add_argument(
-        "--target", type=float, default=0.2, help="seconds per measurement"
+        "--target", type=float, default=target_s, help="seconds per measurement"
     )
     parser.add_argument("models", nargs="+")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def run_rows(args: argparse.Namespace, log_name: str, run: Any) -> list[dict[str, Any]]:
+    """`run(name, out, rounds, target)` for each model: its row (or its error) appended
+    to OUT/log_name as it finishes and printed."""
     os.makedirs(args.out, exist_ok=True)
     rows = []
-    with open(
-        os.path.join(args.out, "cuda_graphs.jsonl"), "a", encoding="utf-8"
-    ) as log:
+    with open(os.path.join(args.out, log_name), "a", encoding="utf-8") as log:
         for name in args.models:
             try:
-                row = run_model(name, args.out, args.rounds, args.target)
+                row = run(name, args.out, args.rounds, args.target)
             except Exception as exc:  # noqa: BLE001 - one model's failure is a row
                 row = {"model": name, "error": f"{type(exc).__name__}: {exc}"[:2000]}
             log.write(json.dumps(row) + "\n")
             log.flush()
             rows.append(row)
             print(json.dumps(row), flush=True)
+    return rows
+
+
+def main() -> int:
+    args = bench_args(__doc__.splitlines()[0], 7, 0.2)
+    rows = run_rows(args, "cuda_graphs.jsonl", run_model)
     ok = [r for r in rows if "error" not in r]
     print(
         "| model | verify | exported ms | graphed ms | compile ms | reduce-overhead ms |"

@@ -19,8 +19,6 @@ reported). Writes DIR/tuned.jsonl, prints a table and the geomeans. Needs a CUDA
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import shutil
 import sys
@@ -34,8 +32,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(HERE), "engine"))
 from cuda_graphs_bench import (  # noqa: E402 - bench/ is not a package
     _geomean,
     _module,
+    bench_args,
     compare_and_time,
     export_zoo_model,
+    run_rows,
 )
 
 TUNED = {"coordinate_descent_tuning": True, "max_autotune": True}
@@ -123,26 +123,8 @@ RATIOS = (
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", required=True)
-    parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument(
-        "--target", type=float, default=0.1, help="seconds per measurement"
-    )
-    parser.add_argument("models", nargs="+")
-    args = parser.parse_args()
-    os.makedirs(args.out, exist_ok=True)
-    rows = []
-    with open(os.path.join(args.out, "tuned.jsonl"), "a", encoding="utf-8") as log:
-        for name in args.models:
-            try:
-                row = run_model(name, args.out, args.rounds, args.target)
-            except Exception as exc:  # noqa: BLE001 - one model's failure is a row
-                row = {"model": name, "error": f"{type(exc).__name__}: {exc}"[:2000]}
-            log.write(json.dumps(row) + "\n")
-            log.flush()
-            rows.append(row)
-            print(json.dumps(row), flush=True)
+    args = bench_args(__doc__.splitlines()[0], 5, 0.1)
+    rows = run_rows(args, "tuned.jsonl", run_model)
     ok = [r for r in rows if "error" not in r]
     print(
         "| model | verify | templates | tuned export s | "
