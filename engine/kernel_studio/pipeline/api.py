@@ -37,7 +37,7 @@ from kernel_studio.pipeline.clean_spec import DimNameClash, with_dim_names
 from kernel_studio.pipeline.clean_triton import jit_functions
 from kernel_studio.pipeline.decompose import DecompositionSpec, decompose
 from kernel_studio.pipeline.errors import ExportError
-from kernel_studio.pipeline.identity import kernel_ids
+from kernel_studio.pipeline.identity import kernel_ids, raw_kernels
 from kernel_studio.pipeline.lower import (
     Lowered,
     LoweringGuard,
@@ -327,10 +327,8 @@ def clean_spec(lowered: Lowered, module_name: str, readbacks: list[str] | None =
 
 def tuning_line(lowered: Lowered) -> str:
     """The header's sentence on an export tuned on this GPU (max_autotune & co.)."""
-    import re
-
     names = sorted(k for k in TUNING_OPTIONS if lowered.inductor.get(k))
-    templates = set(re.findall(r"^(triton_tem_\w+) = async_compile", lowered.raw_source, re.M))
+    templates = [n for n, _ in raw_kernels(lowered.raw_source) if n.startswith("triton_tem_")]
     timed = lowered.timed_choices
     text = f"Tuned at export on {torch.cuda.get_device_name()} ({', '.join(names)}): "
     if timed:
