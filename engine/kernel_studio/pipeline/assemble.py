@@ -350,6 +350,8 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
     if cached_launch:
         parts.append(clean_runtime.LAUNCH_FLAG.strip())
     parts.append(clean_runtime.CHECKS.strip())
+    if re.search(r"\breinterpret_tensor\(", "\n".join(code_lines)):
+        parts.append(clean_runtime.VIEWS.strip())
     if spec.size_guards:
         parts.append(clean_runtime.SIZES.strip())
     if state:

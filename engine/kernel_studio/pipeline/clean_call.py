@@ -2,8 +2,8 @@
 so that Inductor's comments (`# Topologically Sorted Source Nodes: ...`, `# reuse`) stay
 with the statements they describe. Launches become plain Triton launches with their grid,
 `kernels.<name>(...)` for C++ kernels and `torch.<op>(...)` for library calls; Inductor's
-helpers (empty_strided_cuda, reinterpret_tensor, assert_size_stride) become torch calls
-and input checks."""
+helpers empty_strided_cuda and assert_size_stride become torch calls and input checks;
+reinterpret_tensor keeps its name (the module defines it)."""
 
 from __future__ import annotations
 
@@ -123,8 +123,9 @@ def _line(small: cst.BaseSmallStatement) -> cst.SimpleStatementLine:
 
 
 class _Alloc(cst.CSTTransformer):
-    """empty_strided_<dev>/reinterpret_tensor -> torch.empty_strided/torch.as_strided; the
-    export's stand-ins for library ops -> the ATen ops."""
+    """empty_strided_<dev> -> torch.empty_strided (reinterpret_tensor stays: the module
+    defines it, clean_runtime.VIEWS); the export's stand-ins for library ops -> the ATen
+    ops."""
 
     def leave_Call(self, original_node: cst.Call, updated_node: cst.Call) -> cst.BaseExpression:
         func = dotted(updated_node.func) or ""
@@ -140,8 +141,6 @@ class _Alloc(cst.CSTTransformer):
                     cst.Arg(cst.SimpleString(f'"{m.group(1)}"'), keyword=cst.Name("device")),
                 ],
             )
-        if func == "reinterpret_tensor":
-            return updated_node.with_changes(func=expr("torch.as_strided"))
         if func in STAND_IN_CALLS:  # an op kept as one library call (pipeline/library_ops.py)
             call = updated_node.with_changes(func=expr(STAND_IN_CALLS[func]))
             # The code after it indexes the outputs by the layout the stand-in declared:

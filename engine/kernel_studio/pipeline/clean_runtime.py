@@ -37,6 +37,21 @@ def _check_shape(name, value, shape, stride):
     return torch.empty_strided(shape, stride, dtype=value.dtype, device=value.device).copy_(value)
 '''
 
+# Only in modules whose `call` takes views of buffers or inputs at an offset (Inductor's
+# `reinterpret_tensor`, kept by that name).
+VIEWS = """
+def _reinterpret_view(base, size, stride, offset=0):
+    return base.as_strided(size, stride, base.storage_offset() + offset)
+
+
+# `reinterpret_tensor(base, size, stride, offset)`: a view of base's memory with these sizes
+# and strides, starting `offset` elements after where base starts (an input may itself be a
+# view). The C++ helper Inductor's own wrapper calls where this torch has it: half the host
+# time of torch.as_strided, which matters at hundreds of views a call.
+_TORCH_GUARDS = getattr(getattr(torch._C, "_dynamo", None), "guards", None)
+reinterpret_tensor = getattr(_TORCH_GUARDS, "_reinterpret_tensor", _reinterpret_view)
+"""
+
 # Only in modules whose lowering assumed something of the sizes that the dims' ranges do not
 # say (pipeline/lower.py: LoweringGuard).
 SIZES = """

@@ -152,3 +152,31 @@ def test_decomposition_settings():
     )
     assert k.metadata["decompositions"]["decompose"]
     torch.testing.assert_close(k.run(*cases[0]), model(*cases[0]))
+
+
+def _slice_then_matmul(x, w):
+    return x[:, 1:] @ w, x.t()[2:] * 2.0
+
+
+@pytest.mark.parametrize("fast", [True, False], ids=["torch-helper", "fallback"])
+def test_inputs_that_are_views_at_an_offset(fast):
+    """Inductor reads a part of an input through `reinterpret_tensor(x, sizes, strides,
+    offset)`, the offset counted from where x starts: an input that is itself a view into a
+    larger tensor (storage offset 27 here) gives eager's result, with torch's C++ helper and
+    with the module's plain-Python fallback."""
+    from kernel_studio.pipeline.api import export_python
+
+    x, w = torch.randn(8, 9), torch.randn(8, 5)
+    kernel = export_python(_slice_then_matmul, (x, w), device="cpu")
+    assert "reinterpret_tensor(args_0, (8, 8), (9, 1), 1)" in kernel.source
+    assert "torch.as_strided(" not in kernel.source
+    module = kernel.load_module()
+    if not fast:
+        module.reinterpret_tensor = module._reinterpret_view
+    else:
+        assert module.reinterpret_tensor is not module._reinterpret_view
+    big = torch.randn(20, 9)
+    view = big[3:11]
+    assert view.storage_offset() == 27
+    for got, want in zip(module.call(view, w), _slice_then_matmul(view, w), strict=True):
+        torch.testing.assert_close(got, want)

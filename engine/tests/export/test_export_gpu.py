@@ -118,3 +118,21 @@ def test_gpu_postprocess_without_export_context_autotunes():
     got = kernel.run(*args)
     for g, w in zip(got, f(*args), strict=True):
         torch.testing.assert_close(g, w)
+
+
+@needs_gpu
+def test_gpu_inputs_that_are_views_at_an_offset():
+    """A cuda module reads parts of inputs through `reinterpret_tensor` (offset from where the
+    input starts): inputs that are views into larger tensors give eager's results."""
+    from kernel_studio.pipeline.api import export_python
+
+    def f(x, w):
+        return x[:, 1:] @ w, (x.t()[2:] * 2.0).sum(0)
+
+    x, w = torch.randn(64, 33, device="cuda"), torch.randn(64, 16, device="cuda")
+    kernel = export_python(f, (x, w), device="cuda")
+    assert "reinterpret_tensor(" in kernel.source
+    big = torch.randn(100, 33, device="cuda")
+    view = big[5:69]
+    for got, want in zip(kernel.run(view, w), f(view, w), strict=True):
+        torch.testing.assert_close(got, want)

@@ -56,6 +56,18 @@ def _check_shape(name, value, shape, stride):
     return torch.empty_strided(shape, stride, dtype=value.dtype, device=value.device).copy_(value)
 
 
+def _reinterpret_view(base, size, stride, offset=0):
+    return base.as_strided(size, stride, base.storage_offset() + offset)
+
+
+# `reinterpret_tensor(base, size, stride, offset)`: a view of base's memory with these sizes
+# and strides, starting `offset` elements after where base starts (an input may itself be a
+# view). The C++ helper Inductor's own wrapper calls where this torch has it: half the host
+# time of torch.as_strided, which matters at hundreds of views a call.
+_TORCH_GUARDS = getattr(getattr(torch._C, "_dynamo", None), "guards", None)
+reinterpret_tensor = getattr(_TORCH_GUARDS, "_reinterpret_tensor", _reinterpret_view)
+
+
 _weights = None
 
 
@@ -268,8 +280,8 @@ def call(x):
     # addmm: linear
     torch.addmm(
         fc_bias,
-        torch.as_strided(x, (128, 128), (128, 1), 0),
-        torch.as_strided(fc_weight, (128, 128), (1, 128), 0),
+        reinterpret_tensor(x, (128, 128), (128, 1), 0),
+        reinterpret_tensor(fc_weight, (128, 128), (1, 128), 0),
         alpha=1,
         beta=1,
         out=buf_linear,

@@ -56,6 +56,18 @@ def _check_shape(name, value, shape, stride):
     return torch.empty_strided(shape, stride, dtype=value.dtype, device=value.device).copy_(value)
 
 
+def _reinterpret_view(base, size, stride, offset=0):
+    return base.as_strided(size, stride, base.storage_offset() + offset)
+
+
+# `reinterpret_tensor(base, size, stride, offset)`: a view of base's memory with these sizes
+# and strides, starting `offset` elements after where base starts (an input may itself be a
+# view). The C++ helper Inductor's own wrapper calls where this torch has it: half the host
+# time of torch.as_strided, which matters at hundreds of views a call.
+_TORCH_GUARDS = getattr(getattr(torch._C, "_dynamo", None), "guards", None)
+reinterpret_tensor = getattr(_TORCH_GUARDS, "_reinterpret_tensor", _reinterpret_view)
+
+
 _weights = None
 
 
@@ -228,7 +240,7 @@ def call(x):
     buf_linear = torch.empty_strided((8, 64), (64, 1), dtype=torch.float32, device="cuda")
     # Topologically Sorted Source Nodes: [linear, ], Original ATen: [aten.t, aten.addmm]
     # mm: linear
-    torch.mm(x, torch.as_strided(fc1_weight, (32, 64), (1, 32), 0), out=buf_linear)
+    torch.mm(x, reinterpret_tensor(fc1_weight, (32, 64), (1, 32), 0), out=buf_linear)
     buf_gelu = buf_linear  # reuse
     del buf_linear
     # Topologically Sorted Source Nodes: [, gelu], Original ATen: [aten.addmm, aten.gelu]
@@ -243,7 +255,7 @@ def call(x):
     torch.addmm(
         fc2_bias,
         buf_gelu,
-        torch.as_strided(fc2_weight, (64, 16), (1, 64), 0),
+        reinterpret_tensor(fc2_weight, (64, 16), (1, 64), 0),
         alpha=1,
         beta=1,
         out=out,
