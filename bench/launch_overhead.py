@@ -169,6 +169,9 @@ def model_row(name: str, out: str, rounds: int, verify: bool) -> dict[str, Any]:
         for key in fns:
             row[f"{key}_host_ms"] = statistics.median(host[key]) * 1e3
             row[f"{key}_ms"] = statistics.median(wall[key]) * 1e3
+            # Every round's figures, to show the spread the medians hide.
+            row[f"{key}_host_rounds_ms"] = [round(s * 1e3, 3) for s in host[key]]
+            row[f"{key}_rounds_ms"] = [round(s * 1e3, 3) for s in wall[key]]
         row["ratio"] = row["exported_ms"] / row["compiled_ms"]
         row["host_ratio"] = row["exported_host_ms"] / row["compiled_host_ms"]
         row["jit_ratio"] = row["exported_jit_ms"] / row["compiled_ms"]
