@@ -70,9 +70,11 @@ e(sys.argv[1], sys.argv[2], device="cpu")' "$model" "$dir" >"$out/hash-export.lo
     if [ -n "${ZOO_PREVIOUS:-}" ] && [ -f "$ZOO_PREVIOUS" ]; then
       cp "$ZOO_PREVIOUS" "$out/zoo/zoo.jsonl"
     fi
+    # ZOO_ARGS is read as a shell line: a quoted --filter keeps its quotes' meaning.
+    eval "zoo_args=(${ZOO_ARGS:-})"
     # Each model's line is appended as it finishes: a command cut short keeps what finished.
     "$python" bench/zoo.py --out "$out/zoo" --work "${ZOO_WORK:-/tmp/ks-zoo-work}" --resume \
-      --budget "${ZOO_BUDGET:-240}" ${ZOO_ARGS:-} >"$out/zoo/zoo.txt" 2>&1
+      --budget "${ZOO_BUDGET:-240}" "${zoo_args[@]}" >"$out/zoo/zoo.txt" 2>&1
     echo "rc=$?" >>"$out/zoo/zoo.txt"
     "$python" bench/zoo.py report "$out/zoo/zoo.jsonl" >"$out/zoo/report.md" 2>&1
     ;;
