@@ -161,6 +161,14 @@ def stage_compile(job: dict[str, Any]) -> dict[str, Any]:
 
 
 # --- export ------------------------------------------------------------------------------
+def _stage_seconds(marks: dict[str, float], end: float) -> dict[str, float]:
+    order = sorted(marks.items(), key=lambda item: item[1])
+    ends = [t for _, t in order[1:]] + [end]
+    return {
+        stage: round(stop - t, 2) for (stage, t), stop in zip(order, ends, strict=True)
+    }
+
+
 def stage_export(job: dict[str, Any]) -> dict[str, Any]:
     import torch
 
@@ -193,6 +201,8 @@ def stage_export(job: dict[str, Any]) -> dict[str, Any]:
         "export_ok": True,
         "export_s": end - marks.get("trace", start),
         "export_total_s": end - start,
+        # Seconds from each stage's first progress message to the next stage's.
+        "export_stages_s": _stage_seconds(marks, end),
         "kernels": len(result["kernels"]),
         "generated": result["generated"],
     }
