@@ -216,7 +216,7 @@ def run_verify(
 # What each stage's RESULT gives the record.
 STAGE_KEYS = {
     "compile": ("eager_ok", "compile_ok", "compile_s", "compile_max_diff"),
-    "export": ("export_ok", "export_s", "export_total_s", "kernels"),
+    "export": ("export_ok", "export_s", "export_total_s", "export_stages_s", "kernels"),
     "standalone": (
         "standalone_ok",
         "first_run_s",
