@@ -184,10 +184,18 @@ class WorkerProcess:
     ) -> Any:
         """Send one request and wait for its reply; raises WorkerFault (after killing the
         process on timeout, cancellation or a crash)."""
+        return self.wait_reply(self.send_request(op, payload, timeout), cancelled)
+
+    def send_request(self, op: str, payload: dict[str, Any], timeout: float) -> float:
+        """Send one request without waiting: its deadline, for `wait_reply`."""
         self.requests += 1
         self.before_request()
         self.send({"op": op, **payload})
-        return self._reply(time.monotonic() + timeout, cancelled)
+        return time.monotonic() + timeout
+
+    def wait_reply(self, deadline: float, cancelled: Callable[[], bool] | None = None) -> Any:
+        """The reply to the request `send_request` sent; raises like `request`."""
+        return self._reply(deadline, cancelled)
 
     def _reply(
         self, deadline: float, cancelled: Callable[[], bool] | None, ready: bool = False

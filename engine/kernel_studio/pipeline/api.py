@@ -426,6 +426,7 @@ def run_pipeline(
     warm_up(device)
     # The precompile stage's worker starts now: its imports overlap tracing and lowering.
     precompiler = PrecompileWorker() if device == "cuda" else None
+    pending: PendingPrecompile | None = None
     try:
         if isinstance(decompositions, DecompositionsFile):
             # Frames in the user's decompositions locate errors and nodes there too.
@@ -484,6 +485,18 @@ def run_pipeline(
             raise ExportError("input", str(exc), hint="rename the Dim in dynamic_shapes") from exc
         except (CleanupError, ValueError, SyntaxError) as exc:
             raise ExportError("cleanup", f"cleanup failed: {exc}") from exc
+        weights = state_tensors(decomposed, snapshot_written=True)
+        # The worker compiles the kernels while this process describes the module.
+        if precompiler is not None:
+            pending = start_precompile(
+                precompiler,
+                cleaned.source,
+                module_name,
+                weights,
+                traced.example_inputs,
+                decomposed.program,
+                progress,
+            )
         _progress(progress, "describe", "writing metadata", 0.95)
         metadata = describe(lowered, cleaned)
         kernel = ExportedKernel(
@@ -491,31 +504,43 @@ def run_pipeline(
             metadata=metadata,
             dynamic_shape_names=traced.dynamic_shape_names,
             tensor_arg_count=len(traced.input_names),
-            weights=state_tensors(decomposed, snapshot_written=True),
+            weights=weights,
             module_name=module_name,
             raw_source=lowered.raw_source,
         )
-        if precompiler is not None:
-            precompile_stage(
-                precompiler, kernel, traced.example_inputs, decomposed.program, progress
-            )
+        if pending is not None:
+            finish_precompile(pending, progress)
         return lowered, cleaned, kernel
     finally:
         if precompiler is not None:
             precompiler.kill()
+        if pending is not None:
+            shutil.rmtree(pending.folder, ignore_errors=True)
 
 
-def precompile_stage(
+@dataclass
+class PendingPrecompile:
+    """A precompile request the worker is working on (`folder` holds the module file it
+    reads), or one that could not be sent (`said`: why)."""
+
+    worker: PrecompileWorker
+    folder: str = ""
+    said: str = ""
+
+
+def start_precompile(
     worker: PrecompileWorker,
-    kernel: ExportedKernel,
+    source: str,
+    module_name: str,
+    weights: dict[str, torch.Tensor],
     inputs: list[Any],
     program: torch.export.ExportedProgram,
     progress: Progress | None,
-) -> None:
-    """The cuda module's kernels compiled into Triton's cache (pipeline/precompile.py), so
-    that its first run does not compile them. A kernel that does not compile fails the
-    export (the module could not run); anything else that stops the stage only leaves the
-    compiles to the first run, and says so."""
+) -> PendingPrecompile | None:
+    """The first half of the precompile stage (pipeline/precompile.py): the cuda module's
+    kernels start compiling into Triton's cache in the worker, so that the module's first
+    run does not compile them. None where the stage does not run (the module reads values
+    back: its first run compiles as it goes)."""
     readbacks = data_dependent_nodes(program)
     if readbacks:
         _progress(
@@ -524,27 +549,39 @@ def precompile_stage(
             f"kernels compile on the first run: node {readbacks[0]} reads a value back",
             0.97,
         )
-        return
+        return None
     _progress(progress, "precompile", "compiling the module's kernels", 0.97)
-    folder = tempfile.mkdtemp(prefix="kernel-studio-precompile-")
+    pending = PendingPrecompile(worker, tempfile.mkdtemp(prefix="kernel-studio-precompile-"))
     try:
-        path = os.path.join(folder, kernel.module_name + ".py")
-        write_atomic(path, kernel.source.encode())
-        done = worker.precompile(path, kernel.weights, inputs)
+        path = os.path.join(pending.folder, module_name + ".py")
+        write_atomic(path, source.encode())
+        worker.start(path, weights, inputs)
+    except WorkerFault as exc:
+        pending.said = exc.message
+    except ValueError as exc:  # an input the worker cannot be given
+        pending.said = str(exc)
+    return pending
+
+
+def finish_precompile(pending: PendingPrecompile, progress: Progress | None) -> None:
+    """Wait for the started stage. A kernel that does not compile fails the export (the
+    module could not run); anything else that stopped the stage only leaves the compiles to
+    the first run, and says so."""
+    said = pending.said
+    try:
+        if not said:
+            done = pending.worker.result()
+            message = done.skipped or f"{done.kernels} kernels compiled in {done.seconds:.1f} s"
+            _progress(progress, "precompile", message, 0.99)
+            return
     except WorkerFault as exc:
         if exc.kind == "compile":
             raise ExportError(
                 "cleanup", f"a kernel of the clean module does not compile: {exc.message}"
             ) from exc
         said = exc.message
-    except ValueError as exc:  # an input the worker cannot be given
-        said = str(exc)
-    else:
-        message = done.skipped or f"{done.kernels} kernels compiled in {done.seconds:.1f} s"
-        _progress(progress, "precompile", message, 0.99)
-        return
     finally:
-        shutil.rmtree(folder, ignore_errors=True)
+        shutil.rmtree(pending.folder, ignore_errors=True)
     first = (said.strip().splitlines() or ["no reason given"])[0]
     _progress(progress, "precompile", f"kernels compile on the first run: {first}", 0.99)
 

@@ -181,13 +181,14 @@ def _set_by_inductor(key: str, value: str) -> bool:
 
 
 class PrecompileWorker(WorkerProcess):
-    """The worker process (started at once; it imports torch and Triton and sets up CUDA
-    while the export goes on)."""
+    """The worker process (started at once; while the export goes on it imports torch and
+    Triton and sets up CUDA, cuBLAS, cuDNN and Triton's compiler: precompile_warmup.py)."""
 
     label = "precompile worker"
 
     def __init__(self) -> None:
         super().__init__("kernel_studio.pipeline.precompile", plain_triton_env())
+        self._deadline = 0.0
 
     def precompile(
         self,
@@ -198,6 +199,19 @@ class PrecompileWorker(WorkerProcess):
     ) -> Precompiled:
         """Run the stage on the module file; raises WorkerFault (kind "compile": a kernel
         does not compile) or ValueError (an input it cannot describe)."""
+        self.start(module_path, weights, inputs, threads)
+        return self.result()
+
+    def start(
+        self,
+        module_path: str,
+        weights: dict[str, torch.Tensor],
+        inputs: list[Any],
+        threads: int | None = None,
+    ) -> None:
+        """Send the request and return at once (the export goes on while the worker
+        compiles); `result` waits for it. Raises ValueError (an input it cannot describe)
+        or WorkerFault (the worker is gone)."""
         payload = {
             "module": module_path,
             "weights": {k: describe(v) for k, v in weights.items()},
@@ -205,8 +219,12 @@ class PrecompileWorker(WorkerProcess):
             "threads": threads or workers(),
         }
         self.wait_ready()
-        result = self.request("precompile", payload, TIMEOUT_S)
-        return Precompiled(**result)
+        self._deadline = self.send_request("precompile", payload, TIMEOUT_S)
+
+    def result(self) -> Precompiled:
+        """What the started request did; raises WorkerFault (kind "compile": a kernel does
+        not compile)."""
+        return Precompiled(**self.wait_reply(self._deadline))
 
 
 def describe(value: Any) -> Any:
@@ -270,6 +288,15 @@ def main() -> int:
 
     torch.cuda.init()
     triton.runtime.driver.active.get_current_target()
+    started = time.perf_counter()
+    try:
+        from kernel_studio.pipeline.precompile_warmup import warm_up
+
+        warm_up()
+    except Exception as exc:  # noqa: BLE001 - the first request pays for it instead
+        print(f"warm-up failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+    else:
+        print(f"warmed up in {time.perf_counter() - started:.2f} s", file=sys.stderr)
 
     def error_reply(exc: BaseException) -> dict[str, Any] | None:
         if isinstance(exc, CompilationError):

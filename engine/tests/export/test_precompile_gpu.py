@@ -9,13 +9,14 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 
 import pytest
 import torch
 from torch import nn
 
 from kernel_studio.pipeline.api import run_pipeline
-from kernel_studio.pipeline.precompile import plain_triton_env, precompile
+from kernel_studio.pipeline.precompile import PrecompileWorker, plain_triton_env, precompile
 
 pytestmark = [
     pytest.mark.gpu,
@@ -71,6 +72,9 @@ def test_first_run_in_a_new_process_compiles_nothing(tmp_path, monkeypatch) -> N
     )[2]
     said = [m for s, m in stages if s == "precompile"]
     assert said[0] == "compiling the module's kernels", stages
+    # The worker compiles while the metadata is written.
+    names = [s for s, _ in stages]
+    assert names.index("precompile") < names.index("describe") < len(names) - 1, stages
     assert said[-1].endswith(" s") and "kernels compiled in" in said[-1], said
     assert int(said[-1].split()[0]) >= 3  # the pointwise, reduction and softmax kernels
     before = _files(str(cache))
@@ -150,3 +154,20 @@ def test_a_module_that_reads_back_compiles_on_its_first_run(tmp_path, monkeypatc
         got = kernel.run(x)
     kept = x[x > 0]
     torch.testing.assert_close(got, torch.sigmoid(kept) * kept.sum())
+
+
+def test_the_worker_warms_up_before_its_first_request(tmp_path, monkeypatch) -> None:
+    """While the export traces and lowers, the worker sets up cuBLAS, cuDNN and Triton's
+    compiler (a tiny kernel compiled into the cache), then says it is ready."""
+    cache = tmp_path / "triton-cache"
+    monkeypatch.setenv("TRITON_CACHE_DIR", str(cache))
+    worker = PrecompileWorker()
+    try:
+        worker.wait_ready()
+        deadline = time.monotonic() + 30  # its log is read by a thread of its own
+        while "warmed up in" not in worker.log_tail() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert "warmed up in" in worker.log_tail(), worker.log_tail()
+    finally:
+        worker.kill()
+    assert any("_warm_up_kernel" in name for name in _files(str(cache)))
