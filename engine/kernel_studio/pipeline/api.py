@@ -547,10 +547,10 @@ def start_precompile(
             progress,
             "precompile",
             f"kernels compile on the first run: node {readbacks[0]} reads a value back",
-            0.97,
+            0.9,
         )
         return None
-    _progress(progress, "precompile", "compiling the module's kernels", 0.97)
+    _progress(progress, "precompile", "compiling the module's kernels", 0.9)
     pending = PendingPrecompile(worker, tempfile.mkdtemp(prefix="kernel-studio-precompile-"))
     try:
         path = os.path.join(pending.folder, module_name + ".py")
