@@ -190,18 +190,6 @@ class PrecompileWorker(WorkerProcess):
         super().__init__("kernel_studio.pipeline.precompile", plain_triton_env())
         self._deadline = 0.0
 
-    def precompile(
-        self,
-        module_path: str,
-        weights: dict[str, torch.Tensor],
-        inputs: list[Any],
-        threads: int | None = None,
-    ) -> Precompiled:
-        """Run the stage on the module file; raises WorkerFault (kind "compile": a kernel
-        does not compile) or ValueError (an input it cannot describe)."""
-        self.start(module_path, weights, inputs, threads)
-        return self.result()
-
     def start(
         self,
         module_path: str,
@@ -209,9 +197,9 @@ class PrecompileWorker(WorkerProcess):
         inputs: list[Any],
         threads: int | None = None,
     ) -> None:
-        """Send the request and return at once (the export goes on while the worker
-        compiles); `result` waits for it. Raises ValueError (an input it cannot describe)
-        or WorkerFault (the worker is gone)."""
+        """Start the stage on the module file and return at once (the export goes on while
+        the worker compiles); `result` waits for it. Raises ValueError (an input it cannot
+        describe) or WorkerFault (the worker is gone)."""
         payload = {
             "module": module_path,
             "weights": {k: describe(v) for k, v in weights.items()},
