@@ -208,6 +208,14 @@ def run_rows(args: argparse.Namespace, log_name: str, run: Any) -> list[dict[str
     return rows
 
 
+def finish(rows: list[dict[str, Any]], ok: list[dict[str, Any]]) -> int:
+    """Print the rows that failed; the exit status (0 when every model ran)."""
+    for r in rows:
+        if "error" in r:
+            print(f"{r['model']}: {r['error'][:300]}")
+    return 0 if len(ok) == len(rows) else 1
+
+
 def main() -> int:
     args = bench_args(__doc__.splitlines()[0], 7, 0.2)
     rows = run_rows(args, "cuda_graphs.jsonl", run_model)
@@ -231,10 +239,7 @@ def main() -> int:
             f" graphed/reduce-overhead"
             f" {_geomean([r['graphed_vs_reduce_overhead'] for r in ok]):.3f}"
         )
-    for r in rows:
-        if "error" in r:
-            print(f"{r['model']}: {r['error'][:300]}")
-    return 0 if len(ok) == len(rows) else 1
+    return finish(rows, ok)
 
 
 if __name__ == "__main__":

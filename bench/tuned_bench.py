@@ -35,6 +35,7 @@ from cuda_graphs_bench import (  # noqa: E402 - bench/ is not a package
     bench_args,
     compare_and_time,
     export_zoo_model,
+    finish,
     run_rows,
 )
 
@@ -146,10 +147,7 @@ def main() -> int:
                 f"{label} {_geomean([r[key] for r in ok]):.3f}" for key, label in RATIOS
             )
         )
-    for r in rows:
-        if "error" in r:
-            print(f"{r['model']}: {r['error'][:300]}")
-    return 0 if len(ok) == len(rows) else 1
+    return finish(rows, ok)
 
 
 if __name__ == "__main__":
