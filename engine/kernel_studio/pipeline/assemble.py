@@ -35,6 +35,7 @@ from kernel_studio.pipeline.clean_triton import clean_triton_kernel, helper_sour
 from kernel_studio.pipeline.cpp_prelude import prelude
 from kernel_studio.pipeline.cst_tools import code, rename
 from kernel_studio.pipeline.format import format_source
+from kernel_studio.pipeline.module_names import reserved
 from kernel_studio.pipeline.raw_module import (
     RawKernel,
     extern_handles,
@@ -239,7 +240,7 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
     raw_names = [k.raw_name for k in module.kernels]
     kernel_nodes = dict(nodes_from_comments(raw))
     kernel_nodes.update(spec.kernel_nodes)
-    names = stable_names(raw_names, kernel_nodes)
+    names = stable_names(raw_names, kernel_nodes, frozenset(i.name for i in spec.inputs or []))
     kinds = {k.raw_name: k.kind for k in module.kernels}
     launched_in = subgraph_launches(raw) if module.subgraphs else {}
     handles = launch_handles(raw)
@@ -568,6 +569,12 @@ def _check_names(source: str, functions: list[str]) -> None:
             for n in ast.walk(fn)
             if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)
         }
+        shadowed = sorted(local & top & reserved())
+        if shadowed:
+            raise CleanupError(
+                f"{fn.name} binds {shadowed[0]!r}, which is also a name of the clean module"
+                " (an input, a parameter or a buffer named like the module's own helpers)"
+            )
         for n in ast.walk(fn):
             if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id not in top | local:
                 raise CleanupError(

@@ -13,7 +13,7 @@ import torch
 
 from kernel_studio.module_map import map_module
 from kernel_studio.pipeline.clean import Cleaned, KernelInfo
-from kernel_studio.pipeline.lower import Lowered, state_writes
+from kernel_studio.pipeline.lower import GraphInput, Lowered, state_writes
 from kernel_studio.pipeline.sources import module_path, user_frame
 
 SCHEMA = "kernel-studio/metadata"
@@ -144,6 +144,12 @@ def op_counts(program: Any) -> dict[str, int]:
     return dict(sorted(counts.items()))
 
 
+def _model_name(gi: GraphInput) -> str:
+    """A user input by the model's name for it (the graph's placeholder; `call`'s
+    argument may be renamed, see lower.graph_inputs), state by its name in the module."""
+    return gi.placeholder if gi.kind == "user" else gi.name
+
+
 def describe(lowered: Lowered, cleaned: Cleaned) -> dict[str, Any]:
     traced = lowered.decomposed.traced
     program = lowered.decomposed.program
@@ -188,7 +194,11 @@ def describe(lowered: Lowered, cleaned: Cleaned) -> dict[str, Any]:
         "versions": _versions(),
         "signature": {
             "inputs": [
-                {"name": gi.name, **(_tensor(gi.value, sym) or {})}
+                {
+                    "name": gi.placeholder,
+                    **({"moduleName": gi.name} if gi.name != gi.placeholder else {}),
+                    **(_tensor(gi.value, sym) or {}),
+                }
                 for gi in lowered.graph_inputs
                 if gi.kind == "user"
             ],
@@ -196,7 +206,7 @@ def describe(lowered: Lowered, cleaned: Cleaned) -> dict[str, Any]:
             "singleOutput": traced.single_output,
             "writes": [
                 {
-                    "name": lowered.graph_inputs[w.input].name,
+                    "name": _model_name(lowered.graph_inputs[w.input]),
                     "kind": w.kind,
                     "target": w.target,
                 }

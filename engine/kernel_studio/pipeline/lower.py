@@ -27,6 +27,7 @@ from kernel_studio.pipeline.clean_spec import with_dim_names
 from kernel_studio.pipeline.decompose import Decomposed
 from kernel_studio.pipeline.errors import ExportError, wrap
 from kernel_studio.pipeline.library_ops import with_stand_ins
+from kernel_studio.pipeline.module_names import is_reserved
 
 
 @dataclass
@@ -82,11 +83,13 @@ class LoweringGuard:
 
 
 def _py_name(text: str, taken: set[str]) -> str:
+    """`text` as a Python identifier none of `taken` and none the clean module binds itself
+    (module_names.py), with `_2`, `_3`, ... appended where needed."""
     name = re.sub(r"\W", "_", text).strip("_") or "value"
     if name[0].isdigit() or keyword.iskeyword(name):
         name = "_" + name
     base, i = name, 1
-    while name in taken:
+    while name in taken or is_reserved(name):
         i += 1
         name = f"{base}_{i}"
     taken.add(name)
@@ -94,15 +97,23 @@ def _py_name(text: str, taken: set[str]) -> str:
 
 
 def graph_inputs(decomposed: Decomposed) -> list[GraphInput]:
+    """The graph's placeholders with the names they get in the clean module: a user input
+    keeps its own name (the model's argument), unless the module binds that name itself
+    (`weights`, `load_weights`, `buf0`, ...: then `weights_2`); parameters, buffers and
+    constants are named after their state-dict key (`lin.weight` -> `lin_weight`)."""
     program = decomposed.program
     kinds = torch.export.graph_signature.InputKind
     nodes = [n for n in program.graph.nodes if n.op == "placeholder"]
     specs = program.graph_signature.input_specs
-    taken = set(decomposed.traced.input_names) | {"call", "torch", "triton", "tl", "aten"}
+    user = [n.name for n, s in zip(nodes, specs, strict=False) if s.kind == kinds.USER_INPUT]
+    taken = set(decomposed.traced.input_names) | set(user)
+    named = {n: _py_name(n, taken) if is_reserved(n) else n for n in user}
     result = []
     for node, spec in zip(nodes, specs, strict=False):
         if spec.kind == kinds.USER_INPUT:
-            result.append(GraphInput(node.name, "user", None, node.name, node.meta.get("val")))
+            result.append(
+                GraphInput(node.name, "user", None, named[node.name], node.meta.get("val"))
+            )
             continue
         kind = {
             kinds.PARAMETER: "parameter",

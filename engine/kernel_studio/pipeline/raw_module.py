@@ -221,9 +221,12 @@ def nodes_from_comments(raw: str) -> dict[str, list[str]]:
     return result
 
 
-def stable_names(raw_names: list[str], kernel_nodes: dict[str, list[str]]) -> dict[str, str]:
+def stable_names(
+    raw_names: list[str], kernel_nodes: dict[str, list[str]], taken: frozenset[str] = frozenset()
+) -> dict[str, str]:
     """Kernel names without Inductor's global counter; a clash is settled by the name of
-    the last graph node the kernel fuses (the value it produces)."""
+    the last graph node the kernel fuses (the value it produces). None is one of `taken`
+    (`call`'s inputs and state: a kernel is a module-level name `call` reads)."""
     base = {raw: re.sub(r"_\d+$", "", raw) for raw in raw_names}
     counts: dict[str, int] = {}
     for b in base.values():
@@ -237,7 +240,7 @@ def stable_names(raw_names: list[str], kernel_nodes: dict[str, list[str]]) -> di
             if nodes:
                 name = f"{name}__{nodes[-1]}"
         candidate, i = name, 2
-        while candidate in used:
+        while candidate in used or candidate in taken:
             candidate = f"{name}_{i}"
             i += 1
         used.add(candidate)
