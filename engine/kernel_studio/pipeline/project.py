@@ -6,7 +6,6 @@ working copy and kernel-studio.toml records how it was made. Written all or noth
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import re
@@ -16,7 +15,7 @@ import torch
 
 from kernel_studio import generations
 from kernel_studio.decompositions import FILE_NAME as DECOMPOSITIONS_FILE
-from kernel_studio.pipeline.api import ExportedKernel
+from kernel_studio.pipeline.api import ExportedKernel, weights_bytes
 from kernel_studio.pipeline.errors import ExportError
 from kernel_studio.project_commit import ProjectWrite, project_write
 from kernel_studio.project_file import (
@@ -148,12 +147,6 @@ def generation_record(
         }
     )
     return record
-
-
-def weights_bytes(weights: dict[str, torch.Tensor]) -> bytes:
-    buffer = io.BytesIO()
-    torch.save({k: v.detach().cpu() for k, v in sorted(weights.items())}, buffer)
-    return buffer.getvalue()
 
 
 def _write_pristine(folder: str, name: str, kernel: ExportedKernel) -> None:

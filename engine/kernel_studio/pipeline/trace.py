@@ -12,6 +12,7 @@ from typing import Any
 import torch
 
 from kernel_studio.pipeline.errors import ExportError, wrap
+from kernel_studio.pipeline.scalar_constants import inline_scalar_constants
 
 
 @dataclass
@@ -333,6 +334,7 @@ def trace(
                 _mutated_constants_as_buffers(program)
     except Exception as exc:  # noqa: BLE001 - every tracing failure is the user's to see
         raise wrap("export", "torch.export", exc, files) from exc
+    inline_scalar_constants(program)
     user_names = [
         s.arg.name
         for s in program.graph_signature.input_specs

@@ -10,6 +10,7 @@ import sys
 import textwrap
 
 import pytest
+import torch
 
 MODELS_DIR = os.path.join(os.path.dirname(os.path.dirname(__file__)), "models")
 ENGINE_DIR = os.path.dirname(os.path.dirname(os.path.dirname(__file__)))
@@ -158,3 +159,17 @@ def as_tuple(value):
 
 def dump(obj) -> str:
     return json.dumps(obj, indent=1)[:4000]
+
+
+class ShiftedWindowMask(torch.nn.Module):
+    """Swin's shifted-window mask (`mask[a:b, c:d] = count`) and a masked_fill with a
+    `torch.tensor` value: torch.export lifts each scalar into a 0-dim cpu constant."""
+
+    def forward(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        mask = x.new_zeros(x.shape[-2:])
+        count = 0
+        for rows in (slice(0, -4), slice(-4, -2), slice(-2, None)):
+            for cols in (slice(0, -4), slice(-4, -2), slice(-2, None)):
+                mask[rows, cols] = count
+                count += 1
+        return x + mask, x.masked_fill(x > 1, torch.tensor(-100.0))

@@ -7,7 +7,7 @@ import ast
 
 import pytest
 import torch
-from export_support import CPU_MODELS, as_tuple, load_model
+from export_support import CPU_MODELS, ShiftedWindowMask, as_tuple, load_model
 
 from kernel_studio.pipeline.format import format_source
 
@@ -179,4 +179,19 @@ def test_inputs_that_are_views_at_an_offset(fast):
     view = big[3:11]
     assert view.storage_offset() == 27
     for got, want in zip(module.call(view, w), _slice_then_matmul(view, w), strict=True):
+        torch.testing.assert_close(got, want)
+
+
+def test_lifted_scalars_stay_constants_on_the_cpu():
+    """On the cpu the scalars torch.export lifts into 0-dim constants (`mask[a:b] = count`,
+    `torch.tensor(v)`) stay state the C++ kernels read in place (on a GPU they become
+    literals, test_export_gpu): Inductor's C++ code for them as literals in masked vector
+    loops does not compile (torch.compile fails on this model), the export's does."""
+    from kernel_studio.pipeline.api import export_python
+
+    model, x = ShiftedWindowMask(), torch.randn(2, 12, 12)
+    kernel = export_python(model, (x,), device="cpu")
+    state = kernel.metadata["signature"]["state"]
+    assert len(state) == 10 and {s["kind"] for s in state} == {"constant"}
+    for got, want in zip(kernel.run(x), model(x), strict=True):
         torch.testing.assert_close(got, want)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 import torch
-from export_support import GPU_MODELS, as_tuple
+from export_support import GPU_MODELS, ShiftedWindowMask, as_tuple
 
 pytestmark = pytest.mark.gpu
 
@@ -136,3 +136,54 @@ def test_gpu_inputs_that_are_views_at_an_offset():
     view = big[5:69]
     for got, want in zip(kernel.run(view, w), f(view, w), strict=True):
         torch.testing.assert_close(got, want)
+
+
+@needs_gpu
+def test_gpu_lifted_scalars_are_not_copied_each_call():
+    """A 0-dim cpu constant torch.export lifted from a Python scalar is a literal in the
+    Triton kernels: the cuda module neither loads it nor copies it to the GPU per call."""
+    from kernel_studio.pipeline.api import export_python
+
+    model, x = ShiftedWindowMask(), torch.randn(2, 12, 12, device="cuda")
+    kernel = export_python(model, (x,), device="cuda")
+    assert kernel.metadata["signature"]["state"] == []
+    assert ".copy_(" not in kernel.source.split("def call(")[1]
+    for got, want in zip(kernel.run(x), model(x), strict=True):
+        torch.testing.assert_close(got, want)
+
+
+class _LSTM(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.lstm = torch.nn.LSTM(32, 64, batch_first=True)
+
+    def forward(self, x: torch.Tensor, h: torch.Tensor) -> torch.Tensor:
+        return self.lstm(x, (h.unsqueeze(0), torch.zeros_like(h).unsqueeze(0)))[0]
+
+
+@needs_gpu
+def test_gpu_lstm_weights_load_as_one_buffer(tmp_path):
+    """nn.LSTM's weights, flattened into one buffer in cuDNN's order on the GPU, are saved
+    as views of one block and load back so: cuDNN reads them in place instead of compacting
+    them into such a buffer on every call."""
+    import importlib.util
+
+    from kernel_studio.pipeline.api import export_python
+
+    model = _LSTM().cuda()
+    x, h = torch.randn(2, 8, 32, device="cuda"), torch.randn(2, 64, device="cuda")
+    path = export_python(model, (x, h), device="cuda", module_name="lstm").save(tmp_path)
+    spec = importlib.util.spec_from_file_location("lstm_module", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    weights = module.load_weights()
+    assert len(weights) == 4
+    assert len({w.untyped_storage().data_ptr() for w in weights.values()}) == 1
+    flat = model.lstm._flat_weights
+    for got, want in zip(sorted(weights.values(), key=lambda w: w.data_ptr()), flat, strict=True):
+        assert got.data_ptr() - got.untyped_storage().data_ptr() == (
+            want.data_ptr() - want.untyped_storage().data_ptr()
+        )
+    with torch.no_grad():
+        torch.testing.assert_close(module.call(x, h), model(x, h))
