@@ -57,9 +57,10 @@ def _consumers_device(node: torch.fx.Node) -> torch.device | None:
 
 
 def inline_scalar_constants(program: torch.export.ExportedProgram) -> list[str]:
-    """Replace each lifted 0-dim real constant that only meets tensors of one GPU device by
-    `aten.full([], value, device=that device)`; drops its placeholder, input spec and
-    constant. Returns the constants' targets so replaced."""
+    """Replace each lifted 0-dim real constant (torch.export makes them on the cpu) that
+    only meets tensors of one device other than the cpu by `aten.full([], value,
+    device=that device)`; drops its placeholder, input spec and constant. Returns the
+    constants' targets so replaced."""
     from torch._guards import detect_fake_mode
     from torch.export.graph_signature import InputKind
 
