@@ -139,7 +139,8 @@ int main(int argc, char** argv) {
     parser.addOption(raiseOption);
     QCommandLineOption selectOption(
         QStringLiteral("select"),
-        QStringLiteral("Select a kernel once the project is open (its code, nodes and group)."),
+        QStringLiteral("Select a kernel once the project is open (its code, nodes and group), "
+                       "or else a graph node by its name."),
         QStringLiteral("kernel"));
     parser.addOption(selectOption);
     QCommandLineOption mergeOption(
@@ -233,11 +234,14 @@ int main(int argc, char** argv) {
         auto select = [&window, &session, name] {
             const auto graph = session.graph();
             const int kernel = graph ? graph->kernelIndex(name) : -1;
-            if (kernel < 0) {
-                QTextStream(stderr) << "kernel-studio: --select: no kernel " << name << "\n";
-                return;
-            }
-            window.selection()->selectKernel(kernel);
+            const int node = graph && kernel < 0 ? graph->nodeIndex(name) : -1;
+            if (kernel >= 0)
+                window.selection()->selectKernel(kernel);
+            else if (node >= 0)
+                window.selection()->selectNode(node);
+            else
+                QTextStream(stderr)
+                    << "kernel-studio: --select: no kernel or node " << name << "\n";
         };
         // After the window has taken the opened project in (it does so right after the
         // session's signal).

@@ -95,6 +95,8 @@ void DetailsPane::showNode(int index) {
                           : QStringLiteral("%1 (%2)").arg(n.modulePath.toHtmlEscaped(),
                                                           n.moduleType.toHtmlEscaped()));
     row(tr("state"), n.stateTarget.toHtmlEscaped());
+    if (!n.codeName.isEmpty())
+        row(tr("in the code"), QStringLiteral("<code>%1</code>").arg(n.codeName.toHtmlEscaped()));
     QStringList kernels;
     for (int k : m_graph->kernelsOfNode(index)) {
         const Kernel& kernel = m_graph->kernel(k);

@@ -258,9 +258,13 @@ std::shared_ptr<const GraphModel> GraphModel::parseMetadata(const QJsonObject& m
     content.device = metadata.value(QStringLiteral("device")).toString();
 
     const QJsonObject signature = metadata.value(QStringLiteral("signature")).toObject();
-    QSet<QString> userInputs;
-    for (const auto& v : signature.value(QStringLiteral("inputs")).toArray())
-        userInputs.insert(v.toObject().value(QStringLiteral("name")).toString());
+    // Model name -> call's argument (the module renames an input named like its own names).
+    QHash<QString, QString> userInputs;
+    for (const auto& v : signature.value(QStringLiteral("inputs")).toArray()) {
+        const QJsonObject input = v.toObject();
+        const QString name = input.value(QStringLiteral("name")).toString();
+        userInputs.insert(name, input.value(QStringLiteral("moduleName")).toString(name));
+    }
     const QJsonArray state = signature.value(QStringLiteral("state")).toArray();
     int stateSeen = 0; // state placeholders come in signature.state order
 
@@ -291,10 +295,12 @@ std::shared_ptr<const GraphModel> GraphModel::parseMetadata(const QJsonObject& m
             if (userInputs.contains(n.name) ||
                 (stateSeen >= state.size() && !kindFromPrefix(n.name))) {
                 n.kind = NodeKind::Input;
+                n.codeName = userInputs.value(n.name);
             } else if (stateSeen < state.size()) {
                 const QJsonObject s = state[stateSeen++].toObject();
                 n.kind = stateKind(s.value(QStringLiteral("kind")).toString());
                 n.stateTarget = s.value(QStringLiteral("target")).toString();
+                n.codeName = s.value(QStringLiteral("name")).toString();
             } else {
                 n.kind = *kindFromPrefix(n.name);
             }

@@ -46,6 +46,7 @@ struct GraphNode {
     QString modulePath;  // nn.Module path, "" for the root (also when unknown)
     QString moduleType;  // e.g. "torch.nn.modules.linear.Linear", may be empty
     QString stateTarget; // parameter/buffer/constant: state-dict key, else empty
+    QString codeName;    // input/state: its name in the clean module's call (may differ)
     std::optional<SourceLocation> source;
 
     /// Short op text for drawing: "mean" for aten.mean.dim, "x" for an input, "output".

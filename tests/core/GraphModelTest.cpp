@@ -21,7 +21,9 @@ TEST(GraphModel, RmsNormFromRealExport) {
     const GraphNode& weight = g->node(g->nodeIndex(QStringLiteral("p_weight")));
     EXPECT_EQ(weight.kind, NodeKind::Parameter);
     EXPECT_EQ(weight.stateTarget, QStringLiteral("weight"));
+    EXPECT_EQ(weight.codeName, QStringLiteral("weight"));
     EXPECT_EQ(g->node(g->nodeIndex(QStringLiteral("x"))).kind, NodeKind::Input);
+    EXPECT_EQ(g->node(g->nodeIndex(QStringLiteral("x"))).codeName, QStringLiteral("x"));
     EXPECT_EQ(g->node(g->nodeIndex(QStringLiteral("output"))).kind, NodeKind::Output);
     const GraphNode& mean = g->node(g->nodeIndex(QStringLiteral("mean")));
     EXPECT_EQ(mean.kind, NodeKind::Op);
@@ -146,6 +148,30 @@ TEST(GraphModel, LaunchConfigsBySizeReadAsTheirRungs) {
     const Kernel& k = g->kernel(g->kernelIndex(QStringLiteral("triton_poi_fused_mul")));
     EXPECT_EQ(k.launchConfig, QStringLiteral("by xnumel: XBLOCK=8, num_warps=2, num_stages=1 up to "
                                              "2896; XBLOCK=128, num_warps=8, num_stages=1 above"));
+}
+
+// A real export whose inputs and state are named like what the clean module binds itself
+// (engine/tests/verify/data/models/own_names.py): the graph keeps the model's names, and each
+// input and weight knows the other name `call` gives it.
+TEST(GraphModel, InputsAndStateKnowTheirNamesInTheCode) {
+    auto g = loadProjectMetadata(QStringLiteral("own_names"));
+    ASSERT_TRUE(g);
+    const auto codeName = [&g](const char* node) {
+        const int i = g->nodeIndex(QLatin1String(node));
+        EXPECT_GE(i, 0) << node;
+        return i < 0 ? QString() : g->node(i).codeName;
+    };
+    EXPECT_EQ(g->node(g->nodeIndex(QStringLiteral("weights"))).kind, NodeKind::Input);
+    EXPECT_EQ(codeName("weights"), QStringLiteral("weights_2"));
+    EXPECT_EQ(codeName("kernels"), QStringLiteral("kernels_2"));
+    EXPECT_EQ(codeName("buf0"), QStringLiteral("buf0_2"));
+    EXPECT_EQ(codeName("_check_shape"), QStringLiteral("check_shape"));
+    const GraphNode& weights = g->node(g->nodeIndex(QStringLiteral("p_weights")));
+    EXPECT_EQ(weights.kind, NodeKind::Parameter);
+    EXPECT_EQ(weights.stateTarget, QStringLiteral("weights"));
+    EXPECT_EQ(weights.codeName, QStringLiteral("weights_3"));
+    EXPECT_EQ(codeName("b_reinterpret_tensor"), QStringLiteral("reinterpret_tensor_2"));
+    EXPECT_EQ(codeName("matmul"), QString());
 }
 
 TEST(GraphModel, RejectsBadMetadata) {

@@ -257,3 +257,27 @@ TEST_F(ProjectSwitchTest, UnsavedEditsAreSavedOrDiscardedOnlyWhenTheUserSays) {
     EXPECT_FALSE(readFile(module).contains(QStringLiteral("# thrown away")));
     EXPECT_FALSE(QFile::exists(autosave));
 }
+
+// An input and a weight the clean module renames (they had its own names): the details of
+// their graph nodes say the name to look for in the code.
+TEST_F(ProjectSwitchTest, DetailsNameTheInputAndWeightAsTheCodeDoes) {
+    const QString renamed = dir.filePath(QStringLiteral("own_names"));
+    ASSERT_TRUE(copyTree(ks::test::sourceDir() + QStringLiteral("/tests/data/projects/own_names"),
+                         renamed));
+    ASSERT_TRUE(window.openProject(renamed)) << window.detailsView()->toPlainText().toStdString();
+    const auto graph = window.graphView()->graph();
+    const int input = graph->nodeIndex(QStringLiteral("weights"));
+    const int weight = graph->nodeIndex(QStringLiteral("p_weights"));
+    ASSERT_GE(input, 0);
+    ASSERT_GE(weight, 0);
+    window.selection()->selectNode(input);
+    QString text = window.detailsView()->toPlainText();
+    // (A table row: the key and the value are cells, whitespace between them as text.)
+    const QRegularExpression inputRow(QStringLiteral("in the code\\s+weights_2\\s"));
+    EXPECT_TRUE(text.contains(inputRow)) << text.toStdString();
+    window.selection()->selectNode(weight);
+    text = window.detailsView()->toPlainText();
+    const QRegularExpression weightRow(
+        QStringLiteral("state\\s+weights\\s+in the code\\s+weights_3"));
+    EXPECT_TRUE(text.contains(weightRow)) << text.toStdString();
+}
