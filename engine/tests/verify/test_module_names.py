@@ -4,33 +4,19 @@ metadata keeps the model's names (and says the module's)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 
 import pytest
 import torch
+from verify_support import DATA_MODELS, export_data_model, load_file
 
 from kernel_studio.verify.run import verify_project
-
-MODELS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "models")
 
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory) -> str:
-    from kernel_studio.export_method import export_model_file
-
-    folder = str(tmp_path_factory.mktemp("names") / "own_names")
-    export_model_file(os.path.join(MODELS, "own_names.py"), folder, device="cpu")
-    return folder
-
-
-def _load(path: str, name: str):
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return export_data_model(tmp_path_factory, "own_names")
 
 
 def test_clashing_names_are_renamed_in_the_module_only(project):
@@ -61,8 +47,8 @@ def test_clashing_names_are_renamed_in_the_module_only(project):
 
 def test_the_module_runs_and_matches_eager(project):
     """Called positionally at several batch sizes, with the weights the export saved."""
-    model = _load(os.path.join(MODELS, "own_names.py"), "own_names_model").Model()
-    module = _load(os.path.join(project, "own_names.py"), "own_names_module")
+    model = load_file(os.path.join(DATA_MODELS, "own_names.py"), "own_names_model").Model()
+    module = load_file(os.path.join(project, "own_names.py"), "own_names_module")
     with open(os.path.join(project, "generated", "metadata.json")) as f:
         state = json.load(f)["signature"]["state"]
     saved = torch.load(os.path.join(project, "own_names.weights.pt"), weights_only=True)

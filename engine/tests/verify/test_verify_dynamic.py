@@ -3,34 +3,20 @@ module and verify accept every size and layout the eager model accepts."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 
 import pytest
 import torch
+from verify_support import DATA_MODELS, export_data_model, load_file
 
 from kernel_studio.pipeline.clean_runtime import CHECKS
 from kernel_studio.verify.inputs import plan_trials
 from kernel_studio.verify.run import verify_project
 
-MODELS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "models")
-
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory) -> str:
-    from kernel_studio.export_method import export_model_file
-
-    folder = str(tmp_path_factory.mktemp("dynamic") / "dynamic_no_min")
-    export_model_file(os.path.join(MODELS, "dynamic_no_min.py"), folder, device="cpu")
-    return folder
-
-
-def _load(path: str, name: str):
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return export_data_model(tmp_path_factory, "dynamic_no_min")
 
 
 def test_the_range_is_torch_exports_own(project):
@@ -59,8 +45,10 @@ def test_verify_passes_with_the_dim_at_zero(project, pool):
 
 def test_the_module_takes_every_size_and_layout_eager_takes(project):
     # Loaded by the module's own name: the C++ kernels verify's sandbox built are reused.
-    module = _load(os.path.join(project, "dynamic_no_min.py"), "dynamic_no_min")
-    model = _load(os.path.join(MODELS, "dynamic_no_min.py"), "dynamic_no_min_model").Model()
+    module = load_file(os.path.join(project, "dynamic_no_min.py"), "dynamic_no_min")
+    model = load_file(
+        os.path.join(DATA_MODELS, "dynamic_no_min.py"), "dynamic_no_min_model"
+    ).Model()
     model.load_state_dict({"weight": module.load_weights()["weight"]})
     torch.manual_seed(0)
     cases = {

@@ -8,19 +8,14 @@ import os
 import re
 
 import pytest
+from verify_support import export_data_model
 
 from kernel_studio.verify.run import verify_project
-
-MODELS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "models")
 
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory) -> str:
-    from kernel_studio.export_method import export_model_file
-
-    folder = str(tmp_path_factory.mktemp("bf16") / "bf16_recurrence")
-    export_model_file(os.path.join(MODELS, "bf16_recurrence.py"), folder, device="cpu")
-    return folder
+    return export_data_model(tmp_path_factory, "bf16_recurrence")
 
 
 def test_more_exact_than_eager_passes_on_the_second_look(project, pool):

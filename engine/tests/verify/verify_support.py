@@ -4,8 +4,10 @@ project folder; tests edit the working module and put it back (`edited`)."""
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import os
 import shutil
+from types import ModuleType
 
 import pytest
 
@@ -19,6 +21,28 @@ MODELS = {
     "while_loop_tanh": os.path.join(TESTS_DIR, "models", "while_loop_tanh.py"),
     "repeated_blocks": os.path.join(TESTS_DIR, "models", "repeated_blocks.py"),
 }
+
+
+# The verify tests' own models (engine/tests/verify/data/models).
+DATA_MODELS = os.path.join(TESTS_DIR, "verify", "data", "models")
+
+
+def export_data_model(tmp_path_factory: pytest.TempPathFactory, name: str) -> str:
+    """DATA_MODELS/<name>.py exported on the cpu into a fresh project folder."""
+    from kernel_studio.export_method import export_model_file
+
+    folder = str(tmp_path_factory.mktemp(name) / name)
+    export_model_file(os.path.join(DATA_MODELS, name + ".py"), folder, device="cpu")
+    return folder
+
+
+def load_file(path: str, name: str) -> ModuleType:
+    """The Python file at `path` imported as module `name`."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 class Projects:
