@@ -190,6 +190,7 @@ def run_compiler_settings(params: dict[str, Any], ctx: Any) -> dict[str, Any]:
             row["function"] = functions[op]
         rows.append(row)
     inductor = record.get("inductor") if isinstance(record.get("inductor"), dict) else {}
+    buckets = record.get("cuda_graph_buckets")
     result: dict[str, Any] = {
         "generation": int(record["generation"]),
         "device": record.get("device"),
@@ -202,6 +203,12 @@ def run_compiler_settings(params: dict[str, Any], ctx: Any) -> dict[str, Any]:
         },
         "inductor": option_rows(inductor),
         "materialize": [str(m) for m in record.get("materialize") or []],
+        "cudaGraphBuckets": dict(buckets) if isinstance(buckets, dict) else {},
+        "dynamicDims": [
+            {"name": d.get("name"), "min": d.get("min"), "max": d.get("max")}
+            for d in record.get("dynamic_dims") or []
+            if isinstance(d, dict) and d.get("name")
+        ],
     }
     if params.get("completions"):
         result["completions"] = aten_overloads()

@@ -1,7 +1,7 @@
 """`export` with `"again": true` (docs/protocol.md): the params of a project's own export,
 read from its kernel-studio.toml, so that the app regenerates a project exactly as it was
 made (model file or callable, device, decompositions, dims, Inductor settings, materialized
-nodes) without
+nodes, CUDA graph buckets) without
 knowing how each kind of export is spelled. Params the request gives win over the record."""
 
 from __future__ import annotations
@@ -71,6 +71,9 @@ def recorded_params(record: dict[str, Any], path: str) -> dict[str, Any]:
     materialize = record.get("materialize")
     if isinstance(materialize, list) and materialize:
         made["materialize"] = [str(m) for m in materialize]
+    buckets = record.get("cuda_graph_buckets")
+    if isinstance(buckets, dict) and buckets:
+        made["cudaGraphBuckets"] = {str(k): v for k, v in buckets.items()}
     if record.get("callable"):
         for key, param in _COPIED.items():
             if record.get(key):

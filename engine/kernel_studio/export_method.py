@@ -22,6 +22,8 @@ from kernel_studio.model_file import (
     make_init_inputs,
     make_inputs,
 )
+from kernel_studio.pipeline.graph_buckets import PARAM as BUCKETS_PARAM
+from kernel_studio.pipeline.graph_buckets import check_buckets
 from kernel_studio.protocol import invalid_params, method_failed
 
 # Wraps the write of the project folder (the job worker's commit handshake, jobs.py).
@@ -99,6 +101,7 @@ def export_model_file(
     inductor: dict[str, Any] | None = None,
     decompositions_file: str | None = None,
     materialize: list[str] | None = None,
+    cuda_graph_buckets: dict[str, list[int]] | None = None,
 ) -> dict[str, Any]:
     """Export the model file (Model / get_inputs / get_init_inputs / dynamic_shapes) into
     the project folder `out_dir`; returns the `export` result. `model_origin`: the path the
@@ -123,6 +126,7 @@ def export_model_file(
             inductor,
             decompositions_file,
             materialize,
+            cuda_graph_buckets,
         )
     except ExportError as exc:
         if origin != model_path:
@@ -144,6 +148,7 @@ def _export_model_file(
     inductor: dict[str, Any] | None,
     decompositions_file: str | None = None,
     materialize: list[str] | None = None,
+    cuda_graph_buckets: dict[str, list[int]] | None = None,
 ) -> dict[str, Any]:
     import torch
 
@@ -189,6 +194,7 @@ def _export_model_file(
         inductor=inductor,
         decompositions_file=decompositions_file,
         materialize=materialize,
+        cuda_graph_buckets=cuda_graph_buckets,
     )
 
 
@@ -206,6 +212,7 @@ def export_callable(
     inductor: dict[str, Any] | None = None,
     decompositions_file: str | None = None,
     materialize: list[str] | None = None,
+    cuda_graph_buckets: dict[str, list[int]] | None = None,
 ) -> dict[str, Any]:
     """Export the function or nn.Module named by `callable_ref` (`pkg.mod:fn` or
     `/abs/file.py:fn`) on the inputs returned by `inputs_ref` (same forms, called without
@@ -248,6 +255,7 @@ def export_callable(
         inductor=inductor,
         decompositions_file=decompositions_file,
         materialize=materialize,
+        cuda_graph_buckets=cuda_graph_buckets,
     )
 
 
@@ -289,6 +297,7 @@ def _export(
     inductor: dict[str, Any] | None = None,
     decompositions_file: str | None = None,
     materialize: list[str] | None = None,
+    cuda_graph_buckets: dict[str, list[int]] | None = None,
 ) -> dict[str, Any]:
     from kernel_studio.pipeline.api import run_pipeline
     from kernel_studio.pipeline.errors import ExportError
@@ -309,6 +318,7 @@ def _export(
         progress=progress,
         inductor=inductor,
         materialize=materialize,
+        cuda_graph_buckets=cuda_graph_buckets,
     )
     if aliases:
         kernel.metadata = _renamed(kernel.metadata, aliases)
@@ -319,6 +329,7 @@ def _export(
         "decompositions": dfile.record() if dfile else decompositions,
         "inductor": kernel.metadata.get("inductor") or {},
         "materialize": list(kernel.metadata.get("materialize") or []),
+        "cuda_graph_buckets": dict(kernel.metadata.get("cudaGraphBuckets") or {}),
     }
     if dfile is not None:
         settings["decompositions_file"] = recorded_file(dfile.path, out_dir)
@@ -408,6 +419,10 @@ def _parse(params: dict[str, Any]) -> dict[str, Any]:
         inductor = check_inductor_options(inductor)
     except ValueError as exc:
         raise method_failed(str(exc), "input") from exc
+    try:
+        buckets = check_buckets(params.get(BUCKETS_PARAM))
+    except ValueError as exc:
+        raise invalid_params(BUCKETS_PARAM, str(exc)) from exc
     job: dict[str, Any] = {
         "out_dir": out,
         "device": device,
@@ -416,6 +431,7 @@ def _parse(params: dict[str, Any]) -> dict[str, Any]:
         "inductor": inductor,
         "decompositions_file": decompositions_file,
         "materialize": list(materialize or []),
+        "cuda_graph_buckets": buckets,
     }
     if "callable" in params:
         if "model" in params:

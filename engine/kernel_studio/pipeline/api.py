@@ -37,6 +37,8 @@ from kernel_studio.pipeline.clean_spec import DimNameClash, with_dim_names
 from kernel_studio.pipeline.clean_triton import jit_functions
 from kernel_studio.pipeline.decompose import DecompositionSpec, decompose
 from kernel_studio.pipeline.errors import ExportError
+from kernel_studio.pipeline.graph_buckets import PARAM as BUCKETS_PARAM
+from kernel_studio.pipeline.graph_buckets import check_buckets, plan_buckets, user_outputs
 from kernel_studio.pipeline.identity import kernel_ids, raw_kernels
 from kernel_studio.pipeline.lower import (
     Lowered,
@@ -44,6 +46,7 @@ from kernel_studio.pipeline.lower import (
     autotune,
     cpp_flags,
     cpp_isa_flags,
+    graph_inputs,
     lower,
     state_tensors,
     state_writes,
@@ -299,12 +302,15 @@ def clean_spec(lowered: Lowered, module_name: str, readbacks: list[str] | None =
             f" {readbacks[0]}{more} has a value or size read back from the GPU's data, which a"
             " CUDA graph cannot record."
         )
+    plan = lowered.cuda_graph_plan if graphs else None
     if graphs:
         header.append(
             "call replays as a CUDA graph per input shape (exported with triton.cudagraphs;"
             " CUDA_GRAPHS = False launches each kernel from Python): the first call at a shape"
             " records it, later ones copy the inputs in and return copies of the outputs."
         )
+        if plan is not None and plan.buckets:
+            header.append(plan.header())
     if lowered.inductor:
         header.append(
             "Inductor options: "
@@ -353,6 +359,9 @@ def clean_spec(lowered: Lowered, module_name: str, readbacks: list[str] | None =
         kernel_ids=kernel_ids(lowered),
         cuda_graphs=graphs,
         cuda_graph_writes=[inputs[w.input].name for w in writes if inputs[w.input].kind == "user"],
+        cuda_graph_buckets=dict(plan.buckets) if plan else {},
+        cuda_graph_inputs=list(plan.inputs) if plan and plan.buckets else [],
+        cuda_graph_outputs=list(plan.outputs) if plan and plan.buckets else [],
     )
 
 
@@ -421,12 +430,14 @@ def run_pipeline(
     progress: Progress | None = None,
     inductor: dict[str, Any] | None = None,
     materialize: list[str] | None = None,
+    cuda_graph_buckets: dict[str, list[int]] | None = None,
 ) -> tuple[Lowered, Cleaned, ExportedKernel]:
     """Every stage: trace, decompose, lower (+ autotune on CUDA), clean, describe
     (+ precompile on CUDA).
     `inductor`: Inductor fusion options (kernel_studio.inductor.INDUCTOR_OPTIONS);
     `materialize`: graph nodes whose values no kernel fuses across; `decompositions` may be
-    a loaded decompositions.py (kernel_studio.decompositions)."""
+    a loaded decompositions.py (kernel_studio.decompositions); `cuda_graph_buckets`: dynamic
+    dims the CUDA-graphed module pads to a few sizes (pipeline/graph_buckets.py)."""
     from kernel_studio.decompositions import DecompositionsFile
     from kernel_studio.inductor import check_inductor_options, timed_choices
     from kernel_studio.inductor.options import REFUSED_ON_CPU
@@ -440,6 +451,7 @@ def run_pipeline(
     device = device or default_device()
     if device not in ("cpu", "cuda"):
         raise ExportError("input", f"unknown device {device!r}", hint="use cpu or cuda")
+    buckets = _checked_buckets(cuda_graph_buckets, device, options)
     refused = [k for k in REFUSED_ON_CPU if options.get(k)] if device == "cpu" else []
     if refused:
         raise ExportError(
@@ -473,6 +485,12 @@ def run_pipeline(
         )
         _progress(progress, "decompose", "running decompositions", 0.2)
         decomposed = decompose(traced, decompositions)
+        plan = plan_buckets(
+            buckets,
+            traced.dynamic_dims,
+            [(gi.name, gi.value) for gi in graph_inputs(decomposed) if gi.kind == "user"],
+            user_outputs(decomposed.program),
+        )
         tuning = sorted(k for k in TUNING_OPTIONS if options.get(k))
         _progress(
             progress,
@@ -486,6 +504,7 @@ def run_pipeline(
         ) as timed:
             lowered = lower(decomposed, device, inductor=options, materialize=materialize)
         lowered.timed_choices = list(timed)
+        lowered.cuda_graph_plan = plan
         for d in traced.dynamic_dims:
             if d.narrowed:
                 high = "inf" if d.max is None else d.max
@@ -547,6 +566,24 @@ def run_pipeline(
             precompiler.kill()
         if pending is not None:
             shutil.rmtree(pending.folder, ignore_errors=True)
+
+
+def _checked_buckets(
+    value: dict[str, list[int]] | None, device: str, options: dict[str, Any]
+) -> dict[str, list[int]]:
+    try:
+        buckets = check_buckets(value)
+    except ValueError as exc:
+        raise ExportError("input", f"cuda_graph_buckets: {exc}", param=BUCKETS_PARAM) from exc
+    if buckets and (device != "cuda" or not options.get("triton.cudagraphs")):
+        raise ExportError(
+            "input",
+            "cuda_graph_buckets pad the dims of a module replayed as CUDA graphs: they need a"
+            " cuda export with the Inductor option triton.cudagraphs",
+            hint="export for cuda with --inductor triton.cudagraphs=true, or leave them out",
+            param=BUCKETS_PARAM,
+        )
+    return buckets
 
 
 @dataclass
@@ -628,9 +665,13 @@ def export_python(
     strict: bool = False,
     module_name: str = "kernel",
     progress: Progress | None = None,
+    inductor: dict[str, Any] | None = None,
+    cuda_graph_buckets: dict[str, list[int]] | None = None,
 ) -> ExportedKernel:
     """Export `fn(*args)` to a standalone, readable Python module (Triton on cuda, C++
-    kernels on cpu). `device` defaults to cuda when a GPU is visible."""
+    kernels on cpu). `device` defaults to cuda when a GPU is visible. `inductor`: options
+    as `export`'s (`{"triton.cudagraphs": True}`), `cuda_graph_buckets`: dynamic dims the
+    CUDA-graphed module pads to a few sizes (`{"B": [1, 2, 4, 8]}`)."""
     return run_pipeline(
         fn,
         args,
@@ -641,6 +682,8 @@ def export_python(
         strict=strict,
         module_name=module_name,
         progress=progress,
+        inductor=inductor,
+        cuda_graph_buckets=cuda_graph_buckets,
     )[2]
 
 

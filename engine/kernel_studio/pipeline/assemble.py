@@ -195,6 +195,21 @@ def _call_function(
     return code(fn).strip()
 
 
+def _graphs_decorator(spec: CleanSpec, users: list[str]) -> str:
+    """`@_cuda_graphs(...)` above `call`: the inputs it writes in place and, with buckets,
+    the padded dims of its inputs and outputs (clean_runtime.GRAPHS)."""
+    args = []
+    written = tuple(i for i, u in enumerate(users) if u in spec.cuda_graph_writes)
+    if written:
+        args.append(f"written={written!r}")
+    if spec.cuda_graph_buckets:
+        buckets = {k: tuple(v) for k, v in spec.cuda_graph_buckets.items()}
+        args.append(f"buckets={buckets!r}")
+        args.append(f"inputs={tuple(tuple(d) for d in spec.cuda_graph_inputs)!r}")
+        args.append(f"outputs={tuple(tuple(d) for d in spec.cuda_graph_outputs)!r}")
+    return f"_cuda_graphs({', '.join(args)})"
+
+
 def _triton_launch_info(raw: str, spec: CleanSpec, heuristic: Heuristic | None) -> dict | None:
     tuned = spec.tuned.get(raw)
     if tuned is not None:
@@ -327,8 +342,7 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
     graphs = spec.cuda_graphs and spec.device == "cuda"
     decorator = None
     if graphs:
-        written = tuple(i for i, u in enumerate(users) if u.name in spec.cuda_graph_writes)
-        decorator = f"_cuda_graphs(written={written!r})" if written else "_cuda_graphs()"
+        decorator = _graphs_decorator(spec, [u.name for u in users])
     call_src = _call_function([u.name for u in users], body, decorator)
 
     uses_triton = any(k.kind == "triton" for k in module.kernels)

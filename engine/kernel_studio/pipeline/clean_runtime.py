@@ -228,20 +228,33 @@ class _CudaGraphed:
     graph's own). Inputs the model writes in place are written back after each replay. The
     graphs share one memory pool; the `keep` shapes used last keep theirs. A call that cannot
     be recorded (it reads a value back to the host) launches its kernels one by one at that
-    shape from then on."""
+    shape from then on.
 
-    def __init__(self, fn, written=(), keep=16):
+    `buckets` (dim name -> sizes) pads those dims: a call whose size is at most the largest
+    bucket runs at the next bucket size, the padding repeating the input's last row, and
+    returns its outputs cut back to the real size. `inputs` and `outputs` name, per
+    argument and per returned tensor, the bucketed dim of each dim (None: not padded)."""
+
+    def __init__(self, fn, written=(), keep=16, buckets=None, inputs=(), outputs=()):
         self.__wrapped__ = fn
         self.__doc__ = fn.__doc__
         self.written = written
         self.keep = keep
+        self.buckets = buckets or {}
+        self.inputs = inputs
+        self.outputs = outputs
         self.graphs = {}
         self.pool = None
 
     def __call__(self, *args):
-        fn = self.__wrapped__
         if not CUDA_GRAPHS or torch.cuda.is_current_stream_capturing():
-            return fn(*args)
+            return self.__wrapped__(*args)
+        sizes = self._bucketed(args) if self.buckets else None
+        if sizes:
+            return self._padded(args, sizes)
+        return self._exact(args)
+
+    def _exact(self, args):
         key = tuple(
             (a.shape, a.stride(), a.dtype, a.device) if isinstance(a, torch.Tensor) else a
             for a in args
@@ -251,7 +264,7 @@ class _CudaGraphed:
             return self._record(key, args)
         self.graphs[key] = graph
         if graph is False:
-            return fn(*args)
+            return self.__wrapped__(*args)
         cuda_graph, inputs, outputs, parts = graph
         for own, given, part in zip(inputs, args, parts):
             if part is not None:
@@ -264,36 +277,129 @@ class _CudaGraphed:
         return _copied(outputs)
 
     def _record(self, key, args):
-        fn = self.__wrapped__
-        side = torch.cuda.Stream()
-        side.wait_stream(torch.cuda.current_stream())
-        with torch.cuda.stream(side):
-            out = fn(*args)
-        torch.cuda.current_stream().wait_stream(side)
+        out = self._warm_up(args)
         inputs = [
             torch.empty_strided(a.shape, a.stride(), dtype=a.dtype, device=a.device)
             if isinstance(a, torch.Tensor)
             else None
             for a in args
         ]
+        # A broadcast input (stride 0, as `expand` makes) holds one value along such a
+        # dim: the copy writes that slice, not every position of it.
+        parts = [_broadcast_part(a) for a in args]
+        outputs = self._capture([a if own is None else own for a, own in zip(args, inputs)])
+        if outputs is None:
+            self._keep(key, False)
+        else:
+            views = [own if p is None else own[p] for own, p in zip(inputs, parts)]
+            self._keep(key, (outputs[0], views, outputs[1], parts))
+        return out
+
+    def _bucketed(self, args):
+        """Each bucketed dim's (size, bucket) for this call; None where nothing is padded or
+        the arguments do not fit the plan (`call` then says what is wrong)."""
+        sizes = {}
+        if len(args) != len(self.inputs):
+            return None
+        for a, dims in zip(args, self.inputs):
+            if not dims:
+                continue
+            if not isinstance(a, torch.Tensor) or a.ndim != len(dims):
+                return None
+            for size, step, name in zip(a.shape, a.stride(), dims):
+                if step == 0 and size > 1:
+                    return None  # a broadcast input: recorded at its own shape
+                if name is not None and sizes.setdefault(name, size) != size:
+                    return None
+        out = {}
+        for name, size in sizes.items():
+            bucket = next((b for b in self.buckets[name] if b >= size), None)
+            if size > 0 and bucket is not None:
+                out[name] = (size, bucket)
+        return out or None
+
+    def _padded(self, args, sizes):
+        own_shapes = [
+            (_padded_shape(a, dims, sizes), _dim_order(a), a.dtype, a.device)
+            if isinstance(a, torch.Tensor)
+            else a
+            for a, dims in zip(args, self.inputs)
+        ]
+        key = ("bucket", *own_shapes)
+        graph = self.graphs.pop(key, None)
+        if graph is None:
+            return self._record_padded(key, args, sizes)
+        self.graphs[key] = graph
+        if graph is False:  # the bucket cannot run or be recorded: this shape's own graph
+            return self._exact(args)
+        cuda_graph, inputs, outputs = graph
+        for own, given, dims in zip(inputs, args, self.inputs):
+            if own is not None:
+                _pad_into(own, given, dims, sizes)
+        cuda_graph.replay()
+        self._write_back(args, inputs, sizes)
+        return self._cut(outputs, sizes)
+
+    def _record_padded(self, key, args, sizes):
+        inputs = [
+            _empty_padded(a, dims, sizes) if isinstance(a, torch.Tensor) else None
+            for a, dims in zip(args, self.inputs)
+        ]
+        for own, given, dims in zip(inputs, args, self.inputs):
+            if own is not None:
+                _pad_into(own, given, dims, sizes)
+        padded = [a if own is None else own for a, own in zip(args, inputs)]
+        try:
+            out = self._warm_up(padded)
+        except ValueError:
+            # The padded sizes fail a check of `call` (a size it was made for) that the
+            # real ones may pass: this bucket runs each shape as itself.
+            self._keep(key, False)
+            return self._exact(args)
+        self._write_back(args, inputs, sizes)
+        outputs = self._capture(padded)
+        self._keep(key, False if outputs is None else (outputs[0], inputs, outputs[1]))
+        return self._cut(out, sizes)
+
+    def _write_back(self, args, inputs, sizes):
+        for i in self.written:
+            args[i].copy_(_cut_to(inputs[i], self.inputs[i], sizes))
+
+    def _cut(self, value, sizes):
+        if isinstance(value, torch.Tensor):
+            return _cut_copy(value, self.outputs[0] if self.outputs else (), sizes)
+        if isinstance(value, (tuple, list)):
+            dims = list(self.outputs) + [()] * (len(value) - len(self.outputs))
+            return type(value)(_cut_copy(v, d, sizes) for v, d in zip(value, dims))
+        return value
+
+    def _warm_up(self, args):
+        """The call run as usual, on a side stream (kernels compile, libraries warm up)."""
+        side = torch.cuda.Stream()
+        side.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(side):
+            out = self.__wrapped__(*args)
+        torch.cuda.current_stream().wait_stream(side)
+        return out
+
+    def _capture(self, args):
+        """(graph, outputs) recorded from the call on `args`, or None where it cannot be."""
         if self.pool is None:
             self.pool = torch.cuda.graph_pool_handle()
         cuda_graph = torch.cuda.CUDAGraph()
         try:
             with torch.cuda.graph(cuda_graph, pool=self.pool):
-                outputs = fn(*[a if own is None else own for a, own in zip(args, inputs)])
-            # A broadcast input (stride 0, as `expand` makes) holds one value along such a
-            # dim: the copy writes that slice, not every position of it.
-            parts = [_broadcast_part(a) for a in args]
-            views = [own if p is None else own[p] for own, p in zip(inputs, parts)]
-            self.graphs[key] = (cuda_graph, views, outputs, parts)
+                outputs = self.__wrapped__(*args)
         except Exception as exc:  # whatever stopped the recording
             torch.cuda.synchronize()
             warnings.warn(f"call runs without a CUDA graph at these input shapes: {exc}")
-            self.graphs[key] = False
+            return None
+        return cuda_graph, outputs
+
+    def _keep(self, key, graph):
+        self.graphs[key] = graph
         while len(self.graphs) > self.keep:
             del self.graphs[next(iter(self.graphs))]
-        return out
 
 
 def _broadcast_part(value):
@@ -303,9 +409,63 @@ def _broadcast_part(value):
     return tuple(slice(0, 1) if step == 0 else slice(None) for step in value.stride())
 
 
-def _cuda_graphs(written=()):
-    """`call`'s decorator: `written` are the positions of the inputs it writes in place."""
-    return lambda fn: _CudaGraphed(fn, written)
+def _dim_order(value):
+    """The tensor's dims from the outermost in memory to the innermost."""
+    return tuple(sorted(range(value.ndim), key=lambda d: -value.stride(d)))
+
+
+def _padded_shape(value, dims, sizes):
+    return tuple(sizes[n][1] if n in sizes else s for s, n in zip(value.shape, dims))
+
+
+def _empty_like_order(value, shape):
+    """An uninitialised dense tensor of `shape` laid out in `value`'s dim order."""
+    order = _dim_order(value)
+    base = torch.empty([shape[d] for d in order], dtype=value.dtype, device=value.device)
+    return base.permute([order.index(d) for d in range(value.ndim)])
+
+
+def _empty_padded(value, dims, sizes):
+    return _empty_like_order(value, _padded_shape(value, dims, sizes))
+
+
+def _pad_into(own, given, dims, sizes):
+    """`given` copied into the padded `own`, each padded dim's extra rows repeating its last
+    real one (real values: a norm or a division over them stays finite)."""
+    padded = [(d, sizes[n][0]) for d, n in enumerate(dims) if n in sizes]
+    _cut_to(own, dims, sizes).copy_(given)
+    for k, (d, size) in enumerate(padded):
+        part = own
+        for later, later_size in padded[k + 1 :]:
+            part = part.narrow(later, 0, later_size)
+        if part.shape[d] > size:
+            part.narrow(d, size, part.shape[d] - size).copy_(part.narrow(d, size - 1, 1))
+
+
+def _cut_to(value, dims, sizes):
+    """The real rows of a padded tensor (a view)."""
+    for d, n in enumerate(dims):
+        if n in sizes:
+            value = value.narrow(d, 0, sizes[n][0])
+    return value
+
+
+def _cut_copy(value, dims, sizes):
+    """A copy of an output's real rows, in the output's own dim order."""
+    if not isinstance(value, torch.Tensor):
+        return value
+    if not any(n in sizes for n in dims):
+        return value.clone()
+    real = _cut_to(value, dims, sizes)
+    return _empty_like_order(value, real.shape).copy_(real)
+
+
+def _cuda_graphs(written=(), buckets=None, inputs=(), outputs=()):
+    """`call`'s decorator: `written` are the positions of the inputs it writes in place;
+    `buckets`, `inputs` and `outputs` its padded dims (_CudaGraphed)."""
+    return lambda fn: _CudaGraphed(
+        fn, written, buckets=buckets, inputs=inputs, outputs=outputs
+    )
 
 
 def _copied(value):

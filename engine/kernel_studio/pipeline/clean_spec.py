@@ -139,7 +139,13 @@ class SizeGuard:
 
 
 # Written only when set: the specs of the clean stage's corpus predate them.
-_LEFT_OUT_WHEN_OFF = ("cuda_graphs", "cuda_graph_writes")
+_LEFT_OUT_WHEN_OFF = (
+    "cuda_graphs",
+    "cuda_graph_writes",
+    "cuda_graph_buckets",
+    "cuda_graph_inputs",
+    "cuda_graph_outputs",
+)
 
 
 @dataclass
@@ -172,6 +178,11 @@ class CleanSpec:
     # inputs it writes in place, by name, are written back after each replay.
     cuda_graphs: bool = False
     cuda_graph_writes: list[str] = field(default_factory=list)
+    # CUDA graphs by bucket (pipeline/graph_buckets.py): dim name -> sizes, and per user
+    # input / returned output of `call` the bucketed dim name of each dim (None: none).
+    cuda_graph_buckets: dict[str, list[int]] = field(default_factory=dict)
+    cuda_graph_inputs: list[list[str | None]] = field(default_factory=list)
+    cuda_graph_outputs: list[list[str | None]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict; `from_json` gives back an equal spec."""

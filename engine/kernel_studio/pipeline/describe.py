@@ -227,6 +227,7 @@ def describe(lowered: Lowered, cleaned: Cleaned) -> dict[str, Any]:
         "decompositions": lowered.decomposed.to_json(),
         "inductor": dict(sorted(lowered.inductor.items())),
         "materialize": list(lowered.materialize),
+        **_buckets(lowered),
         "opCounts": {
             "beforeDecomposition": op_counts(traced.program),
             "graph": op_counts(program),
@@ -274,3 +275,9 @@ def describe_cleaned(cleaned: Cleaned, device: str) -> dict[str, Any]:
             for k in cleaned.kernels
         ],
     }
+
+
+def _buckets(lowered: Lowered) -> dict[str, Any]:
+    """`cudaGraphBuckets`, the export's CUDA graph buckets (absent when none)."""
+    plan = lowered.cuda_graph_plan
+    return {"cudaGraphBuckets": dict(plan.buckets)} if plan is not None and plan.buckets else {}

@@ -67,6 +67,8 @@ class Lowered:
     # max-autotune: each matmul/convolution whose choices Inductor timed while lowering
     # (kernel_studio.inductor.TimedChoice).
     timed_choices: list[Any] = field(default_factory=list)
+    # CUDA graphs by bucket: the dims `call` pads (pipeline/graph_buckets.BucketPlan).
+    cuda_graph_plan: Any = None
 
 
 @dataclass

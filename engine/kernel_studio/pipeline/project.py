@@ -134,6 +134,7 @@ def generation_record(
             "decompositions": resolved_decompositions(settings.get("decompositions")),
             "inductor": dict(settings.get("inductor") or {}),  # Inductor options used
             "materialize": list(settings.get("materialize") or []),
+            **_buckets_record(settings.get("cuda_graph_buckets")),
             "dynamic_dims": [
                 {k: d.get(k) for k in ("name", "input", "dim", "min", "max")}
                 for d in kernel.metadata.get("dynamicDims", [])
@@ -238,6 +239,11 @@ def _read_existing(path: str) -> tuple[str | None, dict[str, Any]]:
         ) from exc
 
 
+def _buckets_record(buckets: dict[str, list[int]] | None) -> dict[str, Any]:
+    """`cuda_graph_buckets` of [export], written only when the export has buckets."""
+    return {"cuda_graph_buckets": {k: list(v) for k, v in buckets.items()}} if buckets else {}
+
+
 def write_project(
     out_dir: str,
     kernel: ExportedKernel,
@@ -249,7 +255,7 @@ def write_project(
     """Write (or refresh) the project folder `out_dir` as the next generation.
     `export_settings`: the source (`model`, or `callable`/`inputs`/`dynamic_shapes` and
     `callable_file`), `device`, `strict`, `decompositions` (the spec as given), `inductor`
-    (the Inductor options, checked), `materialize`,
+    (the Inductor options, checked), `materialize`, `cuda_graph_buckets`,
     `decompositions_file` and `decompositions_sha256` (when a decompositions.py was used,
     whose bytes are `decompositions_source`) and
     `dynamic_dims_from` ("model" or "request"); `model_source` is the model file's bytes as

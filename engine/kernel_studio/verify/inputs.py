@@ -104,7 +104,34 @@ def plan_trials(
         else:
             sizes = {n: rng.randint(low[n], high[n]) for n in high}
         plan.sizes.append(sizes)
+    _bucket_trial(plan, metadata.get("cudaGraphBuckets") or {}, low, high)
     return plan
+
+
+def _bucket_trial(
+    plan: TrialPlan, buckets: dict[str, list[int]], low: dict[str, int], high: dict[str, int]
+) -> None:
+    """A module that pads dims to CUDA graph buckets gets a trial at a size inside a bucket
+    (one below a bucket size), where its kernels run on padded rows: a model whose rows mix
+    along the dim fails there. It takes the first random trial (else the last)."""
+    inside = {}
+    for name, sizes in buckets.items():
+        if name not in high:
+            continue
+        taken = set(sizes)
+        fits = [
+            b - 1
+            for b in sorted(sizes)
+            if max(low[name], 1) <= b - 1 <= high[name] and b - 1 not in taken
+        ]
+        if fits:
+            inside[name] = fits[0]
+    if not inside or not plan.sizes:
+        return
+    t = 2 if len(plan.sizes) > 2 else len(plan.sizes) - 1
+    plan.sizes[t].update(inside)
+    said = ", ".join(f"{name} = {n}" for name, n in inside.items())
+    plan.clamps.append(f"a trial at {said}: inside a CUDA graph bucket, run padded")
 
 
 @dataclass

@@ -2,14 +2,16 @@
 replays as a CUDA graph per input shape and gives what eager gives, call after call;
 results of an earlier call stay valid; inputs and buffers the model writes in place are
 written once per call; a new dynamic size records a new graph; a module that reads a value
-back to the host is not graphed. Verify and profile of such a project:
-tests/profile/test_profile_gpu.py."""
+back to the host is not graphed; a dynamic dim padded to buckets replays one graph per bucket
+and gives eager's rows. Verify and profile of such a project: tests/profile/test_profile_gpu.py
+and tests/verify/test_graph_buckets_gpu.py."""
 
 from __future__ import annotations
 
 import pytest
 import torch
 from torch import nn
+from torch.export import Dim
 
 from kernel_studio.pipeline.api import run_pipeline
 
@@ -155,3 +157,55 @@ def test_a_call_that_reads_back_is_not_graphed() -> None:
         y = torch.randn(64, device="cuda")
         torch.testing.assert_close(call(y), model(y))
     torch.randn(8, device="cuda")  # torch's CUDA generator is still usable
+
+
+def test_buckets_pad_a_dynamic_batch_to_a_few_graphs() -> None:
+    torch.manual_seed(4)
+    model = Block().cuda().eval()
+    kernel = _export(
+        model,
+        (torch.randn(4, 16, 64, device="cuda"),),
+        dynamic_shapes={"x": {0: Dim("B", min=1, max=64)}},
+        cuda_graph_buckets={"B": [1, 2, 4, 8, 16]},
+    )
+    assert "buckets={" in kernel.source and "CUDA graphs by bucket" in kernel.source
+    assert kernel.metadata["cudaGraphBuckets"] == {"B": [1, 2, 4, 8, 16]}
+    call = kernel.module().call
+    results = []
+    for batch in (3, 5, 7, 8, 3, 16, 20, 1, 5, 20):
+        x = torch.randn(batch, 16, 64, device="cuda")
+        with torch.no_grad():
+            want = model(x)
+        got = call(x)
+        assert got.shape == want.shape and got.is_contiguous()
+        torch.testing.assert_close(got, want)
+        results.append((got, want))
+    for got, want in results:  # copies: later replays leave them alone
+        torch.testing.assert_close(got, want)
+    padded = sorted(k[1][0][0] for k in call.graphs if k[0] == "bucket")
+    assert padded == [1, 4, 8, 16]  # 3, 5, 7, 8, 16, 1 -> four graphs
+    assert len(call.graphs) == 5 and False not in call.graphs.values()  # + 20, its own
+
+
+def test_buckets_write_back_the_real_rows_of_an_input() -> None:
+    class Cache(nn.Module):
+        def forward(self, x: torch.Tensor, cache: torch.Tensor) -> torch.Tensor:
+            cache[:, :2] = x[:, :2] * 3
+            return x * 2
+
+    batch = Dim("B", min=1, max=32)
+    kernel = _export(
+        Cache(),
+        (torch.randn(4, 8, device="cuda"), torch.zeros(4, 8, device="cuda")),
+        dynamic_shapes={"x": {0: batch}, "cache": {0: batch}},
+        cuda_graph_buckets={"B": [4, 8]},
+    )
+    assert "written=(1,)" in kernel.source
+    call = kernel.module().call
+    for size in (3, 6, 3, 8):
+        x, cache = torch.randn(size, 8, device="cuda"), torch.randn(size, 8, device="cuda")
+        want_cache = cache.clone()
+        want = Cache()(x, want_cache)
+        torch.testing.assert_close(call(x, cache), want)
+        torch.testing.assert_close(cache, want_cache)
+    assert sorted(k[1][0][0] for k in call.graphs if k[0] == "bucket") == [4, 8]
