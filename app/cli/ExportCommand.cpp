@@ -49,8 +49,14 @@ int exportModel(const QStringList& arguments) {
         QStringLiteral("Give this graph node's value a buffer no kernel fuses across "
                        "(repeatable), e.g. add_3."),
         QStringLiteral("NODE"));
+    QCommandLineOption bucketsOption(
+        QStringLiteral("cuda-graph-buckets"),
+        QStringLiteral("Pad dynamic dim NAME up to the next of these sizes and replay that size's "
+                       "CUDA graph (cuda, with triton.cudagraphs; repeatable, one dim each), e.g. "
+                       "B=1,2,4,8,16."),
+        QStringLiteral("NAME=SIZES"));
     parser.addOptions({outOption, deviceOption, keepOption, decomposeOption, strictOption,
-                       inductorOption, decompositionsOption, materializeOption});
+                       inductorOption, decompositionsOption, materializeOption, bucketsOption});
     parser.addPositionalArgument(QStringLiteral("export"), QStringLiteral("The subcommand."));
     parser.addPositionalArgument(QStringLiteral("MODEL.py"), QStringLiteral("The model file."));
     parser.process(arguments);
@@ -74,6 +80,13 @@ int exportModel(const QStringList& arguments) {
     for (const QString& option : parser.values(inductorOption)) {
         QString error;
         if (!parseInductorOption(option, settings.inductor, error)) {
+            err() << "kernel-studio export: " << error << Qt::endl;
+            return kExitBadInput;
+        }
+    }
+    for (const QString& option : parser.values(bucketsOption)) {
+        QString error;
+        if (!parseCudaGraphBuckets(option, settings.cudaGraphBuckets, error)) {
             err() << "kernel-studio export: " << error << Qt::endl;
             return kExitBadInput;
         }

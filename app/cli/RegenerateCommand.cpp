@@ -59,6 +59,23 @@ void printSummary(const RegenerateOutcome& o) {
     (o.exitCode == 0 ? out() : err()) << "result     : " << o.message << Qt::endl;
 }
 
+/// `--cuda-graph-buckets` of regenerate: the export's buckets in place of the recorded ones.
+bool addBucketOverrides(const QStringList& given, RegenerateOptions& options) {
+    if (given.isEmpty())
+        return true;
+    CudaGraphBuckets buckets;
+    for (const QString& option : given) {
+        QString error;
+        if (!parseCudaGraphBuckets(option, buckets, error)) {
+            err() << "kernel-studio regenerate: " << error << Qt::endl;
+            return false;
+        }
+    }
+    options.exportOverrides.insert(QStringLiteral("cudaGraphBuckets"),
+                                   cudaGraphBucketsToJson(buckets));
+    return true;
+}
+
 int run(const QStringList& arguments, bool exportFirst) {
     const QString command = exportFirst ? QStringLiteral("regenerate") : QStringLiteral("merge");
     QCommandLineParser parser;
@@ -83,7 +100,14 @@ int run(const QStringList& arguments, bool exportFirst) {
                                   QStringLiteral("The generation the working copy is based on "
                                                  "(default: recorded, else the closest kept one)."),
                                   QStringLiteral("N"));
+    QCommandLineOption bucketsOption(
+        QStringLiteral("cuda-graph-buckets"),
+        QStringLiteral("Export with these CUDA graph buckets in place of the recorded ones "
+                       "(repeatable, one dim each; see export), e.g. B=1,2,4,8,16."),
+        QStringLiteral("NAME=SIZES"));
     parser.addOptions({noVerify, baseOption});
+    if (exportFirst)
+        parser.addOption(bucketsOption);
     parser.addPositionalArgument(command, QStringLiteral("The subcommand."));
     if (exportFirst)
         parser.addPositionalArgument(QStringLiteral("PROJECT"),
@@ -121,6 +145,8 @@ int run(const QStringList& arguments, bool exportFirst) {
             return kExitBadInput;
         }
     }
+    if (exportFirst && !addBucketOverrides(parser.values(bucketsOption), options))
+        return kExitBadInput;
     const bool json = parser.isSet(opts.json);
     catchInterrupt();
     // Several projects (merge only) run one after the other on one engine; the exit code is

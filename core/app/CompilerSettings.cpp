@@ -54,6 +54,46 @@ bool parseOption(const QJsonObject& o, int index, InductorOption* option, QStrin
     return true;
 }
 
+bool parseDim(const QJsonValue& v, int index, DynamicDimRange* dim, QString* error) {
+    const QString where = QStringLiteral("dynamicDims[%1]").arg(index);
+    const QJsonObject o = v.toObject();
+    dim->name = str(o, "name");
+    if (dim->name.isEmpty())
+        return fail(error, where + QStringLiteral(".name: expected a dim name"));
+    const QJsonValue min = o.value(QStringLiteral("min"));
+    if (!min.isUndefined() && !min.isNull()) {
+        if (min.toInteger(-1) < 0)
+            return fail(error, where + QStringLiteral(".min: expected a non-negative integer"));
+        dim->min = min.toInteger();
+    }
+    const QJsonValue max = o.value(QStringLiteral("max"));
+    if (max.isNull() || max.isUndefined())
+        return true;
+    if (max.toInteger(-1) < 0)
+        return fail(error, where + QStringLiteral(".max: expected an integer or null"));
+    dim->max = max.toInteger();
+    return true;
+}
+
+/// The generation's buckets and dynamic dims (members an older engine leaves out).
+bool parseBuckets(const QJsonObject& o, CompilerSettings* s, QString* error) {
+    QString why;
+    if (!cudaGraphBucketsFromJson(o.value(QStringLiteral("cudaGraphBuckets")),
+                                  QStringLiteral("cudaGraphBuckets"), s->cudaGraphBuckets, why))
+        return fail(error, why);
+    const QJsonValue dims = o.value(QStringLiteral("dynamicDims"));
+    if (!dims.isArray() && !dims.isUndefined() && !dims.isNull())
+        return fail(error, QStringLiteral("dynamicDims: expected an array"));
+    const QJsonArray array = dims.toArray();
+    for (int i = 0; i < array.size(); ++i) {
+        DynamicDimRange dim;
+        if (!parseDim(array[i], i, &dim, error))
+            return false;
+        s->dynamicDims << dim;
+    }
+    return true;
+}
+
 } // namespace
 
 QStringList decompositionSettings() {
@@ -124,6 +164,8 @@ std::optional<CompilerSettings> CompilerSettings::fromJson(const QJsonObject& o,
         s.materialize << m.toString();
     for (const auto& c : o.value(QStringLiteral("completions")).toArray())
         s.completions << c.toString();
+    if (!parseBuckets(o, &s, error))
+        return std::nullopt;
     return s;
 }
 

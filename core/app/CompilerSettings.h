@@ -1,8 +1,11 @@
 #pragma once
 // What steers the compiler of a project (the engine's `compilerSettings`, docs/protocol.md):
 // the project's decompositions.py read as one row per op (what the model uses, what the file
-// says, what Inductor does by default), the Inductor options the IDE can set, and the graph
-// nodes the last export materialised. Parsed here so the panes get structs, not JSON.
+// says, what Inductor does by default), the Inductor options the IDE can set, the graph
+// nodes the last export materialised and its CUDA graph buckets. Parsed here so the panes get
+// structs, not JSON.
+
+#include "project/CudaGraphBuckets.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -56,12 +59,21 @@ struct InductorOption {
     }
 };
 
+/// A dynamic dim of the generation (what CUDA graph buckets are given for).
+struct DynamicDimRange {
+    QString name;
+    std::optional<qint64> min; // nullopt: not said
+    std::optional<qint64> max; // nullopt: unbounded
+};
+
 struct CompilerSettings {
     int generation = 0;
     QString device;
     Decompositions decompositions;
     QList<InductorOption> inductor;
     QStringList materialize;
+    CudaGraphBuckets cudaGraphBuckets; // the generation's; empty: none (or an older engine)
+    QList<DynamicDimRange> dynamicDims;
     QStringList completions; // op names for the editor (asked for with completions: true)
 
     const InductorOption* option(const QString& key) const;

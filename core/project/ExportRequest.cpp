@@ -9,6 +9,9 @@ QJsonObject ExportSettings::toParams() const {
         QJsonObject params{{QStringLiteral("out"), outDir}, {QStringLiteral("again"), true}};
         if (!modelFile.isEmpty())
             params.insert(QStringLiteral("model"), modelFile);
+        if (!cudaGraphBuckets.isEmpty())
+            params.insert(QStringLiteral("cudaGraphBuckets"),
+                          cudaGraphBucketsToJson(cudaGraphBuckets));
         return params;
     }
     QJsonObject params{
@@ -28,6 +31,8 @@ QJsonObject ExportSettings::toParams() const {
         params.insert(QStringLiteral("decompositionsFile"), decompositionsFile);
     if (!materialize.isEmpty())
         params.insert(QStringLiteral("materialize"), QJsonArray::fromStringList(materialize));
+    if (!cudaGraphBuckets.isEmpty())
+        params.insert(QStringLiteral("cudaGraphBuckets"), cudaGraphBucketsToJson(cudaGraphBuckets));
     if (overrideDynamicDims) {
         QJsonArray dims;
         for (const auto& d : dynamicDims)

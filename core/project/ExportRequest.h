@@ -1,6 +1,8 @@
 #pragma once
 // What the IDE asks the engine's `export` method for (docs/protocol.md).
 
+#include "project/CudaGraphBuckets.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -28,7 +30,8 @@ struct ExportSettings {
     QList<DynamicDimSetting> dynamicDims;
     bool overrideDynamicDims = false;
     /// Export the project at outDir again as its kernel-studio.toml records (`again`): only
-    /// outDir and modelFile (the recorded model file, "" for callable exports) are sent.
+    /// outDir and modelFile (the recorded model file, "" for callable exports) are sent, and
+    /// cudaGraphBuckets when set (it replaces the recorded ones).
     bool again = false;
     /// Inductor config options ({"max_fusion_size": 8}); empty: Inductor's defaults.
     QJsonObject inductor;
@@ -37,6 +40,9 @@ struct ExportSettings {
     QString decompositionsFile;
     /// Graph nodes whose values get a buffer of their own that no kernel fuses across.
     QStringList materialize;
+    /// A cuda module's CUDA graph per bucket of these dims' sizes (needs triton.cudagraphs);
+    /// empty: none (with `again`: the recorded ones).
+    CudaGraphBuckets cudaGraphBuckets;
 
     QJsonObject toParams() const;
 };

@@ -98,6 +98,23 @@ QString decompositionsText(toml::node_view<const toml::node> node) {
     return fromStd(node.value_or(std::string_view()));
 }
 
+// {B = [1, 2, 4]}; entries that are not arrays of positive integers are left out (the
+// engine writes the file; the IDE only shows them).
+CudaGraphBuckets cudaGraphBucketsOf(toml::node_view<const toml::node> node) {
+    CudaGraphBuckets buckets;
+    if (const toml::table* table = node.as_table())
+        for (auto&& [key, value] : *table) {
+            QList<qint64> sizes;
+            if (const toml::array* array = value.as_array())
+                for (const toml::node& size : *array)
+                    if (size.value_or(int64_t(0)) > 0)
+                        sizes << qint64(size.value_or(int64_t(0)));
+            if (!sizes.isEmpty())
+                buckets.insert(fromStd(key.str()), sizes);
+        }
+    return buckets;
+}
+
 } // namespace
 
 QString ProjectError::describe() const {
@@ -207,6 +224,7 @@ std::optional<ProjectSettings> Project::readSettings(const QString& folder, Proj
                 s.inductor << QStringLiteral("%1 = %2").arg(fromStd(key.str()),
                                                             QString::fromStdString(text.str()));
             }
+        s.cudaGraphBuckets = cudaGraphBucketsOf((*exp)["cuda_graph_buckets"]);
         s.engineVersion = fromStd((*exp)["engine"].value_or(std::string_view()));
         s.torchVersion = fromStd((*exp)["torch"].value_or(std::string_view()));
     }
@@ -302,6 +320,11 @@ QString ProjectSettings::describe() const {
     if (inductor.contains(QStringLiteral("triton.cudagraphs = true")) &&
         device == QLatin1String("cuda"))
         lines << QStringLiteral("call: replayed as a CUDA graph per input shape");
+    QStringList buckets;
+    for (auto it = cudaGraphBuckets.begin(); it != cudaGraphBuckets.end(); ++it)
+        buckets << QStringLiteral("%1 padded up to %2").arg(it.key(), bucketSizesText(it.value()));
+    if (!buckets.isEmpty())
+        lines << QStringLiteral("CUDA graph buckets: %1").arg(buckets.join(QStringLiteral("; ")));
     if (!tolerances.isEmpty())
         lines << QStringLiteral("tolerances: %1").arg(tolerances.join(QStringLiteral("; ")));
     lines << QStringLiteral("engine command: %1")

@@ -3,6 +3,7 @@
 // (pristine module + metadata.json), the user's working module and .kernel-studio/.
 
 #include "graph/GraphModel.h"
+#include "project/CudaGraphBuckets.h"
 
 #include <QString>
 #include <QStringList>
@@ -34,6 +35,7 @@ struct ProjectSettings {
     int generation = 1;     // the export that made generated/ (format 1 projects: 1)
     QString decompositions; // JSON text, empty when default (nothing kept or decomposed)
     QStringList inductor;   // the generation's Inductor options: "split_reductions = false"
+    CudaGraphBuckets cudaGraphBuckets; // [export] cuda_graph_buckets: {B = [1, 2, 4]}
     QString engineVersion;
     QString torchVersion;
     // Recorded for people and the IDE (tables [inputs], [dynamic], [verify], [engine]).

@@ -1,8 +1,10 @@
 // The `compilerSettings` and `editDecompositions` answers as structs (docs/protocol.md).
 #include "app/CompilerSettings.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <gtest/gtest.h>
+#include <utility>
 
 using namespace ks;
 
@@ -75,4 +77,57 @@ TEST(CompilerSettingsTest, ParsesAnEdit) {
     EXPECT_EQ(e->line, 20);
     EXPECT_TRUE(e->created);
     EXPECT_FALSE(DecompositionEdit::fromJson(json("{}"), &error));
+}
+
+TEST(CompilerSettingsTest, ParsesTheCudaGraphBucketsAndDynamicDims) {
+    QString error;
+    QJsonObject o = json(kAnswer);
+    // An older engine says neither: none, no dims.
+    auto s = CompilerSettings::fromJson(o, &error);
+    ASSERT_TRUE(s) << error.toStdString();
+    EXPECT_TRUE(s->cudaGraphBuckets.isEmpty());
+    EXPECT_TRUE(s->dynamicDims.isEmpty());
+    o.insert(QStringLiteral("cudaGraphBuckets"), json(R"({"B": [1, 2, 4, 8]})"));
+    o.insert(QStringLiteral("dynamicDims"),
+             QJsonDocument::fromJson(R"([{"name": "B", "min": 1, "max": 32},
+                                         {"name": "S", "min": 2, "max": null},
+                                         {"name": "T", "min": null, "max": 8}])")
+                 .array());
+    s = CompilerSettings::fromJson(o, &error);
+    ASSERT_TRUE(s) << error.toStdString();
+    EXPECT_EQ(s->cudaGraphBuckets.keys(), QStringList{QStringLiteral("B")});
+    EXPECT_EQ(s->cudaGraphBuckets.value(QStringLiteral("B")), (QList<qint64>{1, 2, 4, 8}));
+    ASSERT_EQ(s->dynamicDims.size(), 3);
+    EXPECT_EQ(s->dynamicDims[0].name, QStringLiteral("B"));
+    EXPECT_EQ(s->dynamicDims[0].min, 1);
+    EXPECT_EQ(s->dynamicDims[0].max, 32);
+    EXPECT_EQ(s->dynamicDims[1].name, QStringLiteral("S"));
+    EXPECT_EQ(s->dynamicDims[1].min, 2);
+    EXPECT_FALSE(s->dynamicDims[1].max) << "null: unbounded";
+    EXPECT_FALSE(s->dynamicDims[2].min) << "null: not said";
+    EXPECT_EQ(s->dynamicDims[2].max, 8);
+}
+
+TEST(CompilerSettingsTest, NamesTheBucketOrDimMemberThatDoesNotFit) {
+    const std::pair<const char*, const char*> bad[] = {
+        {R"({"cudaGraphBuckets": [1, 2]})",
+         "cudaGraphBuckets: expected an object of dim names to sizes"},
+        {R"({"cudaGraphBuckets": {"B": 4}})", "cudaGraphBuckets.B: expected an array of sizes"},
+        {R"({"cudaGraphBuckets": {"B": [1, "2"]}})",
+         "cudaGraphBuckets.B[1]: expected a positive integer"},
+        {R"({"dynamicDims": {"B": 1}})", "dynamicDims: expected an array"},
+        {R"({"dynamicDims": [{"min": 1}]})", "dynamicDims[0].name: expected a dim name"},
+        {R"({"dynamicDims": [{"name": "B", "min": "1"}]})",
+         "dynamicDims[0].min: expected a non-negative integer"},
+        {R"({"dynamicDims": [{"name": "B", "min": 1}, {"name": "S", "max": 2.5}]})",
+         "dynamicDims[1].max: expected an integer or null"}};
+    for (const auto& [members, message] : bad) {
+        QJsonObject o = json(kAnswer);
+        const QJsonObject extra = json(members);
+        for (auto it = extra.begin(); it != extra.end(); ++it)
+            o.insert(it.key(), it.value());
+        QString error;
+        EXPECT_FALSE(CompilerSettings::fromJson(o, &error)) << members;
+        EXPECT_EQ(error, QString::fromLatin1(message)) << members;
+    }
 }

@@ -74,3 +74,19 @@ TEST(ExportSettings, DecompositionsFileAndMaterializedNodesAreSent) {
               QJsonArray({QStringLiteral("add_3"), QStringLiteral("mul")}));
     EXPECT_FALSE(sent.contains(QStringLiteral("decompositions")));
 }
+
+TEST(ExportSettings, CudaGraphBucketsAreSentWhenSetAlsoWithAgain) {
+    ExportSettings s;
+    s.modelFile = QStringLiteral("/m/model.py");
+    s.outDir = QStringLiteral("/p");
+    EXPECT_FALSE(s.toParams().contains(QStringLiteral("cudaGraphBuckets")));
+    s.cudaGraphBuckets.insert(QStringLiteral("B"), {1, 2, 4, 8});
+    const QJsonObject expected{{QStringLiteral("B"), QJsonArray{1, 2, 4, 8}}};
+    EXPECT_EQ(s.toParams().value(QStringLiteral("cudaGraphBuckets")).toObject(), expected);
+    s.again = true;
+    const QJsonObject again = s.toParams();
+    EXPECT_TRUE(again.value(QStringLiteral("again")).toBool());
+    EXPECT_EQ(again.value(QStringLiteral("cudaGraphBuckets")).toObject(), expected);
+    s.cudaGraphBuckets.clear();
+    EXPECT_FALSE(s.toParams().contains(QStringLiteral("cudaGraphBuckets")));
+}

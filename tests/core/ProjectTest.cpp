@@ -266,4 +266,27 @@ TEST(Project, TheGenerationsInductorOptionsAreShown) {
     auto plain = Project::load(projectData(QStringLiteral("resnet18_cuda")), &error);
     ASSERT_TRUE(plain);
     EXPECT_FALSE(plain->settings().describe().contains(QStringLiteral("Inductor options")));
+    EXPECT_TRUE(plain->settings().cudaGraphBuckets.isEmpty());
+    EXPECT_FALSE(plain->settings().describe().contains(QStringLiteral("CUDA graph buckets")));
+}
+
+TEST(Project, TheGenerationsCudaGraphBucketsAreShown) {
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("p"));
+    copyTree(projectData(QStringLiteral("resnet18_cuda")), folder);
+    const QString toml = QDir(folder).filePath(QStringLiteral("kernel-studio.toml"));
+    QByteArray text = readText(toml);
+    ASSERT_TRUE(text.contains("\ninductor = {}\n"));
+    text.replace("\ninductor = {}\n",
+                 "\ninductor = {}\ncuda_graph_buckets = {B = [1, 2, 4, 8, 16], S = [64]}\n");
+    writeText(toml, text);
+    ProjectError error;
+    auto project = Project::load(folder, &error);
+    ASSERT_TRUE(project) << error.describe().toStdString();
+    const ProjectSettings& s = project->settings();
+    EXPECT_EQ(s.cudaGraphBuckets.value(QStringLiteral("B")), (QList<qint64>{1, 2, 4, 8, 16}));
+    EXPECT_EQ(s.cudaGraphBuckets.value(QStringLiteral("S")), QList<qint64>{64});
+    EXPECT_TRUE(s.describe().contains(
+        QStringLiteral("CUDA graph buckets: B padded up to 1, 2, 4, 8, 16; S padded up to 64")))
+        << s.describe().toStdString();
 }

@@ -3,6 +3,7 @@
 #include "CodeView.h"
 #include "app/EngineApi.h"
 #include "common/AtomicFile.h"
+#include "compiler/CudaGraphBucketsEditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -111,8 +112,8 @@ CompilerPanel::CompilerPanel(EngineApi& api, QWidget* parent)
     : QWidget(parent), m_api(api), m_tabs(new QTabWidget), m_banner(new QLabel),
       m_summary(new QLabel), m_filter(new QLineEdit), m_model(new QStandardItemModel(this)),
       m_proxy(new QSortFilterProxyModel(this)), m_table(new QTableView), m_optionsBox(new QWidget),
-      m_optionsGrid(new QGridLayout(m_optionsBox)), m_materializeList(new QListWidget),
-      m_removeButton(new QPushButton(tr("Remove"))),
+      m_optionsGrid(new QGridLayout(m_optionsBox)), m_buckets(new CudaGraphBucketsEditor),
+      m_materializeList(new QListWidget), m_removeButton(new QPushButton(tr("Remove"))),
       m_regenerateButton(new QPushButton(tr("Regenerate with These Settings"))),
       m_editor(new CodeView), m_fileLabel(new QLabel), m_saveButton(new QPushButton(tr("Save"))) {
     setObjectName(QStringLiteral("compilerPanel"));
@@ -181,7 +182,10 @@ CompilerPanel::CompilerPanel(EngineApi& api, QWidget* parent)
     auto* pl = new QVBoxLayout(optionsPage);
     pl->setContentsMargins(0, 0, 0, 0);
     pl->addWidget(m_optionsBox);
+    pl->addWidget(m_buckets);
     pl->addStretch(1);
+    m_buckets->hide();
+    connect(m_buckets, &CudaGraphBucketsEditor::edited, this, &CompilerPanel::updateState);
     optionsScroll->setWidget(optionsPage);
     optionsScroll->setWidgetResizable(true);
     optionsScroll->setFrameShape(QFrame::NoFrame);
@@ -282,6 +286,8 @@ void CompilerPanel::setProject(const QString& folder) {
     m_model->removeRows(0, m_model->rowCount());
     m_editor->showText(QString(), QString());
     m_editor->setModified(false);
+    m_buckets->reset({}, false, {});
+    m_buckets->hide();
     fillOptions();
     fillMaterialized();
     updateState();
@@ -306,11 +312,11 @@ void CompilerPanel::refresh() {
                 updateState();
                 return;
             }
-            apply(*r.value);
+            showSettings(*r.value);
         });
 }
 
-void CompilerPanel::apply(const CompilerSettings& settings) {
+void CompilerPanel::showSettings(const CompilerSettings& settings) {
     const bool newGeneration = !m_settings || m_settings->generation != settings.generation;
     m_settings = settings;
     if (!settings.completions.isEmpty()) {
@@ -327,6 +333,9 @@ void CompilerPanel::apply(const CompilerSettings& settings) {
             m_values.insert(o.key, o.value);
         m_materialize = settings.materialize;
         m_decompositionsEdited = false;
+        m_buckets->reset(settings.dynamicDims, settings.device == QLatin1String("cuda"),
+                         settings.cudaGraphBuckets);
+        m_buckets->show();
     }
     fillTable();
     fillOptions();
@@ -571,14 +580,21 @@ QJsonObject CompilerPanel::overrides() const {
     for (auto it = m_values.begin(); it != m_values.end(); ++it)
         if (!it.value().isNull() && !it.value().isUndefined())
             inductor.insert(it.key(), it.value());
-    return QJsonObject{{QStringLiteral("inductor"), inductor},
-                       {QStringLiteral("materialize"), QJsonArray::fromStringList(m_materialize)}};
+    QJsonObject o{{QStringLiteral("inductor"), inductor},
+                  {QStringLiteral("materialize"), QJsonArray::fromStringList(m_materialize)}};
+    // All dims, so that a dim left out loses its buckets; left out when neither has any (an
+    // engine without buckets, a cpu project).
+    const CudaGraphBuckets& buckets = m_buckets->buckets();
+    if (!buckets.isEmpty() || (m_settings && !m_settings->cudaGraphBuckets.isEmpty()))
+        o.insert(QStringLiteral("cudaGraphBuckets"), cudaGraphBucketsToJson(buckets));
+    return o;
 }
 
 bool CompilerPanel::differs() const {
     if (!m_settings)
         return false;
-    if (m_decompositionsEdited || m_fileStale || m_materialize != m_settings->materialize)
+    if (m_decompositionsEdited || m_fileStale || m_materialize != m_settings->materialize ||
+        m_buckets->buckets() != m_settings->cudaGraphBuckets)
         return true;
     for (const InductorOption& o : m_settings->inductor)
         if (!sameValue(m_values.value(o.key), o.value))
@@ -598,7 +614,8 @@ void CompilerPanel::setBusy(bool busy) {
 }
 
 void CompilerPanel::updateState() {
-    m_regenerateButton->setEnabled(!m_busy && differs());
+    const QStringList invalid = m_buckets->invalidDims();
+    m_regenerateButton->setEnabled(!m_busy && differs() && invalid.isEmpty());
     if (!m_settings) {
         m_summary->setText(m_project.isEmpty() ? tr("Open a project to steer its compiler.")
                                                : tr("Reading the compiler settings…"));
@@ -616,7 +633,10 @@ void CompilerPanel::updateState() {
             .arg(m_settings->decompositions.rows.size())
             .arg(set)
             .arg(custom);
-    if (differs())
+    if (!invalid.isEmpty())
+        text += tr(" · the CUDA graph buckets of %1 are not sizes")
+                    .arg(invalid.join(QStringLiteral(", ")));
+    else if (differs())
         text += tr(" · changed since this generation: regenerate to apply");
     m_summary->setText(text);
 }

@@ -2,8 +2,9 @@
 // The Compiler pane: what steers the compiler for the open project. Decompositions (one row
 // per op of the model: how many uses, how many left in the graph, what Inductor does by
 // default, and the project's setting, edited in place; the project's decompositions.py is the
-// truth, rewritten by the engine), the Inductor options of fusion, the nodes to materialise,
-// and a regenerate with these settings. A second tab edits decompositions.py itself.
+// truth, rewritten by the engine), the Inductor options of fusion, the CUDA graph buckets of
+// the dynamic dims, the nodes to materialise, and a regenerate with these settings. A second tab
+// edits decompositions.py itself.
 
 #include "app/CompilerSettings.h"
 
@@ -26,6 +27,7 @@ class QGridLayout;
 namespace ks {
 
 class CodeView;
+class CudaGraphBucketsEditor;
 class EngineApi;
 
 class CompilerPanel : public QWidget {
@@ -53,6 +55,9 @@ public:
     QString project() const { return m_project; }
     /// Asks the engine for the settings again (after an edit, a save, a new generation).
     void refresh();
+    /// Shows a compilerSettings answer (refresh() gives the engine's): a new generation's
+    /// settings replace the choices for the next regenerate.
+    void showSettings(const CompilerSettings& settings);
     /// The last answer (nullopt before the first).
     const std::optional<CompilerSettings>& settings() const { return m_settings; }
     /// True while an answer or an edit is awaited.
@@ -67,8 +72,10 @@ public:
     /// An Inductor option's value for the next regenerate (null: Inductor's default).
     void setOptionValue(const QString& key, const QJsonValue& value);
     QJsonValue optionValue(const QString& key) const { return m_values.value(key); }
-    /// The export params a regenerate replaces the project's record with.
+    /// The export params a regenerate replaces the project's record with: `inductor`,
+    /// `materialize`, and `cudaGraphBuckets` (all dims) where it or the generation has any.
     QJsonObject overrides() const;
+    CudaGraphBucketsEditor* cudaGraphBuckets() const { return m_buckets; }
     /// Whether the settings differ from those of the current generation.
     bool differs() const;
     /// While a regenerate runs: its button off.
@@ -105,7 +112,6 @@ Q_SIGNALS:
     void fileChanged();
 
 private:
-    void apply(const CompilerSettings& settings);
     void fillTable();
     void fillOptions();
     void fillMaterialized();
@@ -139,6 +145,7 @@ private:
     QTableView* m_table;
     QWidget* m_optionsBox;
     QGridLayout* m_optionsGrid;
+    CudaGraphBucketsEditor* m_buckets;
     QListWidget* m_materializeList;
     QPushButton* m_removeButton;
     QPushButton* m_regenerateButton;
