@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
+#include <optional>
 
 using namespace ks;
 using namespace ks::test;
@@ -237,19 +238,32 @@ TEST(Project, RecordedTablesAreRead) {
     EXPECT_TRUE(s.describe().contains(QStringLiteral("engine command: ssh gpu-host")));
 }
 
-TEST(Project, TheGenerationsInductorOptionsAreShown) {
-    QTemporaryDir dir;
+namespace {
+
+/// The resnet18_cuda fixture copied into `dir` with its `inductor = {}` line replaced by
+/// `lines`, loaded.
+std::optional<Project> loadWithExportLines(const QTemporaryDir& dir, const QByteArray& lines,
+                                           ProjectError& error) {
     const QString folder = dir.filePath(QStringLiteral("p"));
     copyTree(projectData(QStringLiteral("resnet18_cuda")), folder);
     const QString toml = QDir(folder).filePath(QStringLiteral("kernel-studio.toml"));
     QByteArray text = readText(toml);
-    ASSERT_TRUE(text.contains("\ninductor = {}\n"));
-    text.replace("\ninductor = {}\n",
-                 "\ninductor = { split_reductions = false, \"triton.cudagraphs\" = true, "
-                 "max_fusion_size = 8 }\n");
+    EXPECT_TRUE(text.contains("\ninductor = {}\n"));
+    text.replace("\ninductor = {}\n", "\n" + lines + "\n");
     writeText(toml, text);
+    return Project::load(folder, &error);
+}
+
+} // namespace
+
+TEST(Project, TheGenerationsInductorOptionsAreShown) {
+    QTemporaryDir dir;
     ProjectError error;
-    auto project = Project::load(folder, &error);
+    auto project =
+        loadWithExportLines(dir,
+                            "inductor = { split_reductions = false, \"triton.cudagraphs\" = true, "
+                            "max_fusion_size = 8 }",
+                            error);
     ASSERT_TRUE(project) << error.describe().toStdString();
     const ProjectSettings& s = project->settings();
     // By key, as the engine writes them.
@@ -272,16 +286,9 @@ TEST(Project, TheGenerationsInductorOptionsAreShown) {
 
 TEST(Project, TheGenerationsCudaGraphBucketsAreShown) {
     QTemporaryDir dir;
-    const QString folder = dir.filePath(QStringLiteral("p"));
-    copyTree(projectData(QStringLiteral("resnet18_cuda")), folder);
-    const QString toml = QDir(folder).filePath(QStringLiteral("kernel-studio.toml"));
-    QByteArray text = readText(toml);
-    ASSERT_TRUE(text.contains("\ninductor = {}\n"));
-    text.replace("\ninductor = {}\n",
-                 "\ninductor = {}\ncuda_graph_buckets = {B = [1, 2, 4, 8, 16], S = [64]}\n");
-    writeText(toml, text);
     ProjectError error;
-    auto project = Project::load(folder, &error);
+    auto project = loadWithExportLines(
+        dir, "inductor = {}\ncuda_graph_buckets = {B = [1, 2, 4, 8, 16], S = [64]}", error);
     ASSERT_TRUE(project) << error.describe().toStdString();
     const ProjectSettings& s = project->settings();
     EXPECT_EQ(s.cudaGraphBuckets.value(QStringLiteral("B")), (QList<qint64>{1, 2, 4, 8, 16}));
