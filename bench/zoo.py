@@ -263,8 +263,10 @@ def run_model(
     timeout: float,
     keep: bool,
     runtime: bool = True,
+    inductor: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """Every stage of one model under one deadline; the JSON record."""
+    """Every stage of one model under one deadline; the JSON record. `inductor`: options
+    of the export (the runtime stage still compares with torch.compile's default mode)."""
     from kernel_studio.verify.settings import DEFAULT_TOLERANCES
 
     started = time.monotonic()
@@ -283,6 +285,7 @@ def run_model(
         "tolerances": {k: list(v) for k, v in DEFAULT_TOLERANCES.items()},
         "rounds": 5,
         "target_s": 0.05 if device == "cuda" else 0.2,
+        "inductor": dict(inductor or {}),
     }
     # The standalone module's C++ builds are reused by verify and the runtime stage (not
     # timed there); the runtime stage's torch.compile finds the compile stage's caches.
@@ -297,6 +300,8 @@ def run_model(
         "runtime": stage_env(os.path.join(cache, "compile"), extensions),
     }
     rec = new_record(variant, device)
+    if inductor:
+        rec["inductor"] = dict(inductor)
     current = "compile"
 
     def fail(where: str, text: str) -> None:
@@ -450,6 +455,14 @@ def main_run(argv: list[str]) -> int:
         help="skip the runtime comparison (coverage only: export, standalone, verify)",
     )
     parser.add_argument(
+        "--inductor",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="an Inductor option of the export (repeatable; e.g. triton.cudagraphs=true):"
+        " the module so made against torch.compile's default mode",
+    )
+    parser.add_argument(
         "--list", action="store_true", help="list the selected variants and exit"
     )
     args = parser.parse_args(argv)
@@ -464,6 +477,16 @@ def main_run(argv: list[str]) -> int:
             parser.error(
                 f"unknown {what} {', '.join(unknown)} (one of {', '.join(known)})"
             )
+    inductor = {}
+    for text in args.inductor:
+        key, _, value = text.partition("=")
+        if value.lower() not in ("true", "false") and not value.lstrip("-").isdigit():
+            parser.error(
+                f"--inductor {text}: expected KEY=true, KEY=false or KEY=INTEGER"
+            )
+        inductor[key] = (
+            value.lower() == "true" if not value.lstrip("-").isdigit() else int(value)
+        )
     options = {"size": args.size} if args.size else {}
     selected = zoo_models.variants(families, dtypes, options)
     if args.filter:
@@ -509,7 +532,13 @@ def main_run(argv: list[str]) -> int:
             return None
         try:
             rec = run_model(
-                variant, work_root, device, args.timeout, args.keep, not args.no_runtime
+                variant,
+                work_root,
+                device,
+                args.timeout,
+                args.keep,
+                not args.no_runtime,
+                inductor,
             )
         except Exception as exc:  # noqa: BLE001 - the bench itself failed on this model
             rec = new_record(variant, device)

@@ -185,7 +185,11 @@ def stage_export(job: dict[str, Any]) -> dict[str, Any]:
     start = time.perf_counter()
     try:
         result = export_model_file(
-            job["model_file"], job["project"], device=device, progress=progress
+            job["model_file"],
+            job["project"],
+            device=device,
+            progress=progress,
+            inductor=job.get("inductor") or None,
         )
     except ExportError as exc:
         where = f" ({exc.file}:{exc.line})" if exc.file else ""
