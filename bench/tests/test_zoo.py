@@ -216,3 +216,23 @@ def test_list_and_budget(tmp_path: pathlib.Path) -> None:
     assert run.returncode == 0, run.stderr[-3000:]
     assert "budget of 0 s spent: 2 models left for --resume" in run.stdout
     assert not os.path.exists(os.path.join(out, "zoo.jsonl"))
+
+
+def test_an_inductor_option_reaches_the_export(tmp_path: pathlib.Path) -> None:
+    """`--inductor KEY=VALUE` exports with the option (recorded in the line); here one the
+    engine refuses on the cpu, so the export stage fails naming it."""
+    bad = zoo("--list", "--inductor", "triton.cudagraphs=maybe", "reduce_sum")
+    assert (
+        bad.returncode == 2
+        and "expected KEY=true, KEY=false or KEY=INTEGER" in bad.stderr
+    )
+    out = str(tmp_path)
+    run = zoo(
+        "--out", out, "--device", "cpu", "--no-runtime",
+        "--inductor", "triton.cudagraphs=true", "reduce_sum",
+    )  # fmt: skip
+    assert run.returncode == 0, run.stderr[-3000:]
+    (rec,) = records(out)
+    assert rec["inductor"] == {"triton.cudagraphs": True}
+    assert rec["compile_ok"] and rec["export_ok"] is False
+    assert "triton.cudagraphs" in rec["failures"]["export"], rec["failures"]
