@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # The GPU machine's check of a change to lowering, cleanup, verification or profiling, in one
 # command (the machine has torch 2.11, triton 3.6, torchvision and transformers, no internet):
-#   bench/gpu_check.sh OUT [tests|hashes|corpus|launch|zoo]...      (default: tests hashes)
+#   bench/gpu_check.sh OUT [tests|gputests|clean|hashes|corpus|launch|zoo]...  (default: tests hashes)
 # The engine's Python dependencies come as wheels in .whl/ (ruff, libcst, tomlkit, jsonschema
 # and its dependencies, for the machine's python). Writes OUT/gpu_tests.txt (pytest -m gpu),
 # OUT/hashes.txt (sha256 of cpu exports' modules: compare with the same list made on another
-# machine by `bench/gpu_check.sh OUT hashes` there) and OUT/corpus.txt (bench/check_corpus_gpu.py
+# machine by `bench/gpu_check.sh OUT hashes` there); `gputests` is the pytest -m gpu part of
+# `tests` alone, on GPU_TEST_PATHS (default: tests; e.g. "tests/export tests/clean": the whole
+# suite no longer fits one 600 s command on a cold machine), `clean` the corpus part alone;
+# OUT/corpus.txt (bench/check_corpus_gpu.py
 # on CORPUS_CASES) and OUT/zoo/ (bench/zoo.py with ZOO_ARGS: zoo.jsonl, zoo.txt, report.md; a
 # run resumes from ZOO_PREVIOUS, an earlier zoo.jsonl, and stops starting models after
 # ZOO_BUDGET seconds, default 240, so that it fits one command; the work folders of models
@@ -29,14 +32,20 @@ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >"$out/device.t
 
 for step in $steps; do
   case $step in
-  tests)
-    start=$(date +%s)
-    (cd engine && "$python" -m pytest -q -p no:cacheprovider -m gpu tests) >"$out/gpu_tests.txt" 2>&1
-    echo "rc=$? in $(($(date +%s) - start)) s" >>"$out/gpu_tests.txt"
-    # The clean stage's corpus: the expected modules were made on another machine, so a pass
-    # here means the same raw output gives the same bytes on this one.
-    (cd engine && "$python" -m pytest -q -p no:cacheprovider tests/clean) >"$out/clean_tests.txt" 2>&1
-    echo "rc=$?" >>"$out/clean_tests.txt"
+  tests | gputests | clean)
+    if [ "$step" != clean ]; then
+      start=$(date +%s)
+      # shellcheck disable=SC2086 # GPU_TEST_PATHS is a list of paths under engine/
+      (cd engine && "$python" -m pytest -q -p no:cacheprovider -m gpu ${GPU_TEST_PATHS:-tests}) \
+        >"$out/gpu_tests.txt" 2>&1
+      echo "rc=$? in $(($(date +%s) - start)) s" >>"$out/gpu_tests.txt"
+    fi
+    if [ "$step" != gputests ]; then
+      # The clean stage's corpus: the expected modules were made on another machine, so a
+      # pass here means the same raw output gives the same bytes on this one.
+      (cd engine && "$python" -m pytest -q -p no:cacheprovider tests/clean) >"$out/clean_tests.txt" 2>&1
+      echo "rc=$?" >>"$out/clean_tests.txt"
+    fi
     ;;
   hashes)
     # The same cpu export must give the same module bytes on every machine.
