@@ -112,6 +112,75 @@ def test_the_device_peaks_are_measured_once(peaks_cache):
     assert second["name"] == first["name"] and "threads" in second["name"]
 
 
+def _cpu_peaks(peaks_cache: str, project: str, pool, **fields) -> None:
+    """Overwrite the cached cpu peaks' `fields` (measured first when not cached: the
+    sandbox's key names its own thread count)."""
+    from kernel_studio.profile.peaks import CACHE_FILE
+
+    path = os.path.join(peaks_cache, CACHE_FILE)
+    if not os.path.isfile(path):
+        profile_project(project, FAST, pool=pool)
+    with open(path, encoding="utf-8") as f:
+        cache = json.load(f)
+    entries = [v for k, v in cache.items() if k.startswith("cpu:")]
+    assert entries
+    for entry in entries:
+        entry.pop("measuredAgain", None)
+        entry.update(fields)
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(cache, f)
+
+
+def test_cached_peaks_a_launch_beat_are_measured_again_once(peaks_cache, project, pool):
+    # Peaks cached far too low (a measurement on a busy machine): every launch beats them.
+    _cpu_peaks(peaks_cache, project, pool, bandwidth=1.0, flops={"float32": 1.0})
+    stages = []
+    report = profile_project(
+        project, FAST, pool=pool, progress=lambda _s, message, _f: stages.append(message)
+    )
+    device = report["device"]
+    assert device["measuredAgain"] is True and device["cached"] is False
+    assert device["bandwidth"] > 1e6 and device["flops"]["float32"] > 1e6
+    assert any("measuring the device's peaks again" in m for m in stages)
+    working = report["modules"]["working"]
+    addmm = next(x for x in working["launches"] if x["kernel"] == "addmm")
+    # against the new peaks: the roofline is FLOP/s over a peak far above 1 FLOP/s
+    assert 0 < addmm["roofline"] < 1e-6 * addmm["flopsPerSecond"]
+    assert validation.problems("profile-report", report) == []
+    # Measured again once: a launch above the new peaks is reported, not measured again.
+    _cpu_peaks(peaks_cache, project, pool, bandwidth=1.0, measuredAgain=True)
+    stages.clear()
+    again = profile_project(
+        project, FAST, pool=pool, progress=lambda _s, message, _f: stages.append(message)
+    )
+    assert again["device"]["cached"] and again["device"]["bandwidth"] == 1.0
+    assert not any("again" in m for m in stages)
+    above = [n for n in again["notes"] if "above the device's measured peak" in n]
+    assert len(above) == 1 and "launches ran above" in above[0]
+    fastest = max(again["modules"]["working"]["launches"], key=lambda x: x["roofline"])
+    assert f"{fastest['kernel']} launch {fastest['launch']}" in above[0]
+    # The next profile measures the peaks again (the test's edit dropped measuredAgain).
+    _cpu_peaks(peaks_cache, project, pool)
+    assert profile_project(project, FAST, pool=pool)["device"]["measuredAgain"]
+
+
+def test_peaks_measured_again_keep_the_higher_of_each(peaks_cache):
+    from kernel_studio.profile.peaks import CACHE_FILE, device_peaks
+
+    first = device_peaks("cpu")
+    path = os.path.join(peaks_cache, CACHE_FILE)
+    with open(path, encoding="utf-8") as f:
+        cache = json.load(f)
+    key = next(k for k in cache if k.startswith("cpu:") and cache[k]["name"] == first["name"])
+    cache[key]["bandwidth"] = 1e15
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(cache, f)
+    again = device_peaks("cpu", refresh=True)
+    assert again["bandwidth"] == 1e15 and again["measuredAgain"] and not again["cached"]
+    assert again["flops"]["float32"] > 0
+    assert device_peaks("cpu")["measuredAgain"]
+
+
 def test_a_module_that_raises_is_named_and_no_report_is_written(project, pool):
     before = glob.glob(os.path.join(project, ".kernel-studio", "profile", "*", "profile.json"))
     broken = "    raise RuntimeError('broken on purpose')\n" + RETURN
