@@ -1,8 +1,11 @@
 """Profile accuracy and overhead on zoo models (docs/benchmarks.md, "Per-kernel profile").
 
-    python bench/profile_check.py --out DIR [--device cuda] [--repeats 20] NAME...
+    python bench/profile_check.py --out DIR [--device cuda] [--repeats 20] [--size PX]
+        [--batch N] NAME...
 
-For each zoo variant NAME (bench/zoo_models.py, e.g. resnet18, hf_gpt2): export it into
+For each zoo variant NAME (bench/zoo_models.py, e.g. resnet18, hf_gpt2), at the zoo's
+shapes or with its inputs' batch size and image size changed (`--batch`, `--size`: larger
+shapes make a call bound by its kernels rather than by launching them): export it into
 DIR/NAME with the engine, run the `profile` method's Python API on the project, and report
 the call's time, the per-kernel times' sum against it (coverage), the profiled call against
 the plain one (overhead) and the top kernels. Writes DIR/profile_check.jsonl (one line per
@@ -21,7 +24,9 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "engine"))
 
 
-def check(name: str, out: str, device: str, repeats: int) -> dict:
+def check(
+    name: str, out: str, device: str, repeats: int, options: dict | None = None
+) -> dict:
     from zoo import write_model_file
     from zoo_models import variant
 
@@ -30,7 +35,9 @@ def check(name: str, out: str, device: str, repeats: int) -> dict:
 
     project = os.path.join(out, name)
     os.makedirs(out, exist_ok=True)
-    model_file = write_model_file(variant(name), out)
+    chosen = variant(name, options)
+    shapes = [list(t.shape) for t in chosen.inputs()]
+    model_file = write_model_file(chosen, out)
     start = time.perf_counter()
     export_model_file(model_file, project, device=device)
     exported = time.perf_counter() - start
@@ -40,6 +47,8 @@ def check(name: str, out: str, device: str, repeats: int) -> dict:
     w = report["modules"]["working"]
     return {
         "model": name,
+        "options": options or {},
+        "inputs": shapes,
         "device": report["device"]["name"],
         "method": report["method"],
         "kernels": len(w["kernels"]),
@@ -77,7 +86,16 @@ def main() -> int:
     parser.add_argument("--out", required=True)
     parser.add_argument("--device", default="cuda")
     parser.add_argument("--repeats", type=int, default=20)
+    parser.add_argument("--batch", type=int, help="the inputs' batch size (zoo: 2)")
+    parser.add_argument(
+        "--size", type=int, help="image size of the torchvision models that allow it"
+    )
     args = parser.parse_args()
+    options = {
+        key: value
+        for key, value in (("batch", args.batch), ("size", args.size))
+        if value
+    }
     rows = []
     os.makedirs(args.out, exist_ok=True)
     with open(
@@ -85,7 +103,7 @@ def main() -> int:
     ) as log:
         for name in args.names:
             try:
-                row = check(name, args.out, args.device, args.repeats)
+                row = check(name, args.out, args.device, args.repeats, options)
             except Exception as exc:  # noqa: BLE001 - reported per model, the others go on
                 row = {"model": name, "error": f"{type(exc).__name__}: {exc}"[:2000]}
             rows.append(row)

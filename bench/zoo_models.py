@@ -55,7 +55,8 @@ class ZooModel:
 
 @dataclass(frozen=True)
 class Variant:
-    """A zoo model at one dtype, with options (`size`: image size override)."""
+    """A zoo model at one dtype, with options (`size`: image size override of the
+    torchvision models that allow it; `batch`: the inputs' batch size, 2 by default)."""
 
     model: ZooModel
     dtype: str
@@ -101,6 +102,11 @@ TV_LOW = {
 }
 
 
+def _batch(options: dict[str, Any]) -> int:
+    """The inputs' batch size: the `batch` option, 2 by default."""
+    return int(options.get("batch") or 2)
+
+
 def _tv_size(arch: str, options: dict[str, Any]) -> int:
     if arch in SIZES:
         return SIZES[arch]
@@ -135,7 +141,7 @@ def _tv_inputs(
         if arch.startswith("vit_"):
             patch = int(arch.rsplit("_", 1)[1])
             size = max(patch, size // patch * patch)
-        return [torch.randn(2, 3, size, size, generator=gen)]
+        return [torch.randn(_batch(options), 3, size, size, generator=gen)]
 
     return inputs
 
@@ -241,8 +247,8 @@ def _hf_inputs(
 ) -> Callable[[torch.Generator, dict[str, Any]], list[torch.Tensor]]:
     def inputs(gen: torch.Generator, options: dict[str, Any]) -> list[torch.Tensor]:
         if kind == "vit":
-            return [torch.randn(2, 3, 32, 32, generator=gen)]
-        return [torch.randint(0, VOCAB, (2, SEQ), generator=gen)]
+            return [torch.randn(_batch(options), 3, 32, 32, generator=gen)]
+        return [torch.randint(0, VOCAB, (_batch(options), SEQ), generator=gen)]
 
     return inputs
 
@@ -346,7 +352,11 @@ class TorchLSTM(nn.Module):
 
 
 def _rnn_inputs(gen: torch.Generator, options: dict[str, Any]) -> list[torch.Tensor]:
-    return [torch.randn(2, STEPS, 32, generator=gen), torch.randn(2, 64, generator=gen)]
+    batch = _batch(options)
+    return [
+        torch.randn(batch, STEPS, 32, generator=gen),
+        torch.randn(batch, 64, generator=gen),
+    ]
 
 
 RNN_CLASSES: dict[str, type[nn.Module]] = {

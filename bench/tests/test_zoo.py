@@ -236,3 +236,17 @@ def test_an_inductor_option_reaches_the_export(tmp_path: pathlib.Path) -> None:
     assert rec["inductor"] == {"triton.cudagraphs": True}
     assert rec["compile_ok"] and rec["export_ok"] is False
     assert "triton.cudagraphs" in rec["failures"]["export"], rec["failures"]
+
+
+def test_the_batch_and_size_options_shape_the_inputs() -> None:
+    sys.path.insert(0, BENCH)
+    from zoo_models import SEQ, variant
+
+    (image,) = variant("resnet18", {"batch": 3, "size": 48}).inputs()
+    assert tuple(image.shape) == (3, 3, 48, 48)
+    (tokens,) = variant("hf_gpt2@bf16", {"batch": 5}).inputs()
+    assert tuple(tokens.shape) == (5, SEQ) and tokens.dtype == torch.int64
+    x, h = variant("torch_lstm", {"batch": 4}).inputs()
+    assert x.shape[0] == h.shape[0] == 4
+    # Without options the zoo's shapes are unchanged: batch 2.
+    assert variant("resnet18").inputs()[0].shape[0] == 2
