@@ -24,7 +24,7 @@ from kernel_studio.model_file import (
 )
 from kernel_studio.pipeline.graph_buckets import PARAM as BUCKETS_PARAM
 from kernel_studio.pipeline.graph_buckets import check_buckets
-from kernel_studio.protocol import invalid_params, method_failed
+from kernel_studio.protocol import invalid_params, invalid_value, method_failed
 
 # Wraps the write of the project folder (the job worker's commit handshake, jobs.py).
 Commit = Callable[[str], AbstractContextManager[Any]]
@@ -422,7 +422,7 @@ def _parse(params: dict[str, Any]) -> dict[str, Any]:
     try:
         buckets = check_buckets(params.get(BUCKETS_PARAM))
     except ValueError as exc:
-        raise invalid_params(BUCKETS_PARAM, str(exc)) from exc
+        raise invalid_value(BUCKETS_PARAM, str(exc)) from exc
     job: dict[str, Any] = {
         "out_dir": out,
         "device": device,
@@ -458,6 +458,13 @@ def _parse(params: dict[str, Any]) -> dict[str, Any]:
     return job
 
 
+def _problem(exc: Any) -> str:
+    """An ExportError's message for a -32602 error that names its param already: the
+    message's own `name: ` prefix (the Python API's name of the option) left out."""
+    head, sep, rest = exc.message.partition(": ")
+    return rest if sep and " " not in head else exc.message
+
+
 def run_export(params: dict[str, Any], ctx: Any) -> dict[str, Any]:
     """The `export` method in the process that runs it (the job worker): `ctx` has
     `progress(stage, message, fraction)` and `commit(out_dir)`. Raises RpcError."""
@@ -472,7 +479,7 @@ def run_export(params: dict[str, Any], ctx: Any) -> dict[str, Any]:
         return export_model_file(**job)
     except ExportError as exc:
         if exc.param:
-            raise invalid_params(exc.param, exc.message) from exc
+            raise invalid_value(exc.param, _problem(exc), exc.hint) from exc
         raise method_failed(
             exc.message, exc.category, file=exc.file, line=exc.line, hint=exc.hint
         ) from exc

@@ -61,6 +61,13 @@ def invalid_params(name: str, problem: str) -> RpcError:
     return RpcError(ErrorCode.INVALID_PARAMS, f"invalid params: '{name}' {problem}")
 
 
+def invalid_value(name: str, problem: str, hint: str | None = None) -> RpcError:
+    """A -32602 error for a parameter whose value the method found wrong:
+    `invalid params: 'name': problem`, a `hint` in `data.hint`."""
+    data = {"hint": hint} if hint else None
+    return RpcError(ErrorCode.INVALID_PARAMS, f"invalid params: '{name}': {problem}", data)
+
+
 def internal_error(exc: BaseException) -> RpcError:
     """A -32603 error for an unexpected exception, with its traceback in `data.traceback`."""
     return RpcError(

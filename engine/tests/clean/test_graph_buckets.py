@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import os
 
 import pytest
 import torch
@@ -23,6 +24,8 @@ from kernel_studio.pipeline.errors import ExportError
 from kernel_studio.pipeline.graph_buckets import check_buckets, plan_buckets, user_outputs
 from kernel_studio.pipeline.lower import graph_inputs
 from kernel_studio.pipeline.trace import trace
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
 
 def _runtime() -> dict[str, object]:
@@ -117,7 +120,36 @@ def test_the_export_method_refuses_a_malformed_option() -> None:
     }
     with pytest.raises(RpcError) as exc:
         _parse({**params, "cudaGraphBuckets": {"B": [0]}})
-    assert exc.value.code == -32602 and "cudaGraphBuckets" in str(exc.value.data or exc.value)
+    assert exc.value.code == -32602
+    assert exc.value.message == (
+        "invalid params: 'cudaGraphBuckets': B: 0 is not a positive integer size"
+    )
+
+
+def test_the_export_method_names_the_option_once_with_its_hint(tmp_path) -> None:
+    from kernel_studio.export_method import run_export
+    from kernel_studio.protocol import RpcError
+
+    class Ctx:
+        def progress(self, *args: object) -> None:
+            pass
+
+    model = os.path.join(REPO, "resources", "examples", "rms_norm", "model.py")
+    params = {
+        "model": model,
+        "out": str(tmp_path / "p"),
+        "device": "cpu",
+        "cudaGraphBuckets": {"B": [1, 2]},
+    }
+    with pytest.raises(RpcError) as exc:
+        run_export(params, Ctx())
+    assert exc.value.code == -32602
+    assert exc.value.message.startswith(
+        "invalid params: 'cudaGraphBuckets': cuda_graph_buckets pad the dims"
+    )
+    assert exc.value.message.count("cudaGraphBuckets") == 1
+    assert "triton.cudagraphs" in exc.value.data["hint"]
+    assert not os.path.exists(tmp_path / "p")
 
 
 def test_call_carries_the_plan_in_its_decorator() -> None:

@@ -181,6 +181,9 @@ def test_an_unknown_node_to_materialise_is_invalid_params(tmp_path) -> None:
         run_export(params, Ctx())
     assert caught.value.code == -32602
     assert "sinn" in caught.value.message and "sin" in caught.value.message.split("mean")[-1]
+    # The param is named once, the hint travels in data.hint.
+    assert caught.value.message.startswith("invalid params: 'materialize': the graph has no")
+    assert "nodes[].name" in caught.value.data["hint"]
     assert not os.path.exists(tmp_path / "m")
 
 
