@@ -38,7 +38,12 @@ from kernel_studio.pipeline.clean_triton import jit_functions
 from kernel_studio.pipeline.decompose import DecompositionSpec, decompose
 from kernel_studio.pipeline.errors import ExportError
 from kernel_studio.pipeline.graph_buckets import PARAM as BUCKETS_PARAM
-from kernel_studio.pipeline.graph_buckets import check_buckets, plan_buckets, user_outputs
+from kernel_studio.pipeline.graph_buckets import (
+    check_buckets,
+    check_narrowed,
+    plan_buckets,
+    user_outputs,
+)
 from kernel_studio.pipeline.identity import kernel_ids, raw_kernels
 from kernel_studio.pipeline.lower import (
     Lowered,
@@ -505,6 +510,7 @@ def run_pipeline(
             lowered = lower(decomposed, device, inductor=options, materialize=materialize)
         lowered.timed_choices = list(timed)
         lowered.cuda_graph_plan = plan
+        check_narrowed(buckets, traced.dynamic_dims)
         for d in traced.dynamic_dims:
             if d.narrowed:
                 high = "inf" if d.max is None else d.max

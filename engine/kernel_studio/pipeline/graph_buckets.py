@@ -96,6 +96,33 @@ def _dims_of(value: Any, symbols: dict[str, str], what: str) -> list[str | None]
     return out if isinstance(value, torch.Tensor) else []
 
 
+def _check_range(name: str, sizes: list[int], d: Any) -> None:
+    """Every bucket size of `name` inside its dim `d`'s range (trace.DynamicDim)."""
+    low = [s for s in sizes if d.min is not None and s < d.min]
+    high = [s for s in sizes if d.max is not None and s > d.max]
+    if low or high:
+        s = (low or high)[0]
+        why = f" (narrowed {d.narrowed})" if d.narrowed else ""
+        raise ExportError(
+            "input",
+            f"cuda_graph_buckets: {name} = {s} is outside {name}'s range"
+            f" [{d.min}, {'inf' if d.max is None else d.max}]{why}",
+            hint=f"leave {s} out of {name}'s buckets: the module refuses a size outside the"
+            " range, padded or not",
+            param=PARAM,
+        )
+
+
+def check_narrowed(buckets: dict[str, list[int]], dynamic_dims: list[Any]) -> None:
+    """The bucket sizes against the dims' ranges once lowering is done: a range Inductor
+    narrowed while lowering (trace.DynamicDim.narrowed) may leave a bucket outside it."""
+    by_name = {d.name: d for d in dynamic_dims}
+    for name, sizes in buckets.items():
+        d = by_name.get(name)
+        if d is not None and d.narrowed:
+            _check_range(name, sizes, d)
+
+
 def plan_buckets(
     buckets: dict[str, list[int]],
     dynamic_dims: list[Any],
@@ -119,16 +146,7 @@ def plan_buckets(
                 f" dims: {known})",
                 param=PARAM,
             )
-        low = [s for s in sizes if d.min is not None and s < d.min]
-        high = [s for s in sizes if d.max is not None and s > d.max]
-        if low or high:
-            s = (low or high)[0]
-            raise ExportError(
-                "input",
-                f"cuda_graph_buckets: {name} = {s} is outside {name}'s range"
-                f" [{d.min}, {'inf' if d.max is None else d.max}]",
-                param=PARAM,
-            )
+        _check_range(name, sizes, d)
         symbols[d.symbol] = name
     plan = BucketPlan(buckets=dict(buckets))
     plan.inputs = [_dims_of(v, symbols, f"input {n}") for n, v in inputs]

@@ -96,6 +96,24 @@ def test_a_bucket_must_name_a_dynamic_dim_in_its_range() -> None:
         _plan(TwoInputs(), args, {"B": [1, 4]}, low=2)
 
 
+def test_a_range_narrowed_by_lowering_is_checked_again() -> None:
+    from kernel_studio.pipeline.graph_buckets import check_narrowed
+    from kernel_studio.pipeline.trace import DynamicDim
+
+    why = "from [1, 64]: Inductor assumed B < 16 (conv.py:12) while lowering"
+    narrowed = DynamicDim("B", "s0", "x", 0, 1, 15, narrowed=why)
+    check_narrowed({"B": [1, 2, 4, 8, 15]}, [narrowed])
+    with pytest.raises(ExportError) as exc:
+        check_narrowed({"B": [1, 4, 16, 32]}, [narrowed])
+    assert exc.value.param == "cudaGraphBuckets"
+    assert exc.value.message == (
+        f"cuda_graph_buckets: B = 16 is outside B's range [1, 15] (narrowed {why})"
+    )
+    assert exc.value.hint.startswith("leave 16 out of B's buckets")
+    # A range lowering left alone was checked before lowering: not again.
+    check_narrowed({"B": [64]}, [DynamicDim("B", "s0", "x", 0, 1, 15)])
+
+
 def test_buckets_need_a_cuda_export_replayed_as_graphs() -> None:
     from kernel_studio.pipeline.api import run_pipeline
 
