@@ -5,11 +5,13 @@
 #include "compiler/CudaGraphBucketsEditor.h"
 #include "support/TestSupport.h"
 
+#include <QApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -213,4 +215,23 @@ TEST_F(CudaGraphBucketsPaneTest, AGenerationWithoutDynamicDimsSaysSo) {
     EXPECT_TRUE(note->isVisible());
     EXPECT_FALSE(note->isEnabled());
     EXPECT_FALSE(panel.overrides().contains(QStringLiteral("cudaGraphBuckets")));
+}
+
+TEST_F(CudaGraphBucketsPaneTest, TheFieldsStayInViewOnAShortPane) {
+    // Many Inductor option rows on a short pane: the options scroll, the buckets do not.
+    panel.resize(1400, 280);
+    panel.showSettings(answer(2, "cuda", kDimB));
+    QLineEdit* b = field(QStringLiteral("B"));
+    ASSERT_NE(b, nullptr);
+    QApplication::processEvents();
+    for (QWidget* w = b; w; w = w->parentWidget())
+        EXPECT_EQ(qobject_cast<QScrollArea*>(w), nullptr) << "inside a scroll area";
+    ASSERT_TRUE(b->isVisible());
+    const QRect inPanel(b->mapTo(&panel, QPoint(0, 0)), b->size());
+    EXPECT_TRUE(panel.rect().contains(inPanel))
+        << inPanel.y() << "+" << inPanel.height() << " in " << panel.height();
+    // The option rows are still there to scroll to.
+    auto* options = panel.findChild<QWidget*>(QStringLiteral("inductorOptions"));
+    ASSERT_NE(options, nullptr);
+    EXPECT_TRUE(options->isVisible());
 }

@@ -182,14 +182,15 @@ CompilerPanel::CompilerPanel(EngineApi& api, QWidget* parent)
     auto* pl = new QVBoxLayout(optionsPage);
     pl->setContentsMargins(0, 0, 0, 0);
     pl->addWidget(m_optionsBox);
-    pl->addWidget(m_buckets);
     pl->addStretch(1);
-    m_buckets->hide();
-    connect(m_buckets, &CudaGraphBucketsEditor::edited, this, &CompilerPanel::updateState);
     optionsScroll->setWidget(optionsPage);
     optionsScroll->setWidgetResizable(true);
     optionsScroll->setFrameShape(QFrame::NoFrame);
-    fl->addWidget(optionsScroll);
+    fl->addWidget(optionsScroll, 1);
+    // Below the scrolled options, always in view: a row per dynamic dim.
+    fl->addWidget(m_buckets);
+    m_buckets->hide();
+    connect(m_buckets, &CudaGraphBucketsEditor::edited, this, &CompilerPanel::updateState);
 
     // Materialised nodes.
     m_materializeList->setObjectName(QStringLiteral("materializeList"));

@@ -30,16 +30,14 @@ QString fieldTip(const QString& name) {
 } // namespace
 
 CudaGraphBucketsEditor::CudaGraphBucketsEditor(QWidget* parent)
-    : QGroupBox(tr("CUDA graph buckets"), parent), m_grid(new QGridLayout) {
+    : QGroupBox(tr("CUDA graph buckets: the sizes each dynamic dim is padded up to"), parent),
+      m_grid(new QGridLayout) {
     setObjectName(QStringLiteral("cudaGraphBuckets"));
+    // A row per dynamic dim under the title: the pane keeps its height for the options above.
+    setToolTip(tr("Per dynamic dim, the sizes it is padded up to: one CUDA graph per size "
+                  "(with triton.cudagraphs, cuda only)."));
     auto* layout = new QVBoxLayout(this);
-    auto* hint = new QLabel(tr("Per dynamic dim, the sizes it is padded up to: one CUDA graph "
-                               "per size (with triton.cudagraphs, cuda only)."));
-    hint->setWordWrap(true);
-    QFont small = hint->font();
-    small.setPointSizeF(small.pointSizeF() * 0.9);
-    hint->setFont(small);
-    layout->addWidget(hint);
+    layout->setContentsMargins(6, 2, 6, 2);
     layout->addLayout(m_grid);
     m_grid->setColumnStretch(1, 1);
 }
