@@ -66,6 +66,8 @@ from kernel_studio.pipeline.sources import (
     node_sources,
 )
 from kernel_studio.pipeline.trace import trace
+from kernel_studio.pipeline.weights import save_weights
+from kernel_studio.project_file import write_atomic
 from kernel_studio.workers import WorkerFault
 
 Progress = Callable[[str, str, float | None], None]
@@ -154,63 +156,11 @@ class ExportedKernel:
         if os.path.isdir(path) or not path.endswith(".py"):
             os.makedirs(path, exist_ok=True)
             path = os.path.join(path, self.module_name + ".py")
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
         write_atomic(path, self.source.encode())
         if self.weights:
             save_weights(self.weights, os.path.splitext(path)[0] + ".weights.pt")
         return path
-
-
-def write_atomic(path: str, data: bytes) -> None:
-    folder = os.path.dirname(os.path.abspath(path))
-    os.makedirs(folder, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=os.path.basename(path))
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-
-
-def _on_cpu(weights: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
-    """cpu copies of the tensors that share memory where the originals do, so that the
-    module loads them back as views of one block: nn.LSTM's weights, flattened into one
-    buffer in cuDNN's order (`flatten_parameters`), stay so, and cuDNN reads them in place
-    instead of copying them into such a buffer on every call. Tensors that cover only part
-    of their memory are copied on their own (the rest is not the model's state)."""
-    groups: dict[tuple[torch.device, int], list[str]] = {}
-    for k, v in weights.items():
-        if v.device.type != "cpu":
-            groups.setdefault((v.device, v.untyped_storage().data_ptr()), []).append(k)
-    out = {k: v.detach().cpu() for k, v in weights.items()}
-    for names in groups.values():
-        first = weights[names[0]]
-        storage = first.untyped_storage()
-        covered = sum(weights[k].numel() * weights[k].element_size() for k in names)
-        if len(names) < 2 or covered < storage.nbytes():
-            continue
-        host = storage.cpu()
-        for k in names:
-            v = weights[k]
-            view = torch.empty(0, dtype=v.dtype)
-            view.set_(host, v.storage_offset(), v.shape, v.stride())
-            out[k] = view
-    return out
-
-
-def weights_bytes(weights: dict[str, torch.Tensor]) -> bytes:
-    """The module's `<name>.weights.pt`: the state by its names in the module (torch.save)."""
-    import io
-
-    buffer = io.BytesIO()
-    torch.save(dict(sorted(_on_cpu(weights).items())), buffer)
-    return buffer.getvalue()
-
-
-def save_weights(weights: dict[str, torch.Tensor], path: str) -> None:
-    write_atomic(path, weights_bytes(weights))
 
 
 def triton_helper_sources() -> dict[str, str]:

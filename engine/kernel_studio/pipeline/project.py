@@ -15,8 +15,9 @@ import torch
 
 from kernel_studio import generations
 from kernel_studio.decompositions import FILE_NAME as DECOMPOSITIONS_FILE
-from kernel_studio.pipeline.api import ExportedKernel, weights_bytes
+from kernel_studio.pipeline.api import ExportedKernel
 from kernel_studio.pipeline.errors import ExportError
+from kernel_studio.pipeline.weights import weights_bytes
 from kernel_studio.project_commit import ProjectWrite, project_write
 from kernel_studio.project_file import (
     FORMAT,
