@@ -89,8 +89,8 @@ def direct_run(model_path: str, module_path: str, device: str) -> str:
 
     import torch
 
-    from kernel_studio.export_method import SEED
-    from kernel_studio.model_file import (
+    from kernel_studio.methods.export import SEED
+    from kernel_studio.project.model_file import (
         build_model,
         load_model_file,
         make_init_inputs,
@@ -131,10 +131,11 @@ def run_case(case: str, out: str, device: str) -> dict[str, Any]:
     import torch._inductor.config
 
     import kernel_studio.pipeline.api as api
-    from kernel_studio.export_method import export_model_file
-    from kernel_studio.model_file import load_model_file
+    from kernel_studio.methods.export import export_model_file
+    from kernel_studio.project.model_file import load_model_file
     from kernel_studio.pipeline.errors import ExportError
-    from kernel_studio.verify.run import DEFAULT_POOL, verify_project
+    from kernel_studio.sandbox.run import DEFAULT_POOL
+    from kernel_studio.verify.run import verify_project
 
     folder = os.path.join(out, device, case)
     # A fresh project each run: an existing working module would be kept, not re-exported.

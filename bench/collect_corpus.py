@@ -115,7 +115,7 @@ def run_case(name: str, device: str, out: str) -> dict[str, Any]:
 
     import torch._inductor.config
 
-    from kernel_studio.model_file import (
+    from kernel_studio.project.model_file import (
         build_model,
         load_model_file,
         make_dynamic_shapes,
@@ -123,10 +123,10 @@ def run_case(name: str, device: str, out: str) -> dict[str, Any]:
         make_inputs,
     )
     from kernel_studio.pipeline.api import clean_spec
-    from kernel_studio.pipeline.clean import clean
-    from kernel_studio.pipeline.decompose import decompose
-    from kernel_studio.pipeline.lower import autotune, lower
-    from kernel_studio.pipeline.trace import trace
+    from kernel_studio.pipeline.clean.clean import clean
+    from kernel_studio.pipeline.decompose.decompose import decompose
+    from kernel_studio.pipeline.lower.lower import autotune, lower
+    from kernel_studio.pipeline.trace.trace import trace
 
     folder = os.path.join(out, device, name)
     os.makedirs(folder, exist_ok=True)

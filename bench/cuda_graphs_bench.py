@@ -100,8 +100,8 @@ def export_zoo_model(name: str, out: str) -> ZooExport:
     from zoo_models import variant
     from zoo_stages import _numerics, _reference_model
 
-    from kernel_studio.export_method import export_model_file
-    from kernel_studio.project_file import PROJECT_FILE, read_toml
+    from kernel_studio.methods.export import export_model_file
+    from kernel_studio.project.project_file import PROJECT_FILE, read_toml
 
     _numerics()
     folder = os.path.join(out, name.replace("@", "_"))
@@ -121,7 +121,7 @@ def export_zoo_model(name: str, out: str) -> ZooExport:
 def run_model(name: str, out: str, rounds: int, target_s: float) -> dict[str, Any]:
     import torch
 
-    from kernel_studio.export_method import export_model_file
+    from kernel_studio.methods.export import export_model_file
     from kernel_studio.verify.run import verify_project
 
     first = export_zoo_model(name, out)

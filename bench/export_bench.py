@@ -86,7 +86,7 @@ def build(case: Case):
     import torch
 
     sys.path.insert(0, ENGINE)
-    from kernel_studio.model_file import (
+    from kernel_studio.project.model_file import (
         build_model,
         load_model_file,
         make_dynamic_shapes,
@@ -122,7 +122,7 @@ def bench(fn) -> float:
 def worker_export(name: str, raw_dir: str | None) -> dict:
     import torch
 
-    from kernel_studio.pipeline import assemble
+    from kernel_studio.pipeline.clean import assemble
     from kernel_studio.pipeline.api import export_python
 
     model, inputs, spec = build(CASES[name])

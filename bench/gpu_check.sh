@@ -54,7 +54,7 @@ for step in $steps; do
                  engine/tests/models/conv_bn_relu.py; do
       dir=/tmp/ks-hash/$(basename "$(dirname "$model")")-$(basename "$model" .py)
       rm -rf "$dir"
-      "$python" -c 'import sys; from kernel_studio.export_method import export_model_file as e
+      "$python" -c 'import sys; from kernel_studio.methods.export import export_model_file as e
 e(sys.argv[1], sys.argv[2], device="cpu")' "$model" "$dir" >"$out/hash-export.log" 2>&1 ||
         { echo "export of $model failed" >>"$out/hashes.txt"; tail -5 "$out/hash-export.log" >>"$out/hashes.txt"; }
       for f in "$dir"/generated/*.py; do

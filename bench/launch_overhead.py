@@ -65,7 +65,7 @@ def micro(launches: int, rounds: int) -> dict[str, float]:
     run, function, packed = compiled.run, compiled.function, compiled.packed_metadata
     enter, leave = knobs.runtime.launch_enter_hook, knobs.runtime.launch_exit_hook
 
-    from kernel_studio.pipeline import clean_runtime
+    from kernel_studio.pipeline.clean import runtime as clean_runtime
 
     scope = {
         "torch": torch,

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from kernel_studio.module_map import ModuleMap
+from kernel_studio.module_text.module_map import ModuleMap
 
 _NUMBER = re.compile(r"(?<![\w.])(\d+\.\d+|\d+)(?![\w.])")
 _KERNEL_NAME = re.compile(r"\b(?:cpp|triton)_\w+")

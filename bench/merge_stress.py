@@ -58,7 +58,7 @@ from merge_edits import (  # noqa: E402
     spurious,
 )
 
-from kernel_studio.module_map import map_module  # noqa: E402
+from kernel_studio.module_text.module_map import map_module  # noqa: E402
 
 GELU = {"decompose": ["aten.gelu"]}
 FUSION = {"realize_opcount_threshold": 0, "max_fusion_size": 1}
@@ -128,7 +128,7 @@ MODELS: dict[str, tuple[str, dict[str, tuple[Any, dict[str, Any]]]]] = {
 _EXPORT = """
 import json, sys
 sys.path.insert(0, {engine!r})
-from kernel_studio.export_method import export_model_file
+from kernel_studio.methods.export import export_model_file
 args = json.loads(sys.argv[1])
 export_model_file(args["model"], args["out"], device="cpu", **args["settings"])
 """

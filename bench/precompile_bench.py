@@ -8,7 +8,7 @@ each in a fresh process without Inductor (as a user's first run is) and with an 
 Triton cache of its own:
 - `first_cold`: import the module and run its first call (every kernel compiled at its
   first launch, every launcher built);
-- `pre<N>`: the precompile stage's work (kernel_studio.pipeline.precompile.precompile with
+- `pre<N>`: the precompile stage's work (kernel_studio.pipeline.precompile.precompile.precompile with
   N threads) on the module, timed;
 - `first_after_pre<N>`: the first call again, on the cache `pre<N>` filled.
 `work_s` excludes the process's imports (`import_s`). One JSON line per model on stdout and
@@ -49,7 +49,7 @@ def child(mode: str, path: str, inputs_file: str, threads: str) -> None:
             module.call(*inputs)
         torch.cuda.synchronize()
     else:
-        from kernel_studio.pipeline.precompile import precompile
+        from kernel_studio.pipeline.precompile.precompile import precompile
 
         done = precompile(module, inputs, threads=int(threads))
         row.update(threads=int(threads), kernels=done.kernels, skipped=done.skipped)

@@ -30,7 +30,7 @@ def check(
     from zoo import write_model_file
     from zoo_models import variant
 
-    from kernel_studio.export_method import export_model_file
+    from kernel_studio.methods.export import export_model_file
     from kernel_studio.profile.run import profile_project
 
     project = os.path.join(out, name)

@@ -62,7 +62,7 @@ def hand_edit(path: str, tokens: list[str]) -> list[str]:
 
 
 def prepare(work: str) -> None:
-    from kernel_studio.export_method import export_model_file
+    from kernel_studio.methods.export import export_model_file
 
     report = {}
     for name, (source, old, new) in MODELS.items():

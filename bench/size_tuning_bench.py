@@ -4,7 +4,7 @@ timed and checked at the smallest, the example's and the largest sizes of their 
     python bench/size_tuning_bench.py [--rounds 7] [--json] [--out DIR]
 
 For each model, one export on cuda (its Triton kernels tuned at the example and again at
-representative sizes: engine/kernel_studio/pipeline/size_tuning.py), then at each size,
+representative sizes: engine/kernel_studio/pipeline/lower/size_tuning.py), then at each size,
 in one process, A/B alternating with CUDA events (median of `--rounds` rounds of ~50 ms of
 calls each):
   A  the module as exported (the kernels whose best config changes pick it by size);
@@ -217,7 +217,7 @@ def matches(got, want, model, x) -> bool:
 def bench_model(name: str, path: str, out: str, rounds: int) -> dict:
     import torch
 
-    from kernel_studio.model_file import (
+    from kernel_studio.project.model_file import (
         build_model,
         load_model_file,
         make_dynamic_shapes,

@@ -38,7 +38,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(HERE), "engine"))
 def _working_from_pristine(project: str) -> None:
     """The working copy becomes the current generation's pristine module (a merge of an
     unedited working copy gives exactly that)."""
-    from kernel_studio.project_file import PROJECT_FILE, read_toml
+    from kernel_studio.project.project_file import PROJECT_FILE, read_toml
 
     name = str(read_toml(os.path.join(project, PROJECT_FILE))["project"]["module"])
     shutil.copyfile(
@@ -53,7 +53,7 @@ def load_generation(project: str, model_file: str, device: str, tag: str) -> Any
     import torch
     from zoo_stages import _reference_model
 
-    from kernel_studio.project_file import PROJECT_FILE, read_toml
+    from kernel_studio.project.project_file import PROJECT_FILE, read_toml
 
     name = str(read_toml(os.path.join(project, PROJECT_FILE))["project"]["module"])
     spec = importlib.util.spec_from_file_location(
@@ -106,7 +106,7 @@ def time_calls(calls: dict[str, Any], device: str, rounds: int = 7) -> dict[str,
 def run_generation(
     model_file: str, project: str, device: str, settings: dict, repeats: int
 ) -> dict:
-    from kernel_studio.export_method import export_model_file
+    from kernel_studio.methods.export import export_model_file
     from kernel_studio.profile.run import profile_project
     from kernel_studio.verify.run import verify_project
 

@@ -59,7 +59,7 @@ def _generation(project: str, module_name: str, tag: str) -> Any:
 def run_model(name: str, out: str, rounds: int, target_s: float) -> dict[str, Any]:
     import torch
 
-    from kernel_studio.export_method import export_model_file
+    from kernel_studio.methods.export import export_model_file
     from kernel_studio.verify.run import verify_project
 
     first = export_zoo_model(name, out)

@@ -28,7 +28,7 @@ import os, sys, time
 t0 = time.perf_counter()
 import torch
 sys.path.insert(0, {engine!r})
-from kernel_studio.model_file import build_model, load_model_file, make_init_inputs, make_inputs
+from kernel_studio.project.model_file import build_model, load_model_file, make_init_inputs, make_inputs
 loaded = load_model_file({model!r})
 torch.manual_seed(0)
 model = build_model(loaded, make_init_inputs(loaded)).eval().cuda()
@@ -77,7 +77,7 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
 
-    from kernel_studio.export_method import export_model_file
+    from kernel_studio.methods.export import export_model_file
     from kernel_studio.verify.run import verify_project
 
     folder = tempfile.mkdtemp(prefix="verify-bench-")

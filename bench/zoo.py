@@ -267,7 +267,7 @@ def run_model(
 ) -> dict[str, Any]:
     """Every stage of one model under one deadline; the JSON record. `inductor`: options
     of the export (the runtime stage still compares with torch.compile's default mode)."""
-    from kernel_studio.verify.settings import DEFAULT_TOLERANCES
+    from kernel_studio.sandbox.settings import DEFAULT_TOLERANCES
 
     started = time.monotonic()
     deadline = started + timeout

@@ -91,9 +91,13 @@ def _reference_model(
     verify does."""
     import torch
 
-    from kernel_studio.export_method import SEED
-    from kernel_studio.model_file import build_model, load_model_file, make_init_inputs
-    from kernel_studio.model_file import make_inputs as model_inputs
+    from kernel_studio.methods.export import SEED
+    from kernel_studio.project.model_file import (
+        build_model,
+        load_model_file,
+        make_init_inputs,
+    )
+    from kernel_studio.project.model_file import make_inputs as model_inputs
 
     loaded = load_model_file(model_file)
     torch.manual_seed(SEED)
@@ -172,7 +176,7 @@ def _stage_seconds(marks: dict[str, float], end: float) -> dict[str, float]:
 def stage_export(job: dict[str, Any]) -> dict[str, Any]:
     import torch
 
-    from kernel_studio.export_method import export_model_file
+    from kernel_studio.methods.export import export_model_file
     from kernel_studio.pipeline.errors import ExportError
 
     _numerics()

@@ -16,7 +16,7 @@ sys.path.insert(0, os.path.dirname(HERE))
 
 from merge_edits import apply_edits, classify, conflicts, plan_edits, spurious  # noqa: E402
 
-from kernel_studio.module_map import map_module  # noqa: E402
+from kernel_studio.module_text.module_map import map_module  # noqa: E402
 
 PROJECTS = os.path.join(REPO, "tests", "data", "projects")
 

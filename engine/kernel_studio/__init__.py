@@ -6,7 +6,7 @@ __version__ = "0.1.0"
 
 # Triton's settings as this process found them. Inductor sets TRITON_CACHE_DIR and
 # TRITON_PTXAS_PATH for itself once it compiles; the precompile stage compiles the clean
-# module as a process without Inductor would (pipeline/precompile.py).
+# module as a process without Inductor would (pipeline/precompile/precompile.py).
 TRITON_ENV_AT_START = {k: _os.environ.get(k) for k in ("TRITON_CACHE_DIR", "TRITON_PTXAS_PATH")}
 
 # The export API (kernel_studio.pipeline.api), loaded on first use so that importing the

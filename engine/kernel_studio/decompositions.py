@@ -117,7 +117,7 @@ def _op_names(op_or_ops: Any) -> list[str]:
         elif isinstance(item, torch._ops.OpOverloadPacket):
             names.extend(str(getattr(item, o)) for o in item.overloads())
         elif isinstance(item, str):
-            from kernel_studio.pipeline.decompose import resolve_op
+            from kernel_studio.pipeline.decompose.ops import resolve_op
             from kernel_studio.pipeline.errors import ExportError
 
             try:
@@ -224,7 +224,7 @@ def _names_in(
     value: Any, what: str, path: str, where: tuple[int, list[tuple[Any, int]]] | None
 ) -> tuple[list[str], dict[str, int]]:
     """The overload names of the ops listed in KEEP or DECOMPOSE, with their lines."""
-    from kernel_studio.pipeline.decompose import resolve_op
+    from kernel_studio.pipeline.decompose.ops import resolve_op
     from kernel_studio.pipeline.errors import ExportError
 
     list_line = where[0] if where else None

@@ -1,8 +1,8 @@
 """Worker processes: work that runs user code or Inductor happens in a child process the
 engine talks to over pipes, with a deadline on every request. Both sides are here:
 `WorkerProcess` (the engine's side) and `Channel`, `Inbox`, `claim_protocol_stdout`,
-`serve` (the worker's side). verify's sandbox (verify/sandbox.py, verify/worker.py) and the
-export/inspect jobs (jobs.py, job_worker.py) are built on them.
+`serve` (the worker's side). verify's sandbox (sandbox/pool.py, sandbox/worker.py) and the
+export/inspect jobs (server/jobs.py, server/job_worker.py) are built on them.
 
 Line protocol on the worker's standard streams, one JSON object per line:
 - the engine writes requests `{"op": name, ...}`;

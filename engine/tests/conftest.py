@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-import kernel_studio.server  # noqa: F401 - registers every method
-from kernel_studio import validation
-from kernel_studio.methods import METHODS, Handler
-from kernel_studio.protocol import RpcError
+import kernel_studio.server.serve  # noqa: F401 - registers every method
+from kernel_studio.server import validation
+from kernel_studio.server.protocol import RpcError
+from kernel_studio.server.registry import METHODS, Handler
 
 # Set before any test starts an engine or a sandbox: they inherit the environment.
 os.environ[validation.VALIDATE_ENV] = "1"

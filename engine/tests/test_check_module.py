@@ -12,9 +12,14 @@ from typing import Any
 import pytest
 from engine_process import REPO_ROOT, EngineProcess
 
-from kernel_studio.check_module import IMPORT_MESSAGE, check_module, check_project, check_text
-from kernel_studio.methods import METHODS, RequestContext
-from kernel_studio.protocol import ErrorCode, RpcError
+from kernel_studio.methods.check_module import (
+    IMPORT_MESSAGE,
+    check_module,
+    check_project,
+    check_text,
+)
+from kernel_studio.server.protocol import ErrorCode, RpcError
+from kernel_studio.server.registry import METHODS, RequestContext
 
 PROJECTS = REPO_ROOT / "tests" / "data" / "projects"
 CUDA_MODULE = "transformer_block.py"

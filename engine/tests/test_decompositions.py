@@ -8,15 +8,15 @@ import os
 
 import pytest
 
-from kernel_studio import validation
 from kernel_studio.decompositions import (
     DecompositionsError,
     load_decompositions_file,
     register_decomposition,
 )
-from kernel_studio.decompositions_edit import TEMPLATE, run_edit_decompositions
-from kernel_studio.export_method import _parse
-from kernel_studio.protocol import RpcError
+from kernel_studio.methods.edit_decompositions import TEMPLATE, run_edit_decompositions
+from kernel_studio.methods.export import _parse
+from kernel_studio.server import validation
+from kernel_studio.server.protocol import RpcError
 
 HEAD = (
     "import torch\n"
@@ -220,7 +220,7 @@ def test_a_function_that_raises_later_is_located_in_the_file(tmp_path) -> None:
 
 
 def test_a_missing_file_fails_before_a_worker_starts(tmp_path) -> None:
-    from kernel_studio.methods import METHODS, RequestContext
+    from kernel_studio.server.registry import METHODS, RequestContext
 
     missing = str(tmp_path / "decompositions.py")
     params = {"model": "/abs/m.py", "out": str(tmp_path / "p"), "decompositionsFile": missing}

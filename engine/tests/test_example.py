@@ -6,7 +6,7 @@ import pytest
 import torch
 from engine_process import EXAMPLE_MODEL
 
-from kernel_studio.model_file import (
+from kernel_studio.project.model_file import (
     LoadedModel,
     build_model,
     load_model_file,

@@ -7,8 +7,8 @@ import os
 
 import pytest
 
-from kernel_studio.export_again import expand_again
-from kernel_studio.protocol import RpcError
+from kernel_studio.methods.export_again import expand_again
+from kernel_studio.server.protocol import RpcError
 
 
 def write_project(root, export_table: str) -> str:

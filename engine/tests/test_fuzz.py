@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 from engine_process import EXAMPLE_MODEL, EngineProcess
 
-import kernel_studio.server  # noqa: F401 - registers every method
-from kernel_studio import validation
-from kernel_studio.methods import METHODS
+import kernel_studio.server.serve  # noqa: F401 - registers every method
+from kernel_studio.server import validation
+from kernel_studio.server.registry import METHODS
 
 SEED = 20261123
 LINES = 3000

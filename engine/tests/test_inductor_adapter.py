@@ -56,7 +56,7 @@ def test_the_user_may_opt_in_to_an_untested_torch(caplog: pytest.LogCaptureFixtu
 
 
 def test_untested_torch_is_an_environment_error_of_the_export() -> None:
-    from kernel_studio.export_method import check_torch_supported
+    from kernel_studio.methods.export import check_torch_supported
     from kernel_studio.pipeline.api import check_torch
 
     # The installed torch is supported: both checks pass without a word.
@@ -107,9 +107,9 @@ def test_compiled_lowering_keeps_the_generated_source() -> None:
     """The compile path (what CUDA exports use, to autotune) reads the source back from the
     built module: the same code as the generate-only path, and a module that runs."""
     from kernel_studio.inductor import lower_graph
-    from kernel_studio.pipeline.decompose import decompose
-    from kernel_studio.pipeline.lower import cpu_settings, graph_inputs
-    from kernel_studio.pipeline.trace import trace
+    from kernel_studio.pipeline.decompose.decompose import decompose
+    from kernel_studio.pipeline.lower.lower import cpu_settings, graph_inputs
+    from kernel_studio.pipeline.trace.trace import trace
 
     def fn(x: torch.Tensor) -> torch.Tensor:
         return torch.sigmoid(x) * 3.0

@@ -9,7 +9,7 @@ import pytest
 import torch
 from torch.export import Dim
 
-from kernel_studio.model_file import (
+from kernel_studio.project.model_file import (
     ModelFileError,
     build_model,
     call_user,

@@ -17,11 +17,11 @@ from typing import Any
 import pytest
 from engine_process import ENGINE_DIR, REPO_ROOT, EngineProcess
 
-from kernel_studio.methods import METHODS, RequestContext
-from kernel_studio.module_map import ModuleMap, edited_kernels, map_module
-from kernel_studio.module_map_method import module_map, project_map
-from kernel_studio.module_statements import module_statements, split_lines, tolerant_statements
-from kernel_studio.protocol import ErrorCode, RpcError
+from kernel_studio.methods.module_map import module_map, project_map
+from kernel_studio.module_text.module_map import ModuleMap, edited_kernels, map_module
+from kernel_studio.module_text.statements import module_statements, split_lines, tolerant_statements
+from kernel_studio.server.protocol import ErrorCode, RpcError
+from kernel_studio.server.registry import METHODS, RequestContext
 
 PROJECTS = REPO_ROOT / "tests" / "data" / "projects"
 FIXTURES = {

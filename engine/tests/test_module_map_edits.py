@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from test_module_map import corpus, fixture
 
-from kernel_studio.check_module import check_text
-from kernel_studio.module_map import ModuleMap, edited_kernels, map_module
-from kernel_studio.verify.instrument import instrument
+from kernel_studio.methods.check_module import check_text
+from kernel_studio.module_text.module_map import ModuleMap, edited_kernels, map_module
+from kernel_studio.sandbox.instrument import instrument
 
 LAYER_NORM = "triton_per_fused_native_layer_norm"
 CLONE = "triton_poi_fused_clone_transpose_view"

@@ -1,4 +1,4 @@
-"""kernel_studio.project_file: the one reader and writer of kernel-studio.toml. A rewrite
+"""kernel_studio.project.project_file: the one reader and writer of kernel-studio.toml. A rewrite
 replaces the engine's tables and keeps the user's (comments, custom tables, key order); a
 corrupt file is reported with its line and column."""
 
@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from kernel_studio.project_file import (
+from kernel_studio.project.project_file import (
     ProjectFileError,
     export_record,
     generation_text,

@@ -14,9 +14,9 @@ import pytest
 from engine_process import REPO_ROOT
 from jsonschema import Draft7Validator
 
-from kernel_studio import validation
-from kernel_studio.methods import METHODS
-from kernel_studio.protocol import ErrorCode, RpcError
+from kernel_studio.server import validation
+from kernel_studio.server.protocol import ErrorCode, RpcError
+from kernel_studio.server.registry import METHODS
 
 DATA = REPO_ROOT / "tests" / "data"
 METADATA = sorted(DATA.glob("projects/*/generated/metadata.json"))

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from kernel_studio.methods import METHODS, RequestContext, method, register_method
-from kernel_studio.protocol import ErrorCode, Oversize, RpcError, read_lines
-from kernel_studio.server import Server, State, parse_args
+from kernel_studio.server.protocol import ErrorCode, Oversize, RpcError, read_lines
+from kernel_studio.server.registry import METHODS, RequestContext, method, register_method
+from kernel_studio.server.serve import Server, State, parse_args
 
 
 class ChunkedStream:

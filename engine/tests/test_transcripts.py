@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from engine_process import REPO_ROOT, EngineProcess
 
-from kernel_studio import validation
+from kernel_studio.server import validation
 
 TRANSCRIPT_DIR = REPO_ROOT / "tests" / "transcripts"
 TRANSCRIPTS = sorted(TRANSCRIPT_DIR.glob("*.jsonl"))

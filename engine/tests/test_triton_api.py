@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from kernel_studio import triton_api
-from kernel_studio.methods import METHODS, RequestContext
-from kernel_studio.protocol import ErrorCode, RpcError
-from kernel_studio.server import Server, State
+from kernel_studio.methods import triton_api
+from kernel_studio.server.protocol import ErrorCode, RpcError
+from kernel_studio.server.registry import METHODS, RequestContext
+from kernel_studio.server.serve import Server, State
 
 triton = pytest.importorskip("triton")
 

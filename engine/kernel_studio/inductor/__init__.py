@@ -58,6 +58,7 @@ from kernel_studio.inductor.lowering import (
     buffer_origins,
     lower_graph,
     lowering_patch_installed,
+    python_expr,
 )
 from kernel_studio.inductor.options import (
     INDUCTOR_OPTIONS,
@@ -67,14 +68,22 @@ from kernel_studio.inductor.options import (
 from kernel_studio.inductor.retune import NUMEL_PARAMS, Retuned, launch_numels, retune
 from kernel_studio.inductor.runtime import (
     TunedKernel,
+    compile_threads,
     cpu_vector_isa_available,
+    inductor_triton_cache_root,
     pin_cuda_device_guard,
     preload,
+    torch_ptxas_path,
     triton_helper_sources,
     tuned_launch_configs,
     warm_compile_pool,
 )
-from kernel_studio.inductor.tables import decompositions_for, inductor_decomposition_table
+from kernel_studio.inductor.tables import (
+    decompositions_for,
+    inductor_decomposition_table,
+    inductor_lowers,
+    registered_decomposition,
+)
 from kernel_studio.inductor.tuning import TimedChoice, timed_choices
 from kernel_studio.inductor.version import (
     ADAPTER_VERSION,
@@ -101,18 +110,24 @@ __all__ = [
     "UnsupportedTorch",
     "buffer_origins",
     "check_inductor_options",
+    "compile_threads",
     "cpu_vector_isa_available",
     "decompositions_for",
     "inductor_decomposition_table",
+    "inductor_lowers",
     "inductor_status",
+    "inductor_triton_cache_root",
     "launch_numels",
     "lower_graph",
     "lowering_patch_installed",
     "pin_cuda_device_guard",
     "preload",
+    "python_expr",
+    "registered_decomposition",
     "require_supported_torch",
     "retune",
     "timed_choices",
+    "torch_ptxas_path",
     "triton_helper_sources",
     "tuned_launch_configs",
     "warm_compile_pool",

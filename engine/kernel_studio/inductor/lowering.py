@@ -276,3 +276,10 @@ def lowering_patch_installed() -> bool:
         return False
     method = graph_module.GraphLowering.__dict__.get("compile_to_module")
     return getattr(method, "__name__", "") == "dispatch"
+
+
+def python_expr(expr: Any) -> str:
+    """A sympy expression as Inductor's Python wrapper prints it (`pexpr`)."""
+    from torch._inductor.codegen.wrapper import pexpr
+
+    return str(pexpr(expr))

@@ -76,7 +76,7 @@ REFUSED_ON_CPU: dict[str, str] = {
     " GEMM templates)",
 }
 # Options the clean stage applies to the module it writes rather than Inductor to its code
-# generation: `triton.cudagraphs` decorates `call` (pipeline/clean_runtime.py GRAPHS); Inductor
+# generation: `triton.cudagraphs` decorates `call` (pipeline/clean/runtime.py GRAPHS); Inductor
 # itself would only wrap its own compiled function, which the export never calls.
 MODULE_OPTIONS = frozenset({"triton.cudagraphs"})
 

@@ -3,6 +3,7 @@ pool, its Triton helper library, and the CPU vector ISAs it can generate code fo
 
 from __future__ import annotations
 
+import os
 import threading
 from dataclasses import dataclass
 from typing import Any
@@ -111,3 +112,31 @@ def pin_cuda_device_guard() -> None:
             threading.Thread(target=hold, name="ks-device-guard", daemon=True).start()
             done.wait()
         _guard_pinned = True
+
+
+def compile_threads() -> int | None:
+    """Inductor's compile-thread count (its `compile_threads` config), None without it."""
+    try:
+        from torch._inductor import config
+
+        return int(config.compile_threads or 1)
+    except Exception:  # noqa: BLE001 - a torch without the setting
+        return None
+
+
+def inductor_triton_cache_root() -> str:
+    """The folder Inductor points TRITON_CACHE_DIR into (`<cache>/triton`, one folder per
+    device below it) when TRITON_CACHE_DIR is not set."""
+    from torch._inductor.runtime import cache_dir_utils
+
+    root = os.environ.get("TORCHINDUCTOR_CACHE_DIR") or cache_dir_utils.default_cache_dir()
+    return os.path.join(root, "triton")
+
+
+def torch_ptxas_path() -> str:
+    """The ptxas Inductor points TRITON_PTXAS_PATH at: the one shipped with torch's CUDA."""
+    from pathlib import Path
+
+    from torch._inductor.runtime import compile_tasks
+
+    return str(Path(compile_tasks.__file__).absolute().parents[2] / "bin" / "ptxas")

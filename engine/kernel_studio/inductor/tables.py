@@ -20,3 +20,17 @@ def inductor_decomposition_table() -> dict[Any, Callable[..., Any]]:
     from torch._inductor.decomposition import select_decomp_table
 
     return dict(select_decomp_table())
+
+
+def registered_decomposition(op: Any) -> Callable[..., Any] | None:
+    """PyTorch's registered decomposition of one op overload, if it has one."""
+    from torch._decomp import decomposition_table
+
+    return decomposition_table.get(op)
+
+
+def inductor_lowers(op: Any) -> bool:
+    """Whether Inductor has a lowering of `op` (the overload or its packet)."""
+    from torch._inductor.lowering import lowerings
+
+    return op in lowerings or getattr(op, "overloadpacket", None) in lowerings

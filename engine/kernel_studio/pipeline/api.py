@@ -22,7 +22,7 @@ from kernel_studio.inductor import (
     pin_cuda_device_guard,
     require_supported_torch,
 )
-from kernel_studio.pipeline.clean import (
+from kernel_studio.pipeline.clean.clean import (
     Cleaned,
     CleanSpec,
     CleanupError,
@@ -33,19 +33,25 @@ from kernel_studio.pipeline.clean import (
     WriteSpec,
     clean,
 )
-from kernel_studio.pipeline.clean_spec import DimNameClash, with_dim_names
-from kernel_studio.pipeline.clean_triton import jit_functions
-from kernel_studio.pipeline.decompose import DecompositionSpec, decompose
+from kernel_studio.pipeline.clean.spec import DimNameClash, with_dim_names
+from kernel_studio.pipeline.clean.triton_kernels import jit_functions
+from kernel_studio.pipeline.decompose.decompose import DecompositionSpec, decompose
+from kernel_studio.pipeline.describe.identity import kernel_ids, raw_kernels
+from kernel_studio.pipeline.describe.sources import (
+    buffer_nodes,
+    kernel_nodes,
+    launch_nodes,
+    node_sources,
+)
 from kernel_studio.pipeline.errors import ExportError
-from kernel_studio.pipeline.graph_buckets import PARAM as BUCKETS_PARAM
-from kernel_studio.pipeline.graph_buckets import (
+from kernel_studio.pipeline.lower.graph_buckets import PARAM as BUCKETS_PARAM
+from kernel_studio.pipeline.lower.graph_buckets import (
     check_buckets,
     check_narrowed,
     plan_buckets,
     user_outputs,
 )
-from kernel_studio.pipeline.identity import kernel_ids, raw_kernels
-from kernel_studio.pipeline.lower import (
+from kernel_studio.pipeline.lower.lower import (
     Lowered,
     LoweringGuard,
     autotune,
@@ -57,17 +63,11 @@ from kernel_studio.pipeline.lower import (
     state_writes,
     warm_up,
 )
-from kernel_studio.pipeline.precompile import PrecompileWorker
-from kernel_studio.pipeline.size_tuning import size_ladder, tune_sizes
-from kernel_studio.pipeline.sources import (
-    buffer_nodes,
-    kernel_nodes,
-    launch_nodes,
-    node_sources,
-)
-from kernel_studio.pipeline.trace import trace
-from kernel_studio.pipeline.weights import save_weights
-from kernel_studio.project_file import write_atomic
+from kernel_studio.pipeline.lower.size_tuning import size_ladder, tune_sizes
+from kernel_studio.pipeline.precompile.precompile import PrecompileWorker
+from kernel_studio.pipeline.trace.trace import trace
+from kernel_studio.project.project_file import write_atomic
+from kernel_studio.project.weights import save_weights
 from kernel_studio.workers import WorkerFault
 
 Progress = Callable[[str, str, float | None], None]
@@ -392,11 +392,11 @@ def run_pipeline(
     `inductor`: Inductor fusion options (kernel_studio.inductor.INDUCTOR_OPTIONS);
     `materialize`: graph nodes whose values no kernel fuses across; `decompositions` may be
     a loaded decompositions.py (kernel_studio.decompositions); `cuda_graph_buckets`: dynamic
-    dims the CUDA-graphed module pads to a few sizes (pipeline/graph_buckets.py)."""
+    dims the CUDA-graphed module pads to a few sizes (pipeline/lower/graph_buckets.py)."""
     from kernel_studio.decompositions import DecompositionsFile
     from kernel_studio.inductor import check_inductor_options, timed_choices
     from kernel_studio.inductor.options import REFUSED_ON_CPU
-    from kernel_studio.pipeline.describe import describe
+    from kernel_studio.pipeline.describe.describe import describe
 
     try:
         options = check_inductor_options(inductor)
@@ -561,7 +561,7 @@ def start_precompile(
     program: torch.export.ExportedProgram,
     progress: Progress | None,
 ) -> PendingPrecompile | None:
-    """The first half of the precompile stage (pipeline/precompile.py): the cuda module's
+    """The first half of the precompile stage (pipeline/precompile/precompile.py): the cuda module's
     kernels start compiling into Triton's cache in the worker, so that the module's first
     run does not compile them. None where the stage does not run (the module reads values
     back: its first run compiles as it goes)."""
@@ -676,15 +676,15 @@ def postprocess(
     """The second half on its own: clean a raw Inductor module. Without the export context
     `call` takes Inductor's positional arguments (parameters included) and returns a tuple;
     Triton kernels, not autotuned at export time, get `@triton.autotune` candidates built
-    from their Inductor heuristic and size hints (pipeline/triton_configs.py). CPU output
+    from their Inductor heuristic and size hints (pipeline/clean/triton_configs.py). CPU output
     is expected from export_and_codegen (its portable code generation settings).
 
     `dynamic_shape_names` names the dynamic sizes in the clean module and its metadata:
     a mapping from Inductor's symbol to a name (`{"s77": "batch"}`), or a list of names
     for the symbols in the order `call` reads them from its inputs. A name that is already
     taken in the module (an argument, a buffer, a helper) is refused (ExportError)."""
-    from kernel_studio.pipeline.describe import describe_cleaned
-    from kernel_studio.pipeline.raw_module import size_symbols
+    from kernel_studio.pipeline.clean.raw_module import size_symbols
+    from kernel_studio.pipeline.describe.describe import describe_cleaned
 
     if device is None:
         device = "cuda" if "async_compile.triton(" in raw_src else "cpu"

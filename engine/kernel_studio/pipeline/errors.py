@@ -5,7 +5,9 @@ from __future__ import annotations
 import functools
 import importlib.util
 import os
+import re
 import traceback
+from typing import Any
 
 CATEGORIES = ("input", "export", "lowering", "cleanup", "environment")
 
@@ -114,3 +116,22 @@ def wrap(
     first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
     message = f"{doing} failed: {type(exc).__name__}: {first}"
     return ExportError(category, message, file=file, line=line, hint=torch_hint(exc))
+
+
+_FRAME = re.compile(r'File "([^"]+)", line (\d+), in (\S+)\n\s*(.*)')
+
+
+def user_frame(stack_trace: str | None, user_files: list[str]) -> dict[str, Any] | None:
+    """The innermost frame of `stack_trace` in one of `user_files` (else the innermost)."""
+    if not stack_trace:
+        return None
+    frames = _FRAME.findall(stack_trace)
+    if not frames:
+        return None
+    files = {os.path.abspath(f) for f in user_files}
+    chosen = frames[-1]
+    for frame in frames:
+        if os.path.abspath(frame[0]) in files:
+            chosen = frame
+    file, line, function, code = chosen
+    return {"file": file, "line": int(line), "function": function, "code": code.strip()}

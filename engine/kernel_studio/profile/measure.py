@@ -16,9 +16,8 @@ from typing import Any
 
 import torch
 
-from kernel_studio.verify.compare import dtype_name
-from kernel_studio.verify.inputs import example_dims, shape_for
-from kernel_studio.verify.instrument import Launch
+from kernel_studio.sandbox.inputs import dtype_name, example_dims, shape_for
+from kernel_studio.sandbox.instrument import Launch
 
 # Nodes that make no values of their own (a view or an alias of their input).
 VIEW_TARGETS = {
@@ -167,7 +166,7 @@ def _numel(shape: list[int] | None) -> int:
 
 
 class Recorder:
-    """The hooks' observer while profiling (verify/hooks.py LaunchObserver). `mode`:
+    """The hooks' observer while profiling (sandbox/hooks.py LaunchObserver). `mode`:
     "quiet" (launches just run), "time" (the clock around each launch), "trace" (each
     launch in a `ks#kernel#index` profiler range), "count" (bytes, FLOPs, dtype)."""
 
@@ -268,7 +267,7 @@ class Profiler:
     def call(self, inputs: list[Any]) -> None:
         """One call of the module, already known to run (warm-up went through the
         checked path); a failure now is still reported as the module's exception."""
-        from kernel_studio.verify.session import OpError
+        from kernel_studio.sandbox.session import OpError
 
         try:
             with torch.no_grad():
@@ -453,7 +452,7 @@ def profile_loaded(session: Any, req: dict[str, Any]) -> dict[str, Any]:
     """The `profile` op's reply (docs/profiling.md)."""
     which = req.get("which") or "working"
     if which not in session.modules:
-        from kernel_studio.verify.session import OpError
+        from kernel_studio.sandbox.session import OpError
 
         raise OpError("internal", f"the {which} module is not loaded")
     profiler = Profiler(session, which, int(req.get("warmup", 3)), int(req.get("repeats", 5)))

@@ -12,7 +12,10 @@ import os
 import tempfile
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from kernel_studio.sandbox.session import Session
 
 CACHE_FILE = "device-peaks.json"
 CACHE_ENV = "KS_CACHE_DIR"
@@ -195,3 +198,9 @@ def device_peaks(device: str, *, refresh: bool = False) -> dict[str, Any]:
     except OSError:
         pass  # a read-only home: measured again next time
     return {**entry, "cached": False}
+
+
+def peaks_op(session: Session, req: dict[str, Any]) -> dict[str, Any]:
+    """The `peaks` operation: the device's peak bandwidth and FLOP/s (cached per device)."""
+    with session.stage(None, "measuring the device's peaks"):
+        return device_peaks(session.device, refresh=bool(req.get("refresh")))

@@ -19,12 +19,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from kernel_studio.protocol import Cancelled
-from kernel_studio.verify.project import Project, ProjectError, open_project
-from kernel_studio.verify.report import append_history, write_report
-from kernel_studio.verify.run import DEFAULT_POOL, FATAL_FAULTS, Progress, _Run
-from kernel_studio.verify.sandbox import SandboxFault, SandboxPool
-from kernel_studio.verify.settings import SettingsError, make_settings
+from kernel_studio.sandbox.pool import SandboxFault, SandboxPool
+from kernel_studio.sandbox.project import Project, ProjectError, open_project
+from kernel_studio.sandbox.report import append_history, write_report
+from kernel_studio.sandbox.run import DEFAULT_POOL, FATAL_FAULTS, Progress, SandboxRun
+from kernel_studio.sandbox.settings import SettingsError, make_settings
+from kernel_studio.server.protocol import Cancelled
 
 SCHEMA = "kernel-studio/profile"
 VERSION = 1
@@ -193,8 +193,8 @@ def module_profile(
 
 
 # --- the run ---------------------------------------------------------------------------
-class _ProfileRun(_Run):
-    """A verify run's sandbox handling (pool key, open, load, progress), profiling."""
+class _ProfileRun(SandboxRun):
+    """A run in the sandbox that profiles (verify's settings for the sandbox itself)."""
 
     def __init__(
         self,

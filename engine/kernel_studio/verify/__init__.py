@@ -1,10 +1,9 @@
 """Verification of a project's working module against the eager model (docs/verification.md).
 
-Importing the package registers the `verify` method; the Python API is
-`kernel_studio.verify.run.verify_project` (loaded on first use, so the server does not
-import torch at start-up)."""
-
-from kernel_studio.verify import method  # noqa: F401 - registers `verify`
+The Python API is `kernel_studio.verify.run.verify_project` (loaded on first use, so that
+importing the package does not import torch); the `verify` method is
+kernel_studio/methods/verify.py. The run happens in the sandbox (kernel_studio/sandbox/),
+which profiling shares."""
 
 
 def verify_project(*args, **kwargs):  # noqa: ANN002, ANN003, ANN201 - see run.verify_project

@@ -19,7 +19,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--interpreter", action="store_true", default=None)
     parser.add_argument("--json", action="store_true", help="print the whole report")
     args = parser.parse_args(argv)
-    from kernel_studio.verify.run import DEFAULT_POOL, VerifyInputError, verify_project
+    from kernel_studio.sandbox.run import DEFAULT_POOL
+    from kernel_studio.verify.run import VerifyInputError, verify_project
 
     params = {k: v for k, v in vars(args).items() if k not in ("project", "json") and v is not None}
     try:

@@ -11,7 +11,8 @@ from typing import Any
 
 import torch
 
-from kernel_studio.verify.chunks import chunk_limit, chunks, count
+from kernel_studio.sandbox.chunks import chunk_limit, chunks, count
+from kernel_studio.sandbox.inputs import dtype_name
 
 # fp64-reference mode: pass when RMSE(module, fp64) <= factor * RMSE(eager, fp64) + eps,
 # as torch._dynamo.utils.same does (factor 3 for half types, 2 otherwise).
@@ -28,10 +29,6 @@ def fp64_terms(eager: torch.Tensor, atol: float) -> tuple[float, float]:
     if eager.numel() < 1000 or (eager.ndim == 4 and eager.shape[-1] == eager.shape[-2] == 1):
         factor = max(factor, 3.0)
     return factor, max(atol, FP64_TOL) / 10
-
-
-def dtype_name(dtype: torch.dtype) -> str:
-    return str(dtype).removeprefix("torch.")
 
 
 def _describe(t: torch.Tensor) -> dict[str, Any]:

@@ -10,12 +10,17 @@ what it (transitively) wrote are tainted."""
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import torch
 
-from kernel_studio.verify.compare import compare_tensors, dtype_name
-from kernel_studio.verify.hooks import LaunchRecord
+from kernel_studio.sandbox.hooks import LaunchRecord
+from kernel_studio.sandbox.host_memory import host_available_bytes, size_text
+from kernel_studio.sandbox.inputs import dtype_name
+from kernel_studio.sandbox.memory import device_available_bytes
+from kernel_studio.sandbox.session import OpError, Session, save_tensor, spec_bytes
+from kernel_studio.verify.compare import compare_tensors
 
 MAPPING_SLACK = 10.0  # a pristine buffer may differ from its node by 10x the tolerance
 
@@ -24,8 +29,8 @@ def build_program(
     model: Any, examples: list[Any], spec: Any, strict: bool, decompositions: Any, device: str
 ) -> Any:
     """The decomposed exported program, made as the export made it (same node names)."""
-    from kernel_studio.pipeline.decompose import decompose
-    from kernel_studio.pipeline.trace import trace
+    from kernel_studio.pipeline.decompose.decompose import decompose
+    from kernel_studio.pipeline.trace.trace import trace
 
     custom = False
     if isinstance(decompositions, dict) and set(decompositions) == {"file"}:
@@ -285,3 +290,98 @@ def locate(
                     tainted.append(record.kernel)
                 dirty |= record.write_keys
     return {"located": located, "launches": launches, "tainted": tainted}
+
+
+# --- the `locate` operation, run in the sandbox on its session ---------------------------
+# Locating keeps the graph's values and both modules' written buffers at once.
+LOCATE_COPIES = 3
+
+
+def _placement(session: Session, trial: int) -> str | None:
+    """Where locate keeps the graph's values and the captured buffers: on the device
+    when they fit, else on the host (None); a `memory` error when neither has room."""
+    req = session.recipes[trial]
+    dims = session.trial_dims(req)
+    wanted = {n for k in session.metadata.get("kernels") or [] for n in k.get("nodes") or []}
+    values = sum(
+        spec_bytes(out, dims)
+        for node in session.metadata.get("nodes") or []
+        if node.get("name") in wanted
+        for out in node.get("outputs") or []
+        if isinstance(out, dict) and "shape" in out
+    )
+    need = LOCATE_COPIES * values
+    limit = session.settings.memory_limit_bytes
+    if session.device == "cuda" and need <= min(device_available_bytes(), limit or need):
+        return None
+    host = host_available_bytes()
+    if (host is not None and need > host) or (limit is not None and need > limit):
+        room = min(x for x in (host, limit) if x is not None)
+        raise OpError(
+            "memory",
+            f"locating needs about {size_text(need)} (the graph's intermediate values"
+            f" and the buffers both modules write), {size_text(room)} is free",
+            trial=trial,
+            stage="locate",
+            neededBytes=need,
+            availableBytes=room,
+        )
+    return "cpu" if session.device == "cuda" else None
+
+
+def locate_op(session: Session, req: dict[str, Any]) -> dict[str, Any]:
+    """The `locate` operation: the failing trial run again node by node against both
+    modules' launches, the first launch that diverges located (and its tensors saved)."""
+    trial = int(req["trial"])
+    placement = _placement(session, trial)
+    with session.stage(trial, "locate: tracing the model"):
+        if session.program is None:
+            session.program = build_program(
+                session.model,
+                session.inputs_for({"kind": "example"}),
+                session.spec,
+                session.strict,
+                session.decompositions,
+                session.device,
+            )
+    recipe = session.recipes[trial]
+    wanted = {n for k in session.metadata.get("kernels") or [] for n in k.get("nodes") or []}
+    with session.stage(trial, "locate: the graph's values"):
+        values = graph_values(session.program, session.inputs_for(recipe), wanted, placement)
+    records = {}
+    for which in ("working", "pristine"):
+        session.hooks.capture = True
+        session.hooks.capture_device = placement
+        try:
+            stage = f"locate: the {which} module"
+            with session.stage(trial, stage):
+                session.run_module(which, session.inputs_for(recipe), trial, stage)
+            records[which] = list(session.hooks.records)
+        finally:
+            session.hooks.capture = False
+            session.hooks.capture_device = None
+            session.hooks.records = []
+    kernel_nodes = {k["name"]: k.get("nodes") or [] for k in session.metadata.get("kernels") or []}
+    with session.stage(trial, "locate: comparison"):
+        result = locate(
+            records["working"],
+            records["pristine"],
+            values,
+            kernel_nodes,
+            session.settings,
+            launch_nodes(session.metadata),
+            custom=bool(session.program.graph_module.meta.get(TRUTH_KEY)),
+        )
+    folder = req.get("tensorDir")
+    for entry in result["launches"]:
+        for j, slot in enumerate(entry["buffers"]):
+            tensors = slot.pop("_tensors", None)
+            if entry is result["located"] and folder and tensors is not None:
+                failed = not slot["comparison"]["passed"]
+                for side, t in zip(("expected", "actual"), tensors, strict=True):
+                    if failed:
+                        base = f"locate_{entry['kernel']}_{entry['launch']}_{j}_{side}.pt"
+                        name = save_tensor(t, os.path.join(folder, base))
+                        if name:
+                            slot.setdefault("files", {})[side] = name
+    return result

@@ -7,37 +7,27 @@ and writes the report and the history line (docs/verification.md)."""
 
 from __future__ import annotations
 
-import atexit
 import datetime
 import os
-import sys
 import time
 from collections.abc import Callable
 from typing import Any
 
-from kernel_studio.protocol import Cancelled
-from kernel_studio.verify.project import Project, ProjectError, open_project
-from kernel_studio.verify.report import (
+from kernel_studio.sandbox.pool import Sandbox, SandboxFault, SandboxPool
+from kernel_studio.sandbox.project import Project, ProjectError, open_project
+from kernel_studio.sandbox.report import (
     SCHEMA,
     VERSION,
     append_history,
     history_entry,
-    new_run_id,
     write_report,
 )
-from kernel_studio.verify.sandbox import Sandbox, SandboxFault, SandboxPool
-from kernel_studio.verify.settings import SettingsError, VerifySettings, make_settings
-
-Progress = Callable[[str, str, float | None], None]
-
-# The engine process's sandboxes (one per project), killed when the engine exits.
-DEFAULT_POOL = SandboxPool()
-atexit.register(DEFAULT_POOL.close)
+from kernel_studio.sandbox.run import DEFAULT_POOL, FATAL_FAULTS, Progress, SandboxRun
+from kernel_studio.sandbox.settings import SettingsError, VerifySettings, make_settings
+from kernel_studio.server.protocol import Cancelled
 
 # Fault kinds that prove the module wrong (fail) rather than leave the question open.
 FAILING_FAULTS = {"exception", "cuda-fault"}
-# Fault kinds after which the sandbox process is not reused.
-FATAL_FAULTS = {"timeout", "crash", "cuda-fault", "internal", "cancelled"}
 INTERPRETER_LIMITS = (
     "Triton interpreter (TRITON_INTERPRET=1): kernels run on the CPU one program at a"
     " time with NumPy semantics; bfloat16 is not supported, some libdevice functions are"
@@ -66,7 +56,7 @@ def trial_seed(seed: int, index: int) -> int:
     return (seed * 1_000_003 + index) % (2**63)
 
 
-class _Run:
+class _Run(SandboxRun):
     """One verify run's state; `report` is filled in as it goes."""
 
     def __init__(
@@ -77,16 +67,8 @@ class _Run:
         progress: Progress | None,
         cancelled: Callable[[], bool] | None,
     ) -> None:
-        self.project = project
-        self.settings = settings
-        self.pool = pool
-        self.progress_cb = progress
-        self.cancelled = cancelled
-        self.interpreter = settings.interpreter and project.device == "cuda"
-        self.key = (project.root, self.interpreter)
-        self.run_id = new_run_id()
+        super().__init__(project, settings, pool, progress, cancelled)
         self.run_dir = os.path.join(project.verify_root, self.run_id)
-        self.box: Sandbox | None = None
         self.report: dict[str, Any] = {
             "schema": SCHEMA,
             "version": VERSION,
@@ -113,53 +95,6 @@ class _Run:
             "notes": [],
             "durationSeconds": None,
         }
-
-    def progress(self, stage: str, message: str, fraction: float | None) -> None:
-        if self.progress_cb is not None:
-            self.progress_cb(stage, message, fraction)
-        elif self.cancelled is not None and self.cancelled():
-            raise Cancelled()
-
-    def request(self, op: str, payload: dict[str, Any], timeout: float) -> dict[str, Any]:
-        assert self.box is not None
-        return self.box.request(op, payload, timeout, self.cancelled)
-
-    def _env(self) -> dict[str, str]:
-        return {"TRITON_INTERPRET": "1"} if self.interpreter else {}
-
-    def _open(self, box: Sandbox) -> dict[str, Any]:
-        p = self.project
-        source = p.model_path or p.export.get("callable", "").rpartition(":")[0]
-        stamp = os.stat(source).st_mtime_ns if os.path.isfile(source) else None
-        payload = {
-            "project": p.root,
-            "model": p.model_path,
-            "callable": p.export.get("callable"),
-            "inputs": p.export.get("inputs"),
-            "dynamicShapes": p.export.get("dynamic_shapes"),
-            "sysPath": [entry for entry in sys.path if entry],
-            "modelStamp": stamp,
-            "generation": p.export.get("generation"),
-            "device": p.device,
-            "interpreter": self.interpreter,
-            "metadata": p.metadata,
-            "weights": os.path.join(p.root, "generated", p.name + ".weights.pt"),
-            "strict": bool(p.export.get("strict")),
-            "decompositions": p.decompositions(),
-            "settings": self.settings.to_json(),
-        }
-        return box.request("open", payload, max(self.settings.timeout_seconds, 300), self.cancelled)
-
-    def _load(self, box: Sandbox, which: str) -> dict[str, Any]:
-        p = self.project
-        path = p.module_path if which == "working" else p.generated_path
-        payload = {
-            "which": which,
-            "path": path,
-            "name": p.name,
-            "scratch": os.path.join(p.root, ".kernel-studio", "interpret"),
-        }
-        return box.request("load", payload, max(self.settings.timeout_seconds, 600), self.cancelled)
 
     # --- the stages ------------------------------------------------------------------
     def execute(self) -> None:

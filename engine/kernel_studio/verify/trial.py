@@ -22,7 +22,10 @@ from typing import TYPE_CHECKING, Any
 import torch
 from torch.utils._pytree import tree_leaves
 
-from kernel_studio.verify.chunks import fingerprint
+from kernel_studio.sandbox.chunks import fingerprint
+from kernel_studio.sandbox.host_memory import size_text
+from kernel_studio.sandbox.inputs import clone_inputs
+from kernel_studio.sandbox.memory import Need, Probe, estimate
 from kernel_studio.verify.compare import (
     all_close,
     compare_tensors,
@@ -32,12 +35,9 @@ from kernel_studio.verify.compare import (
     fp64_terms,
     strides_differ,
 )
-from kernel_studio.verify.host_memory import size_text
-from kernel_studio.verify.inputs import clone_inputs
-from kernel_studio.verify.memory import Need, Probe, estimate
 
 if TYPE_CHECKING:
-    from kernel_studio.verify.session import Session
+    from kernel_studio.sandbox.session import Session
 
 
 def _prints(values: list[Any]) -> list[Any]:
@@ -55,7 +55,7 @@ def _trial_name(req: dict[str, Any]) -> str:
 def _check_memory(s: Session, req: dict[str, Any], probe: Probe) -> tuple[Need, int | None]:
     """The trial's estimated need and what is free; a `memory` error before anything is
     allocated when the need exceeds what is free (or memoryLimitBytes)."""
-    from kernel_studio.verify.session import OpError
+    from kernel_studio.sandbox.session import OpError
 
     inputs, outputs = s.io_bytes(req)
     host_examples = req.get("kind") == "example" and s.device == "cpu"
@@ -210,7 +210,7 @@ def _more_calls(
     """Calls 2..STATE_CALLS of a model that writes state: the module and the model each
     called again in a row on fresh copies of the same inputs, the outputs and the state
     compared after each call (appended to `state`)."""
-    from kernel_studio.verify.session import OpError
+    from kernel_studio.sandbox.session import OpError
 
     index = int(req["index"])
     calls = []
@@ -378,7 +378,7 @@ def _compare(
             r = compare_values(a, e)
         r["output"] = i
         if not r["passed"] and folder and isinstance(a, torch.Tensor):
-            from kernel_studio.verify.session import save_tensor
+            from kernel_studio.sandbox.session import save_tensor
 
             for side, t in (("expected", e), ("actual", a)):
                 name = save_tensor(t, os.path.join(folder, f"trial{index}_output{i}_{side}.pt"))
@@ -390,7 +390,7 @@ def _compare(
 
 def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
     """The `trial` operation (the reply's keys are the report's trial record)."""
-    from kernel_studio.verify.session import OpError, describe
+    from kernel_studio.sandbox.session import OpError, describe
 
     index = int(req["index"])
     s.recipes[index] = dict(req)
@@ -431,7 +431,7 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
         except OpError:
             raise
         except Exception as exc:  # noqa: BLE001
-            from kernel_studio.verify.memory import is_oom
+            from kernel_studio.sandbox.memory import is_oom
 
             if is_oom(exc):
                 raise

@@ -8,7 +8,7 @@ import functools
 import json
 import os
 
-from kernel_studio.pipeline.clean import Cleaned, CleanSpec, clean
+from kernel_studio.pipeline.clean.clean import Cleaned, CleanSpec, clean
 
 CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "corpus")
 

@@ -20,8 +20,8 @@ import os
 import re
 import shutil
 
-from kernel_studio.pipeline.clean import CleanSpec, clean
-from kernel_studio.pipeline.clean_triton import helper_name, jit_functions
+from kernel_studio.pipeline.clean.clean import CleanSpec, clean
+from kernel_studio.pipeline.clean.triton_kernels import helper_name, jit_functions
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CORPUS = os.path.join(HERE, "corpus")

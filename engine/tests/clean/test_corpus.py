@@ -14,10 +14,10 @@ import sys
 import pytest
 from corpus_support import case_names, cleaned, path, read, spec_json
 
-from kernel_studio.check_module import ALLOWED_PACKAGES
-from kernel_studio.pipeline.clean import CleanSpec, CleanupError, clean
-from kernel_studio.pipeline.describe import kernel_places
-from kernel_studio.pipeline.raw_module import read_raw
+from kernel_studio.methods.check_module import ALLOWED_PACKAGES
+from kernel_studio.pipeline.clean.clean import CleanSpec, CleanupError, clean
+from kernel_studio.pipeline.clean.raw_module import read_raw
+from kernel_studio.pipeline.describe.describe import kernel_places
 
 ENGINE_DIR = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CASES = case_names()
@@ -153,7 +153,7 @@ def test_hash_seed_and_working_directory_do_not_change_the_output(tmp_path):
 PURE = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
-from kernel_studio.pipeline.clean import CleanSpec, CleanupError, clean
+from kernel_studio.pipeline.clean.clean import CleanSpec, CleanupError, clean
 raw = open(sys.argv[2], encoding="utf-8").read()
 spec = CleanSpec.from_json(json.load(open(sys.argv[3], encoding="utf-8")))
 clean(raw, spec)
@@ -196,7 +196,7 @@ def test_every_triton_helper_of_this_torch_can_be_copied():
     """The jit functions of torch's triton_helpers (what api.py puts in the spec) copy into
     a module with everything they use."""
     from kernel_studio.pipeline.api import triton_helper_sources
-    from kernel_studio.pipeline.clean_triton import helper_sources
+    from kernel_studio.pipeline.clean.triton_kernels import helper_sources
 
     helpers = triton_helper_sources()
     assert {"maximum", "welford_combine", "sort_with_index"} <= set(helpers)
@@ -213,7 +213,7 @@ def test_triton_builtin_helpers_are_defined_with_tritons_marker():
     import triton.language as tl
 
     from kernel_studio.pipeline.api import triton_helper_sources
-    from kernel_studio.pipeline.clean_triton import BUILTIN_HELPERS, helper_sources
+    from kernel_studio.pipeline.clean.triton_kernels import BUILTIN_HELPERS, helper_sources
 
     helpers = triton_helper_sources()
     assert set(BUILTIN_HELPERS).isdisjoint(helpers)  # torch's are not plain jit functions

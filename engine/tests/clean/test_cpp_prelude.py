@@ -14,7 +14,12 @@ import torch
 from corpus_support import case_names, cleaned
 from torch.utils.cpp_extension import include_paths
 
-from kernel_studio.pipeline.cpp_prelude import INCLUDES, PRIVATE_PREFIX, SECTIONS, sections_for
+from kernel_studio.pipeline.clean.cpp.prelude import (
+    INCLUDES,
+    PRIVATE_PREFIX,
+    SECTIONS,
+    sections_for,
+)
 
 HEADER = os.path.join(
     os.path.dirname(torch.__file__), "include", "torch", "csrc", "inductor", "cpp_prefix.h"

@@ -1,5 +1,5 @@
 """A cuda module exported with the Inductor option `triton.cudagraphs`: `call` carries the
-`_cuda_graphs` decorator (the runtime in pipeline/clean_runtime.py GRAPHS), the module says
+`_cuda_graphs` decorator (the runtime in pipeline/clean/runtime.py GRAPHS), the module says
 so in its header text and CUDA_GRAPHS, and everything that reads `call` (the module map,
 verify's instrumentation) sees the same launches as without it. The graphs themselves run on
 the GPU machine (tests/export/test_cuda_graphs_gpu.py)."""
@@ -11,9 +11,9 @@ import dataclasses
 
 from corpus_support import read, spec_json
 
-from kernel_studio.module_map import map_module
-from kernel_studio.pipeline.clean import CleanSpec, clean
-from kernel_studio.verify.instrument import instrument
+from kernel_studio.module_text.module_map import map_module
+from kernel_studio.pipeline.clean.clean import CleanSpec, clean
+from kernel_studio.sandbox.instrument import instrument
 
 CASE = "cuda/transformer_block"
 
@@ -91,7 +91,7 @@ def test_a_broadcast_input_is_copied_by_its_stored_values() -> None:
     the same values as the whole, in a tensor that a whole copy could not be written to."""
     import torch
 
-    from kernel_studio.pipeline.clean_runtime import GRAPHS
+    from kernel_studio.pipeline.clean.runtime import GRAPHS
 
     scope: dict[str, object] = {"torch": torch}
     exec(GRAPHS, scope)  # noqa: S102 - the module's own runtime text

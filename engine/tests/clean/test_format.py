@@ -8,7 +8,7 @@ import os
 import subprocess
 import sys
 
-from kernel_studio.pipeline.format import RUFF_VERSION, format_source, ruff_binary
+from kernel_studio.pipeline.clean.format import RUFF_VERSION, format_source, ruff_binary
 
 ENGINE_DIR = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -16,7 +16,7 @@ WITHOUT_RUFF = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
 from kernel_studio.pipeline.errors import ExportError
-from kernel_studio.pipeline.format import format_source
+from kernel_studio.pipeline.clean.format import format_source
 try:
     format_source("x = 1\\n")
 except ExportError as exc:

@@ -17,13 +17,13 @@ from corpus_support import read, spec_json
 from torch import nn
 from torch.export import Dim
 
-from kernel_studio.pipeline.clean import CleanSpec, clean
-from kernel_studio.pipeline.clean_runtime import GRAPHS
-from kernel_studio.pipeline.decompose import decompose
+from kernel_studio.pipeline.clean.clean import CleanSpec, clean
+from kernel_studio.pipeline.clean.runtime import GRAPHS
+from kernel_studio.pipeline.decompose.decompose import decompose
 from kernel_studio.pipeline.errors import ExportError
-from kernel_studio.pipeline.graph_buckets import check_buckets, plan_buckets, user_outputs
-from kernel_studio.pipeline.lower import graph_inputs
-from kernel_studio.pipeline.trace import trace
+from kernel_studio.pipeline.lower.graph_buckets import check_buckets, plan_buckets, user_outputs
+from kernel_studio.pipeline.lower.lower import graph_inputs
+from kernel_studio.pipeline.trace.trace import trace
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
@@ -97,8 +97,8 @@ def test_a_bucket_must_name_a_dynamic_dim_in_its_range() -> None:
 
 
 def test_a_range_narrowed_by_lowering_is_checked_again() -> None:
-    from kernel_studio.pipeline.graph_buckets import check_narrowed
-    from kernel_studio.pipeline.trace import DynamicDim
+    from kernel_studio.pipeline.lower.graph_buckets import check_narrowed
+    from kernel_studio.pipeline.trace.trace import DynamicDim
 
     why = "from [1, 64]: Inductor assumed B < 16 (conv.py:12) while lowering"
     narrowed = DynamicDim("B", "s0", "x", 0, 1, 15, narrowed=why)
@@ -129,8 +129,8 @@ def test_buckets_need_a_cuda_export_replayed_as_graphs() -> None:
 
 
 def test_the_export_method_refuses_a_malformed_option() -> None:
-    from kernel_studio.export_method import _parse
-    from kernel_studio.protocol import RpcError
+    from kernel_studio.methods.export import _parse
+    from kernel_studio.server.protocol import RpcError
 
     params = {"model": "/abs/model.py", "out": "/abs/out"}
     assert _parse({**params, "cudaGraphBuckets": {"B": [4, 2]}})["cuda_graph_buckets"] == {
@@ -145,8 +145,8 @@ def test_the_export_method_refuses_a_malformed_option() -> None:
 
 
 def test_the_export_method_names_the_option_once_with_its_hint(tmp_path) -> None:
-    from kernel_studio.export_method import run_export
-    from kernel_studio.protocol import RpcError
+    from kernel_studio.methods.export import run_export
+    from kernel_studio.server.protocol import RpcError
 
     class Ctx:
         def progress(self, *args: object) -> None:
@@ -246,7 +246,7 @@ def test_outputs_are_cut_back_in_their_own_layout() -> None:
 
 
 def test_verify_runs_a_trial_inside_a_bucket() -> None:
-    from kernel_studio.verify.inputs import plan_trials
+    from kernel_studio.sandbox.inputs import plan_trials
 
     metadata = {
         "signature": {"inputs": [{"name": "x", "shape": ["B", 16], "dtype": "torch.float32"}]},
@@ -267,8 +267,8 @@ def test_verify_runs_a_trial_inside_a_bucket() -> None:
 
 
 def test_the_project_record_carries_the_buckets_to_the_next_export(tmp_path) -> None:
-    from kernel_studio.export_again import recorded_params
-    from kernel_studio.pipeline.project import _buckets_record
+    from kernel_studio.methods.export_again import recorded_params
+    from kernel_studio.project.layout import _buckets_record
 
     assert _buckets_record({}) == {} and _buckets_record(None) == {}
     record = {"generation": 2, "model": "/abs/m.py", "device": "cuda"}
@@ -283,7 +283,7 @@ def test_the_project_record_carries_the_buckets_to_the_next_export(tmp_path) -> 
 def test_compiler_settings_offer_the_dynamic_dims() -> None:
     import os
 
-    from kernel_studio.compiler_settings import run_compiler_settings
+    from kernel_studio.methods.compiler_settings import run_compiler_settings
 
     root = os.path.join(os.path.dirname(__file__), "..", "..", "..", "tests", "data", "projects")
     settings = run_compiler_settings({"project": os.path.abspath(f"{root}/own_names")}, None)

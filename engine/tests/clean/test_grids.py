@@ -9,10 +9,10 @@ import pytest
 import triton
 from torch._inductor.runtime.triton_heuristics import GridExpr
 
-from kernel_studio.pipeline import clean_runtime
-from kernel_studio.pipeline.clean_spec import CleanupError
-from kernel_studio.pipeline.cst_tools import code
-from kernel_studio.pipeline.grids import grid_exprs, lambda_grid, launch_grid
+from kernel_studio.pipeline.clean import runtime as clean_runtime
+from kernel_studio.pipeline.clean.cst_tools import code
+from kernel_studio.pipeline.clean.grids import grid_exprs, lambda_grid, launch_grid
+from kernel_studio.pipeline.clean.spec import CleanupError
 
 _RUNTIME: dict = {}
 exec(clean_runtime.CDIV, _RUNTIME)  # noqa: S102 - the helper the module defines

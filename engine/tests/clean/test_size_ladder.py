@@ -13,11 +13,11 @@ import pytest
 from corpus_support import read, spec_json
 
 from kernel_studio.inductor import TunedKernel
-from kernel_studio.module_map import find_launches, launch_function_nodes
-from kernel_studio.pipeline.clean import CleanSpec, clean
-from kernel_studio.pipeline.clean_spec import SizedLaunch
-from kernel_studio.pipeline.size_tuning import SizedTuning, size_ladder, tuning_points
-from kernel_studio.verify.instrument import instrument
+from kernel_studio.module_text.module_map import find_launches, launch_function_nodes
+from kernel_studio.pipeline.clean.clean import CleanSpec, clean
+from kernel_studio.pipeline.clean.spec import SizedLaunch
+from kernel_studio.pipeline.lower.size_tuning import SizedTuning, size_ladder, tuning_points
+from kernel_studio.sandbox.instrument import instrument
 
 CASE = "cuda/rms_norm_dynamic"  # B in [1, 64], T in [2, 1024]; xnumel = T * B
 KERNEL = "triton_per_fused_add_mean_mul_pow_rsqrt_0"
@@ -169,7 +169,7 @@ def test_a_ladder_matches_the_metadata_schema(laddered):
     import json
     import pathlib
 
-    from kernel_studio import validation
+    from kernel_studio.server import validation
 
     path = pathlib.Path(__file__).resolve().parents[1] / "verify/data/rms_norm_cuda"
     metadata = json.loads((path / "generated" / "metadata.json").read_text())

@@ -63,7 +63,7 @@ RUNNER = textwrap.dedent(
 def load_model(name: str):
     import torch
 
-    from kernel_studio.model_file import (
+    from kernel_studio.project.model_file import (
         build_model,
         load_model_file,
         make_dynamic_shapes,

@@ -26,10 +26,10 @@ ENGINE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file_
 EXAMPLE = os.path.join(os.path.dirname(ENGINE), "resources", "examples", "rms_norm", "model.py")
 sys.path.insert(0, ENGINE)
 
-from kernel_studio import generations  # noqa: E402
-from kernel_studio.export_method import export_model_file  # noqa: E402
-from kernel_studio.pipeline import project as project_module  # noqa: E402
-from kernel_studio.verify.project import read_project_files  # noqa: E402
+from kernel_studio.methods.export import export_model_file  # noqa: E402
+from kernel_studio.project import generations  # noqa: E402
+from kernel_studio.project import layout as project_module  # noqa: E402
+from kernel_studio.sandbox.project import read_project_files  # noqa: E402
 
 LOCK = os.path.join(".kernel-studio", "lock")
 REAL_OPEN = builtins.open

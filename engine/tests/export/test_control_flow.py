@@ -15,9 +15,9 @@ from torch import nn
 from torch._higher_order_ops.while_loop import while_loop
 
 from kernel_studio import torch_export_python
-from kernel_studio.module_map import map_module
+from kernel_studio.module_text.module_map import map_module
+from kernel_studio.pipeline.clean.format import format_source
 from kernel_studio.pipeline.errors import ExportError
-from kernel_studio.pipeline.format import format_source
 
 
 def _functions(source: str) -> dict[str, tuple[int, int]]:

@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from kernel_studio.export_method import export_model_file
+from kernel_studio.methods.export import export_model_file
 from kernel_studio.pipeline.errors import ExportError
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))

@@ -9,7 +9,7 @@ import pytest
 import torch
 from export_support import CPU_MODELS, ShiftedWindowMask, as_tuple, load_model
 
-from kernel_studio.pipeline.format import format_source
+from kernel_studio.pipeline.clean.format import format_source
 
 
 @pytest.mark.parametrize("name", CPU_MODELS)
@@ -132,7 +132,7 @@ def test_function_export_and_postprocess():
 
 
 def test_decomposition_settings():
-    from kernel_studio.pipeline.decompose import parse_spec
+    from kernel_studio.pipeline.decompose.decompose import parse_spec
 
     base, keep, force, table = parse_spec({"keep": ["aten.gelu"], "base": "default"})
     assert base == "default" and torch.ops.aten.gelu.default in keep and table is None

@@ -8,7 +8,7 @@ import textwrap
 import pytest
 import torch
 
-from kernel_studio.export_method import export_model_file
+from kernel_studio.methods.export import export_model_file
 from kernel_studio.pipeline.errors import ExportError
 
 

@@ -55,7 +55,7 @@ def test_gpu_kernel_ids_markers_and_module_map(gpu_exports, name):
     map of the exported module gives the metadata's own ranges."""
     import re
 
-    from kernel_studio.module_map import map_module
+    from kernel_studio.module_text.module_map import map_module
 
     kernel, _, _ = gpu_exports.get(name)
     kernels = kernel.metadata["kernels"]
@@ -80,7 +80,7 @@ def test_gpu_kernel_ids_markers_and_module_map(gpu_exports, name):
 @needs_gpu
 @pytest.mark.parametrize("name", ["rms_norm_dynamic", "layernorm_gelu", "transformer_block"])
 def test_gpu_provenance_agrees_with_comments(gpu_exports, name):
-    from kernel_studio.pipeline.clean import nodes_from_comments
+    from kernel_studio.pipeline.clean.clean import nodes_from_comments
 
     kernel, _, _ = gpu_exports.get(name)
     from_comments = nodes_from_comments(kernel.raw_source)

@@ -8,8 +8,8 @@ import shutil
 
 import pytest
 
-from kernel_studio.methods import METHODS, RequestContext
-from kernel_studio.protocol import RpcError
+from kernel_studio.server.protocol import RpcError
+from kernel_studio.server.registry import METHODS, RequestContext
 
 EXAMPLE = os.path.join(os.path.dirname(os.path.dirname(__file__)), "models", "rms_norm_dynamic.py")
 
@@ -35,7 +35,7 @@ class Ctx(RequestContext):
 
 
 def test_export_method_writes_project(tmp_path):
-    import kernel_studio.export_method  # noqa: F401 - registers the method
+    import kernel_studio.methods.export  # noqa: F401 - registers the method
 
     model = tmp_path / "rms_norm_dynamic.py"
     shutil.copy(EXAMPLE, model)
@@ -70,7 +70,7 @@ def test_export_method_writes_project(tmp_path):
 
 
 def test_export_method_errors(tmp_path):
-    import kernel_studio.export_method  # noqa: F401
+    import kernel_studio.methods.export  # noqa: F401
 
     with pytest.raises(RpcError) as info:
         METHODS["export"]({"model": "relative.py", "out": str(tmp_path)}, Ctx())
@@ -115,7 +115,7 @@ def shapes():
 
 
 def test_export_method_callable_file(tmp_path):
-    import kernel_studio.export_method  # noqa: F401
+    import kernel_studio.methods.export  # noqa: F401
 
     src = tmp_path / "funcs.py"
     src.write_text(CALLABLE_FILE)
@@ -135,8 +135,8 @@ def test_export_method_callable_file(tmp_path):
     toml = (out / "kernel-studio.toml").read_text()
     assert f'callable = "{src}:scaled_relu"' in toml and "model =" not in toml
     # The callable's file stands in for the model file: hashed, not copied.
-    from kernel_studio.generations import file_sha256, staleness
-    from kernel_studio.project_file import read_toml
+    from kernel_studio.project.generations import file_sha256, staleness
+    from kernel_studio.project.project_file import read_toml
 
     record = read_toml(str(out / "kernel-studio.toml"))["export"]
     assert record["callable_file"] == str(src)
@@ -150,7 +150,7 @@ def test_export_method_callable_file(tmp_path):
 def test_export_method_callable_module(tmp_path, monkeypatch):
     import torch
 
-    import kernel_studio.export_method  # noqa: F401
+    import kernel_studio.methods.export  # noqa: F401
 
     pkg = tmp_path / "ks_test_pkg"
     pkg.mkdir()
@@ -174,7 +174,7 @@ def test_export_method_callable_module(tmp_path, monkeypatch):
 
 
 def test_export_method_callable_errors(tmp_path):
-    import kernel_studio.export_method  # noqa: F401
+    import kernel_studio.methods.export  # noqa: F401
 
     src = tmp_path / "funcs.py"
     src.write_text(CALLABLE_FILE)

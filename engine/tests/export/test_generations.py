@@ -12,13 +12,13 @@ import shutil
 import pytest
 
 from kernel_studio import __version__
-from kernel_studio.export_method import export_model_file
-from kernel_studio.generations import project_status, staleness, versions
-from kernel_studio.methods import METHODS
+from kernel_studio.methods.export import export_model_file
 from kernel_studio.pipeline.errors import ExportError
-from kernel_studio.project_file import read_toml, rewrite_project_file
-from kernel_studio.protocol import RpcError
-from kernel_studio.verify.project import open_project, read_project_files
+from kernel_studio.project.generations import project_status, staleness, versions
+from kernel_studio.project.project_file import read_toml, rewrite_project_file
+from kernel_studio.sandbox.project import open_project, read_project_files
+from kernel_studio.server.protocol import RpcError
+from kernel_studio.server.registry import METHODS
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 EXAMPLE = os.path.join(REPO, "resources", "examples", "rms_norm", "model.py")
@@ -273,7 +273,7 @@ def test_a_failing_reexport_changes_nothing(exported, tmp_path) -> None:
 
 @pytest.mark.writes_invalid_files
 def test_project_status_method(exported, tmp_path) -> None:
-    import kernel_studio.project_status  # noqa: F401 - registers the method
+    import kernel_studio.methods.project_status  # noqa: F401 - registers the method
 
     root, _ = clone(exported, tmp_path)
     result = METHODS["projectStatus"]({"project": str(root)}, None)

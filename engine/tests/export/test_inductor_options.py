@@ -10,13 +10,13 @@ import os
 
 import pytest
 
-from kernel_studio.export_again import expand_again
-from kernel_studio.export_method import _parse, export_model_file
 from kernel_studio.inductor import INDUCTOR_OPTIONS, TUNING_OPTIONS, check_inductor_options
 from kernel_studio.inductor.options import option_rows
+from kernel_studio.methods.export import _parse, export_model_file
+from kernel_studio.methods.export_again import expand_again
 from kernel_studio.pipeline.errors import ExportError
-from kernel_studio.project_file import read_toml
-from kernel_studio.protocol import ErrorCode, RpcError
+from kernel_studio.project.project_file import read_toml
+from kernel_studio.server.protocol import ErrorCode, RpcError
 
 MODELS = os.path.join(os.path.dirname(__file__), "..", "models")
 MODEL = os.path.abspath(os.path.join(MODELS, "layernorm_gelu.py"))

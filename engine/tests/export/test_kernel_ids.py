@@ -1,4 +1,4 @@
-"""Kernel ids (pipeline/identity.py): what they hash, and that a kernel keeps its id when
+"""Kernel ids (pipeline/describe/identity.py): what they hash, and that a kernel keeps its id when
 a change elsewhere in the model makes Inductor renumber kernels and graph nodes. Also the
 `# kernel-id:` marker the clean stage writes and the module map reads."""
 
@@ -9,9 +9,9 @@ import re
 import torch
 from torch import nn
 
-from kernel_studio.module_map import map_module
+from kernel_studio.module_text.module_map import map_module
 from kernel_studio.pipeline.api import export_python, postprocess
-from kernel_studio.pipeline.identity import NodeKey, kernel_id, raw_kernels, unique_ids
+from kernel_studio.pipeline.describe.identity import NodeKey, kernel_id, raw_kernels, unique_ids
 
 
 class Block(nn.Module):

@@ -13,8 +13,8 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from kernel_studio import validation
 from kernel_studio.pipeline.api import export_python
+from kernel_studio.server import validation
 
 
 class Attention(nn.Module):

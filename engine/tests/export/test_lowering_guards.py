@@ -84,9 +84,9 @@ def test_guards_beyond_the_ranges_are_checked_or_said() -> None:
     """A guard the ranges do not imply is checked by `call` when it reads only input sizes,
     and said (not checked) when it reads a size known only inside the graph."""
     from kernel_studio.pipeline.api import clean_spec
-    from kernel_studio.pipeline.decompose import decompose
-    from kernel_studio.pipeline.lower import LoweringGuard, lower
-    from kernel_studio.pipeline.trace import trace
+    from kernel_studio.pipeline.decompose.decompose import decompose
+    from kernel_studio.pipeline.lower.lower import LoweringGuard, lower
+    from kernel_studio.pipeline.trace.trace import trace
 
     traced = trace(
         PointwiseDeconv().eval(),

@@ -11,7 +11,7 @@ import pytest
 import torch
 
 import kernel_studio
-from kernel_studio.pipeline.precompile import describe, plain_triton_env, rebuild
+from kernel_studio.pipeline.precompile.precompile import describe, plain_triton_env, rebuild
 
 
 def test_a_tensor_comes_back_with_its_layout_not_its_values() -> None:

@@ -16,7 +16,11 @@ import torch
 from torch import nn
 
 from kernel_studio.pipeline.api import run_pipeline
-from kernel_studio.pipeline.precompile import PrecompileWorker, plain_triton_env, precompile
+from kernel_studio.pipeline.precompile.precompile import (
+    PrecompileWorker,
+    plain_triton_env,
+    precompile,
+)
 
 pytestmark = [
     pytest.mark.gpu,

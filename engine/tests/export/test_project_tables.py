@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import os
 
-from kernel_studio.export_method import export_model_file
-from kernel_studio.project_file import read_toml
+from kernel_studio.methods.export import export_model_file
+from kernel_studio.project.project_file import read_toml
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 EXAMPLE = os.path.join(REPO, "resources", "examples", "rms_norm", "model.py")

@@ -14,7 +14,7 @@ import torch
 from export_support import MODELS_DIR
 
 from kernel_studio.pipeline.api import export_python
-from kernel_studio.validation import problems
+from kernel_studio.server.validation import problems
 
 KERNEL = "cpp_fused_native_layer_norm_relu"
 

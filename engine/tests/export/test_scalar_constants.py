@@ -1,5 +1,5 @@
 """The pass that turns scalars torch.export lifted into 0-dim cpu constants back into
-literals (pipeline/scalar_constants.py), on a graph whose tensors are on the meta device
+literals (pipeline/trace/scalar_constants.py), on a graph whose tensors are on the meta device
 (a device other than the cpu, as a GPU export's are; no GPU needed)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 import torch
 from export_support import ShiftedWindowMask
 
-from kernel_studio.pipeline.scalar_constants import inline_scalar_constants
+from kernel_studio.pipeline.trace.scalar_constants import inline_scalar_constants
 
 CONSTANT = torch.export.graph_signature.InputKind.CONSTANT_TENSOR
 

@@ -25,14 +25,14 @@ EXAMPLE = os.path.join(
 
 @pytest.fixture(scope="module")
 def exported(tmp_path_factory):
-    from kernel_studio.model_file import (
+    from kernel_studio.pipeline.api import run_pipeline
+    from kernel_studio.project.model_file import (
         build_model,
         load_model_file,
         make_dynamic_shapes,
         make_init_inputs,
         make_inputs,
     )
-    from kernel_studio.pipeline.api import run_pipeline
 
     loaded = load_model_file(EXAMPLE)  # B in [1, 64], T in [2, 4096], example (2, 64)
     torch.manual_seed(0)

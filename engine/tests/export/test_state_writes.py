@@ -142,7 +142,7 @@ def test_written_attribute_on_another_device_moves_for_the_export_only() -> None
     """A plain attribute stays where it was made when the model moves (`module.to` does not
     move it); the written one is found and moved to the export device for the export, and
     the user's own tensor is put back. Checked here with "meta" standing for the GPU."""
-    from kernel_studio.pipeline.trace import (
+    from kernel_studio.pipeline.trace.trace import (
         _mutated_constants_as_buffers,
         _StateOnDevice,
         written_state_elsewhere,

@@ -12,7 +12,7 @@ import pytest
 import torch
 from torch import nn
 
-from kernel_studio.export_method import export_model_file
+from kernel_studio.methods.export import export_model_file
 from kernel_studio.pipeline.api import run_pipeline
 from kernel_studio.verify.run import verify_project
 

@@ -13,8 +13,8 @@ import sys
 import pytest
 from verify_support import copy_project, edited
 
-from kernel_studio import validation
 from kernel_studio.profile.run import ProfileFailed, profile_project
+from kernel_studio.server import validation
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from engine_process import EngineProcess  # noqa: E402
@@ -248,8 +248,8 @@ def test_a_new_generation_of_the_same_model_is_profiled_and_verified_as_it_is(tm
     other kernels and launches: every one of them is timed, and verify runs it as it is."""
     import shutil
 
-    from kernel_studio.export_method import export_model_file
-    from kernel_studio.project_file import PROJECT_FILE, read_toml
+    from kernel_studio.methods.export import export_model_file
+    from kernel_studio.project.project_file import PROJECT_FILE, read_toml
     from kernel_studio.verify.run import verify_project
 
     model = os.path.join(os.path.dirname(os.path.dirname(__file__)), "models", "sin_silu_gelu.py")

@@ -20,7 +20,7 @@ pytestmark = [
 
 @pytest.fixture(scope="module")
 def cuda_project(tmp_path_factory) -> str:
-    from kernel_studio.export_method import export_model_file
+    from kernel_studio.methods.export import export_model_file
 
     folder = str(tmp_path_factory.mktemp("profile_gpu") / "matmul_chain")
     export_model_file(os.path.join(TESTS_DIR, "models", "matmul_chain.py"), folder, device="cuda")
@@ -46,7 +46,7 @@ def test_verify_and_profile_a_graphed_project(tmp_path, pool) -> None:
     """A module replayed as a CUDA graph verifies as its users run it (trials replay it;
     locating would launch kernel by kernel) and is profiled launch by launch, its call
     timed replayed."""
-    from kernel_studio.export_method import export_model_file
+    from kernel_studio.methods.export import export_model_file
     from kernel_studio.verify.run import verify_project
 
     project = str(tmp_path / "block")

@@ -14,8 +14,8 @@ import pytest
 import torch
 from verify_support import Projects, edited, module_path
 
-from kernel_studio import validation
-from kernel_studio.verify.compile_errors import cpp_compile_error, triton_compile_error
+from kernel_studio.sandbox.compile_errors import cpp_compile_error, triton_compile_error
+from kernel_studio.server import validation
 from kernel_studio.verify.run import verify_project
 
 CPP_KERNEL = "cpp_fused_add_mean_mul_pow_rsqrt"
@@ -295,8 +295,8 @@ def test_broken_triton_kernel_is_reported_at_its_module_line(gpu_projects, pool)
 def test_sandbox_reports_a_triton_compile_error_at_its_line(triton_module, tmp_path):
     """The sandbox's module run: a call() whose kernel fails to compile is an `exception`
     fault carrying the placed error (the GPU test launches a real one)."""
-    from kernel_studio.verify.modules import load_module
-    from kernel_studio.verify.session import OpError, Session
+    from kernel_studio.sandbox.modules import load_module
+    from kernel_studio.sandbox.session import OpError, Session
 
     compile_k_add = """
 

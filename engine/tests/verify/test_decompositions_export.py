@@ -12,12 +12,12 @@ import tomllib
 import pytest
 from verify_support import TESTS_DIR
 
-from kernel_studio import validation
-from kernel_studio.compiler_settings import run_compiler_settings
-from kernel_studio.export_method import export_model_file, run_export
-from kernel_studio.generations import staleness
+from kernel_studio.methods.compiler_settings import run_compiler_settings
+from kernel_studio.methods.export import export_model_file, run_export
 from kernel_studio.pipeline.errors import ExportError
-from kernel_studio.protocol import RpcError
+from kernel_studio.project.generations import staleness
+from kernel_studio.server import validation
+from kernel_studio.server.protocol import RpcError
 from kernel_studio.verify.run import verify_project
 
 MODEL = os.path.join(TESTS_DIR, "models", "sin_silu_gelu.py")
@@ -188,7 +188,7 @@ def test_an_unknown_node_to_materialise_is_invalid_params(tmp_path) -> None:
 
 
 def test_an_export_again_reads_the_projects_file(exported, tmp_path) -> None:
-    from kernel_studio.export_again import expand_again
+    from kernel_studio.methods.export_again import expand_again
 
     out = str(tmp_path / "copy")
     shutil.copytree(exported[0], out, ignore=shutil.ignore_patterns(".kernel-studio"))

@@ -38,10 +38,10 @@ def get_init_inputs():
 
 def test_verify_fails_a_model_whose_rows_mix_inside_a_bucket(tmp_path, pool) -> None:
     """A softmax over the batch sees the padded rows in the trial inside a bucket."""
-    from kernel_studio.compiler_settings import run_compiler_settings
-    from kernel_studio.export_again import expand_again
-    from kernel_studio.export_method import export_model_file
-    from kernel_studio.project_file import export_record, read_toml
+    from kernel_studio.methods.compiler_settings import run_compiler_settings
+    from kernel_studio.methods.export import export_model_file
+    from kernel_studio.methods.export_again import expand_again
+    from kernel_studio.project.project_file import export_record, read_toml
     from kernel_studio.verify.run import verify_project
 
     dims = [{"input": "x", "dim": 0, "name": "B", "min": 1, "max": 32}]

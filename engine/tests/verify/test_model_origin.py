@@ -10,10 +10,10 @@ import shutil
 
 import pytest
 
-from kernel_studio.export_method import export_model_file
-from kernel_studio.methods import METHODS, RequestContext
-from kernel_studio.project_file import export_record, read_toml
-from kernel_studio.protocol import RpcError
+from kernel_studio.methods.export import export_model_file
+from kernel_studio.project.project_file import export_record, read_toml
+from kernel_studio.server.protocol import RpcError
+from kernel_studio.server.registry import METHODS, RequestContext
 from kernel_studio.verify.run import VerifyInputError, verify_project
 
 EXAMPLE = os.path.join(os.path.dirname(os.path.dirname(__file__)), "models", "rms_norm_dynamic.py")
@@ -69,7 +69,7 @@ def test_verify_runs_against_the_copy_it_is_given(remote_export, pool):
 
 
 def test_errors_name_the_origin(tmp_path):
-    import kernel_studio.export_method  # noqa: F401 - registers the method
+    import kernel_studio.methods.export  # noqa: F401 - registers the method
 
     copy = tmp_path / "inputs" / "model.py"
     copy.parent.mkdir()

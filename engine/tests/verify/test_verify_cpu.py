@@ -9,7 +9,7 @@ import re
 import torch
 from verify_support import copy_project, edited, module_path
 
-from kernel_studio.verify.report import read_history
+from kernel_studio.sandbox.report import read_history
 from kernel_studio.verify.run import verify_project
 
 RETURN = "    return out\n"  # the last line of call(), after the kernel launch
@@ -192,7 +192,7 @@ def test_conv_export_with_assigned_library_call_verifies_and_locates(cpu_project
 
 
 def test_history_survives_a_new_pool(cpu_projects, pool, tmp_path):
-    from kernel_studio.verify.sandbox import SandboxPool
+    from kernel_studio.sandbox.pool import SandboxPool
 
     project = copy_project(cpu_projects.get("rms_norm"), str(tmp_path / "rms_norm"))
     first = verify_project(project, {"trials": 1}, pool=pool)
@@ -222,7 +222,7 @@ def make_inputs():
 
 
 def test_callable_export_verifies_and_locates(tmp_path, pool):
-    from kernel_studio.export_method import export_callable
+    from kernel_studio.methods.export import export_callable
 
     model = tmp_path / "models.py"
     model.write_text(CALLABLE_MODEL)

@@ -9,8 +9,8 @@ import pytest
 import torch
 from verify_support import DATA_MODELS, export_data_model, load_file
 
-from kernel_studio.pipeline.clean_runtime import CHECKS
-from kernel_studio.verify.inputs import plan_trials
+from kernel_studio.pipeline.clean.runtime import CHECKS
+from kernel_studio.sandbox.inputs import plan_trials
 from kernel_studio.verify.run import verify_project
 
 

@@ -84,7 +84,7 @@ def report_kernels(project: str) -> list[dict]:
 def _export_model(tmp_path, name: str) -> str:
     import os
 
-    from kernel_studio.export_method import export_model_file
+    from kernel_studio.methods.export import export_model_file
 
     models = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "models")
     folder = str(tmp_path / name)

@@ -76,7 +76,7 @@ def test_a_module_replayed_as_cuda_graphs_runs_kernel_by_kernel_here(cuda_projec
     """The module as a `triton.cudagraphs` export writes it (the clean stage's decorator and
     runtime): without a GPU the interpreter launches its kernels one by one (recording a
     graph would need CUDA), and verify passes and still locates a wrong kernel."""
-    from kernel_studio.pipeline import clean_runtime
+    from kernel_studio.pipeline.clean import runtime as clean_runtime
 
     def graphed(plain: str) -> str:
         text = plain.replace("\nimport torch\n", "\nimport warnings\n\nimport torch\n", 1)
@@ -94,7 +94,7 @@ def test_a_module_with_cached_launches_verifies_here(cuda_project, pool):
     """The module as a cuda export writes it now (`@_cached_launch` above each kernel, the
     clean stage's launch runtime): under the interpreter the decorator leaves the kernels as
     they are, verify passes and locates a wrong kernel, named by its definition."""
-    from kernel_studio.pipeline import clean_runtime
+    from kernel_studio.pipeline.clean import runtime as clean_runtime
 
     def cached(plain: str) -> str:
         text = plain.replace("\nimport torch\n", "\nimport functools\n\nimport torch\n", 1)

@@ -9,10 +9,10 @@ import os
 import pytest
 import torch
 
-from kernel_studio.verify.chunks import chunks, fingerprint
+from kernel_studio.sandbox.chunks import chunks, fingerprint
+from kernel_studio.sandbox.pool import SandboxPool
 from kernel_studio.verify.compare import compare_tensors
 from kernel_studio.verify.run import verify_project
-from kernel_studio.verify.sandbox import SandboxPool
 from kernel_studio.workers import exit_description
 
 MODELS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "models")
@@ -20,7 +20,7 @@ MB = 1 << 20
 
 
 def _export(tmp_path_factory, name: str) -> str:
-    from kernel_studio.export_method import export_model_file
+    from kernel_studio.methods.export import export_model_file
 
     folder = str(tmp_path_factory.mktemp("memory") / name)
     export_model_file(os.path.join(MODELS, name + ".py"), folder, device="cpu")

@@ -9,7 +9,7 @@ import textwrap
 import pytest
 from verify_support import edited, module_path
 
-from kernel_studio import validation
+from kernel_studio.server import validation
 from kernel_studio.verify.run import verify_project
 from kernel_studio.verify.trial import STATE_CALLS
 
@@ -94,7 +94,7 @@ MODELS = {
 
 @pytest.fixture(scope="module")
 def state_projects(tmp_path_factory):
-    from kernel_studio.export_method import export_model_file
+    from kernel_studio.methods.export import export_model_file
 
     root = tmp_path_factory.mktemp("verify_state")
     folders = {}

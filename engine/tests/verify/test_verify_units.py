@@ -8,12 +8,12 @@ import ast
 import pytest
 import torch
 
-from kernel_studio.module_map import edited_kernels, map_module
+from kernel_studio.module_text.module_map import edited_kernels, map_module
+from kernel_studio.sandbox.hooks import LaunchHooks
+from kernel_studio.sandbox.inputs import make_inputs, plan_trials
+from kernel_studio.sandbox.instrument import HOOK, instrument
+from kernel_studio.sandbox.settings import SettingsError, make_settings
 from kernel_studio.verify.compare import compare_tensors, fp64_check
-from kernel_studio.verify.hooks import LaunchHooks
-from kernel_studio.verify.inputs import make_inputs, plan_trials
-from kernel_studio.verify.instrument import HOOK, instrument
-from kernel_studio.verify.settings import SettingsError, make_settings
 
 
 def test_compare_reports_numbers_and_first_mismatch():

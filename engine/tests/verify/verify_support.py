@@ -29,7 +29,7 @@ DATA_MODELS = os.path.join(TESTS_DIR, "verify", "data", "models")
 
 def export_data_model(tmp_path_factory: pytest.TempPathFactory, name: str) -> str:
     """DATA_MODELS/<name>.py exported on the cpu into a fresh project folder."""
-    from kernel_studio.export_method import export_model_file
+    from kernel_studio.methods.export import export_model_file
 
     folder = str(tmp_path_factory.mktemp(name) / name)
     export_model_file(os.path.join(DATA_MODELS, name + ".py"), folder, device="cpu")
@@ -55,7 +55,7 @@ class Projects:
 
     def get(self, name: str) -> str:
         if name not in self.folders:
-            from kernel_studio.export_method import export_model_file
+            from kernel_studio.methods.export import export_model_file
 
             folder = os.path.join(self.root, name)
             export_model_file(MODELS[name], folder, device=self.device)
@@ -106,7 +106,7 @@ def cpu_projects(tmp_path_factory) -> Projects:
 
 @pytest.fixture(scope="module")
 def pool():
-    from kernel_studio.verify.sandbox import SandboxPool
+    from kernel_studio.sandbox.pool import SandboxPool
 
     p = SandboxPool()
     yield p

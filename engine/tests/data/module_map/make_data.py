@@ -17,10 +17,10 @@ import os
 import sys
 import tempfile
 
-from kernel_studio.pipeline.assemble import clean
-from kernel_studio.pipeline.clean import CleanSpec, InputSpec
-from kernel_studio.pipeline.lower import TunedKernel
-from kernel_studio.pipeline.trace import DynamicDim
+from kernel_studio.pipeline.clean.assemble import clean
+from kernel_studio.pipeline.clean.clean import CleanSpec, InputSpec
+from kernel_studio.pipeline.lower.lower import TunedKernel
+from kernel_studio.pipeline.trace.trace import DynamicDim
 
 CASES = [
     "cuda/rms_norm",
@@ -61,7 +61,7 @@ def write(stem: str, source: str, kernels: list[dict[str, object]]) -> None:
 
 
 def export_with_ids() -> None:
-    from kernel_studio.export_method import export_model_file
+    from kernel_studio.methods.export import export_model_file
 
     model = os.path.join("engine", "tests", "models", "transformer_block_sdpa.py")
     with tempfile.TemporaryDirectory() as out:

@@ -1,0 +1,292 @@
+"""The precompile stage (cuda): the clean module's Triton kernels compiled at export, in
+parallel, into Triton's on-disk cache, so that the module's first run loads them instead of
+compiling them one launch at a time.
+
+A clean kernel is a new source for Triton (names, comments, layout differ from Inductor's),
+so none of the compiles Inductor did while lowering can serve it. What a launch compiles
+depends on the arguments it is given (each tensor's dtype and alignment, each integer's
+value class, the options), which only the module's own `call` knows: the stage runs `call`
+once on the example inputs with every Triton launch turned into Triton's warmup (compile,
+do not launch) under Triton's asynchronous compile mode, so the compiles run in a pool of
+threads while `call` goes on; then each kernel's launcher (a small C extension Triton builds
+per argument signature, also cached on disk) is built in the same pool. Library calls
+(cuBLAS, cuDNN, ATen) run for real on buffers no kernel wrote; nothing of that run is kept.
+A module whose sizes depend on values it reads back (`.item()`, `nonzero`) is not run this
+way: its first run compiles as it goes.
+
+The run happens in a worker process (`python -m kernel_studio.pipeline.precompile.precompile`,
+started when the export starts so that its imports overlap tracing and lowering) with Triton's
+settings as a process without Inductor has them: Inductor points TRITON_CACHE_DIR at its own
+cache and TRITON_PTXAS_PATH at torch's ptxas (a different ptxas version is a different cache
+key), and the module's first run happens in the user's process, which has neither. The
+worker is given the module's file and the shapes, strides and dtypes of its weights and
+inputs, not their values: it allocates its own."""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import os
+import sys
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+import torch
+
+from kernel_studio.inductor import compile_threads, inductor_triton_cache_root, torch_ptxas_path
+from kernel_studio.workers import WorkerProcess
+
+TIMEOUT_S = 900.0  # for the whole stage: compiles of a large model take minutes
+
+
+@dataclass
+class Precompiled:
+    """What the stage did: `kernels` compiles (one per kernel and specialization),
+    `seconds` wall time; `skipped` says why nothing was compiled (else empty)."""
+
+    kernels: int = 0
+    seconds: float = 0.0
+    skipped: str = ""
+
+
+def workers() -> int:
+    """Compile threads: Inductor's own compile-thread count (its `compile_threads`)."""
+    threads = compile_threads()
+    return max(1, threads) if threads is not None else max(1, min(32, os.cpu_count() or 1))
+
+
+def jit_kernels(module: ModuleType) -> list[Any]:
+    """The module's Triton kernels (a `@triton.jit` function, or one under the launch
+    cache's decorator); none where one is autotuned (its autotuner would time launches
+    that do not happen)."""
+    from triton.runtime import Autotuner, JITFunction
+
+    found = []
+    for value in list(vars(module).values()):
+        fn = getattr(value, "fn", None) if not isinstance(value, JITFunction) else value
+        if isinstance(value, Autotuner) or isinstance(fn, Autotuner):
+            return []
+        if isinstance(fn, JITFunction):
+            found.append(fn)
+    return found
+
+
+def precompile(module: ModuleType, inputs: list[Any], threads: int | None = None) -> Precompiled:
+    """Compile every kernel `module.call(*inputs)` launches, into Triton's cache. `module`
+    is a throwaway instance (its state may be written with garbage); `inputs` are copied
+    before the run. Raises what `call` or a compile raises."""
+    from triton.runtime import _async_compile
+    from triton.runtime.jit import JITFunction
+
+    start = time.perf_counter()
+    kernels = jit_kernels(module)
+    if not kernels:
+        return Precompiled(skipped="no Triton kernels, or autotuned ones")
+    copies = [x.clone() if isinstance(x, torch.Tensor) else x for x in inputs]
+    scope = vars(module)
+    flags: dict[str, Any] = {k: scope[k] for k in ("LAUNCH_CACHE", "CUDA_GRAPHS") if k in scope}
+    # The launch cache and CUDA graphs off: every launch reaches the JIT.
+    scope.update({k: False for k in flags})
+
+    def warmup(fn: Any, *args: Any, grid: Any, warmup: bool, **options: Any) -> Any:
+        return JITFunction.run(fn, *args, grid=grid, warmup=True, **options)
+
+    for fn in kernels:
+        fn.run = functools.partial(warmup, fn)
+    pool = ThreadPoolExecutor(threads or workers(), thread_name_prefix="precompile")
+    try:
+        with (
+            _async_compile.AsyncCompileMode(pool) as mode,
+            torch.no_grad(),
+            # Random ops draw as in a real call: the caller's generators are left as found.
+            torch.random.fork_rng(devices=[torch.cuda.current_device()]),
+        ):
+            module.call(*copies)
+            # Leaving the mode waits for every compile and raises the first failure.
+        compiled = [f.result() for f in mode.future_kernels.values()]
+        # One launcher per distinct signature: kernels that share one share its build.
+        launchers = {_launcher_key(k): k for k in compiled}
+        list(pool.map(_build_launcher, launchers.values()))
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+        for fn in kernels:
+            fn.__dict__.pop("run", None)
+        scope.update(flags)
+    return Precompiled(kernels=len(compiled), seconds=time.perf_counter() - start)
+
+
+def _launcher_key(kernel: Any) -> str:
+    src = kernel.src
+    return repr(
+        (
+            sorted(getattr(src, "constants", {}).items(), key=repr),
+            sorted(src.signature.items(), key=repr),
+            getattr(kernel.metadata, "tensordesc_meta", None),
+        )
+    )
+
+
+def _build_launcher(kernel: Any) -> None:
+    """Build (or find in Triton's cache) the kernel's launcher, as its first launch would."""
+    from triton.runtime.driver import driver
+
+    driver.active.launcher_cls(kernel.src, kernel.metadata)
+
+
+# -- the engine's side -----------------------------------------------------------------------
+
+
+def plain_triton_env() -> dict[str, str | None]:
+    """TRITON_CACHE_DIR and TRITON_PTXAS_PATH as a process without Inductor has them (None:
+    not set): the values this process started with, else the current ones unless they are
+    what Inductor sets for itself."""
+    from kernel_studio import TRITON_ENV_AT_START
+
+    env: dict[str, str | None] = {}
+    for key, started in TRITON_ENV_AT_START.items():
+        now = os.environ.get(key)
+        if started is not None:
+            env[key] = started
+        else:
+            env[key] = None if now is not None and _set_by_inductor(key, now) else now
+    return env
+
+
+def _set_by_inductor(key: str, value: str) -> bool:
+    """Whether `value` is what Inductor sets `key` to when it is not set: its cache's
+    `triton/<device>` folder, torch's own ptxas."""
+    try:
+        if key == "TRITON_CACHE_DIR":
+            folder, device = os.path.split(value)
+            return folder == inductor_triton_cache_root() and device.isdigit()
+        if key == "TRITON_PTXAS_PATH":
+            return value == torch_ptxas_path()
+    except Exception:  # noqa: BLE001 - a torch that sets neither
+        return False
+    return False
+
+
+class PrecompileWorker(WorkerProcess):
+    """The worker process (started at once; while the export goes on it imports torch and
+    Triton and sets up CUDA, cuBLAS, cuDNN and Triton's compiler: precompile/warmup.py)."""
+
+    label = "precompile worker"
+
+    def __init__(self) -> None:
+        super().__init__("kernel_studio.pipeline.precompile.precompile", plain_triton_env())
+        self._deadline = 0.0
+
+    def start(
+        self,
+        module_path: str,
+        weights: dict[str, torch.Tensor],
+        inputs: list[Any],
+        threads: int | None = None,
+    ) -> None:
+        """Start the stage on the module file and return at once (the export goes on while
+        the worker compiles); `result` waits for it. Raises ValueError (an input it cannot
+        describe) or WorkerFault (the worker is gone)."""
+        payload = {
+            "module": module_path,
+            "weights": {k: describe(v) for k, v in weights.items()},
+            "inputs": [describe(x) for x in inputs],
+            "threads": threads or workers(),
+        }
+        self.wait_ready()
+        self._deadline = self.send_request("precompile", payload, TIMEOUT_S)
+
+    def result(self) -> Precompiled:
+        """What the started request did; raises WorkerFault (kind "compile": a kernel does
+        not compile)."""
+        return Precompiled(**self.wait_reply(self._deadline))
+
+
+def describe(value: Any) -> Any:
+    """An input or weight as the worker rebuilds it: a tensor's layout and dtype (not its
+    values), a number as it is, a list or tuple item by item."""
+    if isinstance(value, torch.Tensor):
+        return {
+            "tensor": {
+                "shape": list(value.shape),
+                "stride": list(value.stride()),
+                "offset": value.storage_offset(),
+                "dtype": str(value.dtype).removeprefix("torch."),
+                "device": str(value.device),
+            }
+        }
+    if isinstance(value, list | tuple):
+        return {"list": [describe(v) for v in value]}
+    if value is None or isinstance(value, bool | int | float | str):
+        return {"value": value}
+    raise ValueError(f"an input of type {type(value).__name__}")
+
+
+# -- the worker's side -----------------------------------------------------------------------
+
+
+def rebuild(item: dict[str, Any], device: str | None = None) -> Any:
+    """What `describe` described: tensors with the same layout and uninitialized values
+    (on `device`, else where they were)."""
+    if "tensor" in item:
+        t = item["tensor"]
+        dtype = getattr(torch, t["dtype"])
+        span = 1 + sum((n - 1) * s for n, s in zip(t["shape"], t["stride"], strict=True))
+        size = t["offset"] + (span if all(t["shape"]) else 0)
+        storage = torch.empty(size, dtype=dtype, device=device or t["device"])
+        return storage.as_strided(t["shape"], t["stride"], t["offset"])
+    if "list" in item:
+        return [rebuild(v, device) for v in item["list"]]
+    return item["value"]
+
+
+def _serve_precompile(request: dict[str, Any]) -> dict[str, Any]:
+    spec = importlib.util.spec_from_file_location("precompiled_module", request["module"])
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    if request["weights"]:
+        # Where the module loads its weights file to.
+        device = str(module.__dict__.get("DEVICE", "cuda"))
+        module.__dict__["_weights"] = {k: rebuild(v, device) for k, v in request["weights"].items()}
+    inputs = [rebuild(x) for x in request["inputs"]]
+    done = precompile(module, inputs, threads=int(request["threads"]))
+    return {"kernels": done.kernels, "seconds": done.seconds, "skipped": done.skipped}
+
+
+def main() -> int:
+    from kernel_studio.workers import Channel, Inbox, claim_protocol_stdout, serve
+
+    channel = Channel(claim_protocol_stdout())
+    import triton
+    from triton.compiler.errors import CompilationError
+
+    torch.cuda.init()
+    triton.runtime.driver.active.get_current_target()
+    started = time.perf_counter()
+    try:
+        from kernel_studio.pipeline.precompile.warmup import warm_up
+
+        warm_up()
+    except Exception as exc:  # noqa: BLE001 - the first request pays for it instead
+        print(f"warm-up failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+    else:
+        print(f"warmed up in {time.perf_counter() - started:.2f} s", file=sys.stderr)
+
+    def error_reply(exc: BaseException) -> dict[str, Any] | None:
+        if isinstance(exc, CompilationError):
+            return {"kind": "compile", "message": str(exc)}
+        return None
+
+    ops: dict[str, Callable[[dict[str, Any]], Any]] = {"precompile": _serve_precompile}
+    inbox = Inbox()
+    channel.send({"event": "ready", "pid": os.getpid()})
+    serve(channel, inbox, ops, error_reply)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
