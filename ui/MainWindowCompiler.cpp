@@ -1,13 +1,13 @@
 // The main window's compiler steering: the Compiler pane (decompositions, fusion options,
 // materialised nodes, decompositions.py in the project's editor), the graph's node menu
 // routed to it, and its regenerate run by the regenerate controller with the pane's settings.
-#include "CodeView.h"
 #include "LogPanel.h"
 #include "MainWindow.h"
 #include "RegenerateController.h"
 #include "StalenessBar.h"
 #include "app/ProjectSession.h"
 #include "compiler/CompilerPanel.h"
+#include "editor/CodeView.h"
 #include "graph/GraphView.h"
 
 #include <QAction>

@@ -2,13 +2,13 @@
 // shown profile drawn where people look: heat-coloured fusion regions with their times on the
 // graph, a time column in the fusion tree, the times in the code's margin next to each
 // kernel's definition and launches, and the numbers in the details pane.
-#include "CodeView.h"
 #include "DetailsPane.h"
 #include "JobIndicator.h"
 #include "LogPanel.h"
 #include "MainWindow.h"
 #include "SelectionController.h"
 #include "app/ProjectSession.h"
+#include "editor/CodeView.h"
 #include "graph/GraphView.h"
 #include "model/FusionTreeModel.h"
 #include "profile/HeatBar.h"

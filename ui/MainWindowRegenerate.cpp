@@ -1,13 +1,13 @@
 // The window's part of regenerate and merge: the staleness bar in a strip under the tool bar,
 // and the regenerate controller's requests (reload, verify, select, log) carried out by the
 // window's panes.
-#include "CodeView.h"
 #include "LogPanel.h"
 #include "MainWindow.h"
 #include "RegenerateController.h"
 #include "SelectionController.h"
 #include "StalenessBar.h"
 #include "app/ProjectSession.h"
+#include "editor/CodeView.h"
 
 #include <QAction>
 #include <QStatusBar>

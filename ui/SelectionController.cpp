@@ -1,7 +1,7 @@
 #include "SelectionController.h"
 
-#include "CodeView.h"
 #include "DetailsPane.h"
+#include "editor/CodeView.h"
 #include "graph/GraphView.h"
 #include "model/FusionTreeModel.h"
 

@@ -5,10 +5,10 @@
 // answer (a module map of text typed a second ago) never overwrites a newer one.
 
 #include "app/CompilerSettings.h"
-#include "app/ModuleMap.h"
 #include "engine/EngineClient.h"
 #include "engine/EngineInfo.h"
 #include "engine/Workspace.h"
+#include "maps/ModuleMap.h"
 #include "model/ModelInspection.h"
 #include "profile/ProfileReport.h"
 #include "project/ExportRequest.h"

@@ -6,7 +6,7 @@
 // line both work through it; widgets only show what it holds.
 
 #include "app/EngineApi.h"
-#include "app/ModuleMap.h"
+#include "maps/ModuleMap.h"
 #include "project/Project.h"
 #include "verify/VerifyHistory.h"
 

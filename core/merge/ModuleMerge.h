@@ -8,7 +8,7 @@
 // kernel without a single counterpart (removed, split, merged) is never dropped: it comes
 // back as a stranded edit.
 
-#include "app/ModuleMap.h"
+#include "maps/ModuleMap.h"
 #include "merge/KernelMatch.h"
 #include "merge/TextMerge.h"
 

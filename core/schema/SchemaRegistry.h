@@ -39,7 +39,8 @@ public:
     /// Every schema name, sorted.
     static QStringList names();
     /// The schema name of a method's "params" or "result": "$/progress" -> "progress.params",
-    /// "debug/sleep" -> "debug-sleep.result" (the engine's kernel_studio.validation.schema_name).
+    /// "debug/sleep" -> "debug-sleep.result" (the engine's
+    /// kernel_studio.server.validation.schema_name).
     static QString methodSchema(const QString& method, const QString& part);
     /// `$ref`s between the compiled-in files that resolve to nothing, and files that failed to
     /// load ("file: why"); empty in a good build.

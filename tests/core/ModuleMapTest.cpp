@@ -1,7 +1,7 @@
 // The app's side of the module map: parsing the engine's answer, applying it to a graph, and
 // reverting a kernel with the ranges it gives (the engine computes them; tests of that are
 // engine/tests/test_module_map.py and ProjectSessionTest with the real engine).
-#include "app/ModuleMap.h"
+#include "maps/ModuleMap.h"
 
 #include "support/TestSupport.h"
 

@@ -4,11 +4,11 @@
 // engine rewrites decompositions.py, the row follows), a custom decomposition opened at its
 // stub in the pane's editor, materialised nodes, and a fusion option regenerated into a new
 // generation whose record has it.
-#include "CodeView.h"
 #include "DetailsPane.h"
 #include "MainWindow.h"
 #include "RegenerateController.h"
 #include "compiler/CompilerPanel.h"
+#include "editor/CodeView.h"
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
 #include "support/TestSupport.h"

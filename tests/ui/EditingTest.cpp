@@ -1,12 +1,12 @@
 // Editing the working module in the code pane: edited marks everywhere, atomic save, revert,
 // autosave and restore after a crash, problems from the engine's check, and F5 verification
 // locating a planted fault. Runs on a copy of the example project (fixture e2e.export_example).
-#include "CodeEditorPane.h"
-#include "CodeView.h"
 #include "LogPanel.h"
 #include "MainWindow.h"
 #include "ProblemsPanel.h"
 #include "SelectionController.h"
+#include "editor/CodeEditorPane.h"
+#include "editor/CodeView.h"
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
 #include "model/FusionTreeModel.h"

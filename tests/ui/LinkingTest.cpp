@@ -1,9 +1,9 @@
 // The point of the product: graph, fusion groups and code linked both ways, driven with the
 // mouse on the example project that the engine exported (fixture e2e.export_example).
-#include "CodeView.h"
 #include "DetailsPane.h"
 #include "MainWindow.h"
 #include "SelectionController.h"
+#include "editor/CodeView.h"
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
 #include "model/FusionTreeModel.h"

@@ -1,11 +1,11 @@
 // The IDE window, offscreen, with the real engine.
 #include "MainWindow.h"
 
-#include "CodeView.h"
 #include "DetailsPane.h"
 #include "EngineStatusWidget.h"
 #include "LogPanel.h"
 #include "LogStatusLine.h"
+#include "editor/CodeView.h"
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
 #include "model/FusionTreeModel.h"

@@ -6,10 +6,10 @@
 //    real profile run in .kernel-studio/profile/); no engine, nothing runs.
 //  - ProfileRunTest: copies of a cpu export of engine/tests/models/repeated_blocks.py (fixture
 //    e2e.export_repeated_blocks): one C++ kernel launched four times, four library calls.
-#include "CodeView.h"
 #include "DetailsPane.h"
 #include "MainWindow.h"
 #include "SelectionController.h"
+#include "editor/CodeView.h"
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
 #include "model/FusionTreeModel.h"

@@ -1,10 +1,10 @@
 // Replacing what the window shows: another project, a .pt2 archive, a model file. Nothing of
 // the previous project stays behind (selection, history, search, links), and unsaved edits
 // are never dropped silently. Copies of the example project (fixture e2e.export_example).
-#include "CodeView.h"
 #include "DetailsPane.h"
 #include "MainWindow.h"
 #include "SelectionController.h"
+#include "editor/CodeView.h"
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
 #include "model/FusionTreeModel.h"

@@ -1,12 +1,12 @@
 // Regenerate and merge in the window with the real engine on a small cpu project whose model
 // changes between generations: the staleness bar's three states, the merge view (take mine,
 // take new, apply, cancel), and the Regenerate action end to end (export, merge, verify).
-#include "CodeView.h"
 #include "LogPanel.h"
 #include "MainWindow.h"
 #include "RegenerateController.h"
 #include "StalenessBar.h"
 #include "app/ProjectSession.h"
+#include "editor/CodeView.h"
 #include "graph/LayoutService.h"
 #include "merge/MergeView.h"
 #include "merge/ProjectMerge.h"

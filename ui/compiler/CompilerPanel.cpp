@@ -1,9 +1,9 @@
 #include "compiler/CompilerPanel.h"
 
-#include "CodeView.h"
 #include "app/EngineApi.h"
 #include "common/AtomicFile.h"
 #include "compiler/CudaGraphBucketsEditor.h"
+#include "editor/CodeView.h"
 
 #include <QCheckBox>
 #include <QComboBox>

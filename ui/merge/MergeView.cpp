@@ -1,6 +1,6 @@
 #include "merge/MergeView.h"
 
-#include "CodeView.h"
+#include "editor/CodeView.h"
 #include "merge/ProjectMerge.h"
 #include "merge/StrandedEditsPane.h"
 

@@ -1,6 +1,6 @@
 #include "merge/StrandedEditsPane.h"
 
-#include "CodeView.h"
+#include "editor/CodeView.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,7 +1,7 @@
-#include "EditorBinding.h"
+#include "editor/EditorBinding.h"
 
-#include "CodeView.h"
 #include "app/ProjectSession.h"
+#include "editor/CodeView.h"
 #include "project/Project.h"
 
 namespace ks {

@@ -1,4 +1,4 @@
-#include "app/ModuleMap.h"
+#include "maps/ModuleMap.h"
 
 #include <QJsonArray>
 

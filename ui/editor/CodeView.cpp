@@ -1,4 +1,4 @@
-#include "CodeView.h"
+#include "editor/CodeView.h"
 
 #include "profile/HeatBar.h"
 

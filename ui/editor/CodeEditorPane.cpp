@@ -1,6 +1,6 @@
-#include "CodeEditorPane.h"
+#include "editor/CodeEditorPane.h"
 
-#include "CodeView.h"
+#include "editor/CodeView.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
