@@ -7,7 +7,10 @@ code still kept out of its process. The generator is seeded: a failure replays."
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
+import os
 import random
 import time
 from pathlib import Path
@@ -25,6 +28,8 @@ LINES = 3000
 CHUNK = 100
 # Never sent: `exit` ends the engine and `shutdown` ends its service (both by design).
 LIFECYCLE_ENDERS = {"exit", "shutdown"}
+# Ids of the workspace containment cases (hostile_workspace_lines); the generator's are below.
+HOSTILE_IDS = 9_000_000_000
 # Every member some method's params schema names, and a few that none does.
 PARAM_NAMES = sorted(
     {
@@ -197,6 +202,46 @@ def check_response(message: dict[str, Any]) -> None:
         assert error["message"], message
 
 
+def hostile_workspace_lines(tmp_path: Path, workspace_root: Path) -> tuple[list[bytes], Path]:
+    """Requests that try to leave a workspace (docs/protocol.md, "Workspaces"): through links
+    planted in a mirror to a folder outside, and a shared workspace rooted at `/` or a system
+    folder. Returns the lines and the outside folder, whose file must not change."""
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "secret.txt").write_text("not yours\n")
+    local, client = "/fuzz/project", "fuzz"
+    wid = hashlib.sha256(f"{client}\0{local}".encode()).hexdigest()[:20]
+    mirror = workspace_root / wid
+    mirror.mkdir(parents=True)
+    os.symlink(outside, mirror / "linked")
+    os.symlink(outside / "secret.txt", mirror / "passwd")
+    probe = tmp_path / "probe.txt"
+    probe.write_text("probe\n")
+    visible = {"path": str(probe), "sha256": hashlib.sha256(b"probe\n").hexdigest()}
+    data = base64.b64encode(b"planted").decode()
+    planted = hashlib.sha256(b"planted").hexdigest()
+    requests: list[tuple[str, dict[str, Any]]] = [
+        ("workspace/open", {"local": local, "client": client}),
+        ("workspace/read", {"workspace": wid, "path": "passwd"}),
+        ("workspace/read", {"workspace": wid, "path": "linked/secret.txt"}),
+        ("workspace/write", {"workspace": wid, "path": "linked/secret.txt", "data": data,
+                             "sha256": planted}),
+        ("workspace/write", {"workspace": wid, "path": "linked/new.txt", "data": data,
+                             "sha256": planted}),
+        ("workspace/write", {"workspace": wid, "path": "passwd", "data": data,
+                             "sha256": planted}),
+        ("workspace/remove", {"workspace": wid, "paths": ["linked/secret.txt", "passwd"]}),
+        ("workspace/open", {"local": "/", "client": client, "probe": visible}),
+        ("workspace/open", {"local": "/etc", "client": client, "probe": visible}),
+        ("workspace/open", {"local": str(Path.home()), "client": client, "probe": visible}),
+    ]  # fmt: skip
+    lines = [
+        json.dumps({"jsonrpc": "2.0", "id": HOSTILE_IDS + i, "method": m, "params": p}).encode()
+        for i, (m, p) in enumerate(requests)
+    ]
+    return lines, outside
+
+
 def test_protocol_fuzz(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # Workspaces the fuzz opens go under the test's folder (the engine inherits this).
     monkeypatch.setenv("KS_WORKSPACE_ROOT", str(tmp_path / "workspaces"))
@@ -204,6 +249,11 @@ def test_protocol_fuzz(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     methods = sorted(set(METHODS) - LIFECYCLE_ENDERS) + ["initialize"]
     generator = Generator(rng, tmp_path, methods)
     lines = [generator.line() for _ in range(LINES)]
+    # The containment cases among them, answered like any other line.
+    hostile, outside = hostile_workspace_lines(tmp_path, tmp_path / "workspaces")
+    # The mirror's open first; the attempts together in the middle of the stream.
+    lines[len(lines) // 2 : len(lines) // 2] = hostile[1:]
+    lines.insert(0, hostile[0])
     expected_by_id: dict[int, int] = {}
     expected_null = 0
     for line in lines:
@@ -218,6 +268,7 @@ def test_protocol_fuzz(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         answers_by_id: dict[int, int] = {}
         progress_tokens: set[Any] = set()
         answers_null = 0
+        hostile_answers: dict[int, dict[str, Any]] = {}
 
         def take(message: dict[str, Any]) -> None:
             nonlocal answers_null
@@ -232,6 +283,8 @@ def test_protocol_fuzz(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
                 answers_null += 1
                 return
             answers_by_id[message["id"]] = answers_by_id.get(message["id"], 0) + 1
+            if HOSTILE_IDS <= message["id"] < HOSTILE_IDS + 100:
+                hostile_answers[message["id"]] = message
             assert answers_by_id[message["id"]] <= expected_by_id.get(
                 message["id"], 0
             ), f"answered more often than asked: {message}"
@@ -265,6 +318,11 @@ def test_protocol_fuzz(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         assert late is None or late.get("method") == "$/progress", late
         assert engine.proc.poll() is None, engine.log[-4000:]
         assert engine.bad_lines == []
+        assert sorted(p.name for p in outside.iterdir()) == ["secret.txt"]
+        assert "result" in hostile_answers[HOSTILE_IDS], hostile_answers[HOSTILE_IDS]
+        refused = {i: a["error"]["code"] for i, a in hostile_answers.items() if "error" in a}
+        assert refused == {HOSTILE_IDS + i: -32602 for i in range(1, len(hostile))}, hostile_answers
+        assert (outside / "secret.txt").read_text() == "not yours\n"
 
         out = tmp_path / "after_fuzz"
         result = engine.call(

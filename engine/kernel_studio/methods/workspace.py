@@ -35,6 +35,13 @@ ROOT_ENV = "KS_WORKSPACE_ROOT"
 SKIPPED_PARTS = frozenset({"__pycache__", ".pytest_cache"})
 SKIPPED_PREFIXES = (".kernel-studio/autosave/", ".kernel-studio/incoming/")
 UPLOAD_SUFFIX = ".ks-upload"
+# Folders that are never a workspace themselves (their subfolders may be): the whole file
+# system, the system's own folders, and the user's home folder (checked at open).
+SYSTEM_FOLDERS = frozenset(
+    {"/", "/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64", "/libx32",
+     "/media", "/mnt", "/opt", "/proc", "/root", "/run", "/sbin", "/srv", "/sys", "/tmp",
+     "/usr", "/usr/bin", "/usr/lib", "/usr/local", "/usr/share", "/var", "/var/lib"}
+)  # fmt: skip
 
 
 @dataclass
@@ -76,6 +83,38 @@ def _probe_visible(probe: dict[str, Any]) -> bool:
         return os.path.isfile(path) and _sha256(path) == want
     except OSError:
         return False
+
+
+def _refused_root(folder: str) -> str | None:
+    """Why `folder` may not be a shared workspace's root, or None: the file system's root,
+    a system folder or the home folder would make every file under it the workspace's."""
+    real = os.path.realpath(folder)
+    home = os.path.realpath(os.path.expanduser("~"))
+    if real in SYSTEM_FOLDERS or real == home:
+        what = "the home folder" if real == home else "a system folder"
+        return f"{folder!r} is {what} ({real}); open a project or export folder instead"
+    return None
+
+
+def _within(folder: str, path: str) -> bool:
+    """Whether `path` (resolved, links followed) is `folder` or inside it."""
+    real_folder = os.path.realpath(folder)
+    real = os.path.realpath(path)
+    return real == real_folder or real.startswith(real_folder.rstrip(os.sep) + os.sep)
+
+
+def _contained(ws: Workspace, rel: str, name: str = "path") -> str:
+    """The absolute path of `rel` in the workspace, after checking that neither it nor any
+    folder on the way is a link that leads out of the workspace's root: -32602 otherwise,
+    so no read, write or removal reaches a file outside (docs/protocol.md, "Workspaces")."""
+    path = os.path.join(ws.root, *rel.split("/"))
+    # The deepest part of the path that exists decides where the rest would land.
+    existing = path
+    while not os.path.lexists(existing) and existing != ws.root:
+        existing = os.path.dirname(existing)
+    if not _within(ws.root, existing):
+        raise invalid_params(name, f"{rel!r} leads out of the workspace through a link")
+    return path
 
 
 def _get(params: dict[str, Any]) -> Workspace:
@@ -150,6 +189,8 @@ def open_workspace(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any
     if not isinstance(probe, dict):
         raise invalid_params("probe", "must be an object")
     shared = _probe_visible(probe) and os.path.isabs(local)
+    if shared and (why := _refused_root(local)):
+        raise invalid_params("local", why)
     wid = _workspace_id(local, client)
     root = local if shared else os.path.join(workspace_root(), wid)
     if not shared:
@@ -186,10 +227,12 @@ def write_file(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
         raise invalid_params("data", "is not base64") from None
     if len(data) > MAX_CHUNK:
         raise invalid_params("data", f"chunks are at most {MAX_CHUNK} bytes")
-    target = os.path.join(ws.root, *rel.split("/"))
-    upload = target + UPLOAD_SUFFIX
     with ws.lock:
+        target = _contained(ws, rel)
+        upload = _contained(ws, rel + UPLOAD_SUFFIX)
         os.makedirs(os.path.dirname(target), exist_ok=True)
+        # A folder made just now is checked again: nothing may have been linked in between.
+        target = _contained(ws, rel)
         if offset == 0:
             mode = "wb"
         else:
@@ -200,7 +243,13 @@ def write_file(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
                     f"{rel}: chunk at offset {offset} does not follow the {size} bytes received",
                 )
             mode = "ab"
-        with open(upload, mode) as f:
+        # Never through a link: O_NOFOLLOW refuses an upload file that is one.
+        flags = os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW | (os.O_TRUNC if mode == "wb" else 0)
+        try:
+            fd = os.open(upload, flags | (os.O_APPEND if mode == "ab" else 0), 0o644)
+        except OSError as exc:
+            raise invalid_params("path", f"{rel!r} cannot be written: {exc.strerror}") from None
+        with os.fdopen(fd, mode) as f:
             f.write(data)
         if not final:
             return {"path": rel, "received": offset + len(data)}
@@ -221,7 +270,7 @@ def read_file(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
     ws = _get(params)
     offset = param_number(params, "offset", 0, minimum=0, integer=True)
     length = param_number(params, "length", MAX_CHUNK, minimum=1, maximum=MAX_CHUNK, integer=True)
-    path = os.path.join(ws.root, *rel.split("/"))
+    path = _contained(ws, rel)
     try:
         with open(path, "rb") as f:
             size = os.fstat(f.fileno()).st_size
@@ -248,8 +297,8 @@ def remove_files(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
     with ws.lock:
         for i, given in enumerate(paths):
             rel = _relative(given, f"paths[{i}]")
-            path = os.path.join(ws.root, *rel.split("/"))
-            if os.path.isfile(path):
+            path = _contained(ws, rel, f"paths[{i}]")
+            if os.path.isfile(path) and not os.path.islink(path):
                 os.unlink(path)
                 ws.hashes.pop(rel, None)
                 removed.append(rel)
