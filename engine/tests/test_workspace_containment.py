@@ -147,3 +147,17 @@ def test_a_project_folder_is_still_shared_and_files_move(
         "removed": ["a/b/c.py"]
     }
     assert not (root / "a" / "b" / "c.py").exists()
+
+
+def test_a_read_or_write_error_names_the_file_with_its_category(engine: EngineProcess) -> None:
+    wid, _ = open_mirror(engine, "/app/errors")
+    error = error_of(engine, "workspace/read", {"workspace": wid, "path": "missing.py"})
+    assert error["code"] == -32000
+    assert error["message"] == "missing.py: no such file in the workspace"
+    assert error["data"] == {"category": "input"}
+    data = base64.b64encode(b"abc").decode()
+    params = {"workspace": wid, "path": "a.py", "data": data, "sha256": sha(b"abd")}
+    error = error_of(engine, "workspace/write", params)
+    assert error["message"].startswith("a.py: sha256 ") and error["data"] == {"category": "input"}
+    error = error_of(engine, "workspace/write", {**params, "offset": 7, "final": False})
+    assert "chunk at offset 7" in error["message"] and error["data"] == {"category": "input"}

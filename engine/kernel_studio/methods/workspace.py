@@ -239,8 +239,8 @@ def write_file(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
             size = os.path.getsize(upload) if os.path.exists(upload) else -1
             if size != offset:
                 raise method_failed(
-                    "input",
                     f"{rel}: chunk at offset {offset} does not follow the {size} bytes received",
+                    "input",
                 )
             mode = "ab"
         # Never through a link: O_NOFOLLOW refuses an upload file that is one.
@@ -257,7 +257,7 @@ def write_file(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
         got = _sha256(upload)
         if got != want:
             os.unlink(upload)
-            raise method_failed("input", f"{rel}: sha256 {got} does not match {want}")
+            raise method_failed(f"{rel}: sha256 {got} does not match {want}", "input")
         os.replace(upload, target)
         st = os.stat(target)
         ws.hashes[rel] = (st.st_size, st.st_mtime_ns, got)
@@ -277,7 +277,7 @@ def read_file(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
             f.seek(offset)
             data = f.read(length)
     except FileNotFoundError:
-        raise method_failed("input", f"{rel}: no such file in the workspace") from None
+        raise method_failed(f"{rel}: no such file in the workspace", "input") from None
     return {
         "path": rel,
         "offset": offset,

@@ -11,6 +11,7 @@ import contextlib
 import hashlib
 import json
 import os
+import pickle
 import sys
 import time
 import traceback
@@ -62,6 +63,31 @@ def save_tensor(t: torch.Tensor, path: str) -> str | None:
     host.copy_(t.detach())
     torch.save(host, path)
     return os.path.basename(path)
+
+
+def load_weights_file(path: str) -> dict[str, Any]:
+    """The exported weights (`<name>.weights.pt`), loaded as tensors only. A file torch cannot
+    read is a `weights` error naming it: the project is damaged, which says nothing of the
+    module's correctness (and torch's own advice, to load it with weights_only=False,
+    would run whatever the file holds)."""
+    try:
+        weights = torch.load(path, map_location="cpu", weights_only=True)
+    except Exception as exc:  # noqa: BLE001 - any failure to read the file is reported
+        text = str(exc)
+        if isinstance(exc, pickle.UnpicklingError) or "Weights only load failed" in text:
+            why = "it holds something other than tensors, or bytes that are not a pickle"
+        elif "zip" in text.lower() or "central directory" in text or isinstance(exc, EOFError):
+            why = "it is truncated or not a torch.save archive"
+        else:
+            why = type(exc).__name__
+        raise OpError(
+            "weights",
+            f"{path}: the exported weights cannot be read ({why}); export the project again"
+            " (Regenerate) to write them anew",
+        ) from None
+    if not isinstance(weights, dict):
+        raise OpError("weights", f"{path}: the exported weights are not a dict of tensors")
+    return weights
 
 
 def describe(values: list[Any]) -> list[dict[str, Any]]:
@@ -307,7 +333,7 @@ class Session:
         """The eager model gets exactly the exported weights (by state-dict key)."""
         if not path or not os.path.isfile(path):
             return
-        weights = torch.load(path, map_location="cpu", weights_only=True)
+        weights = load_weights_file(path)
         state = model.state_dict(keep_vars=True)
         with torch.no_grad():
             for entry in self.metadata.get("signature", {}).get("state") or []:

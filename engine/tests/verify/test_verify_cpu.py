@@ -232,3 +232,21 @@ def test_callable_export_verifies_and_locates(tmp_path, pool):
         report = verify_project(project, {"trials": 1, "kernelTiming": False}, pool=pool)
     assert report["verdict"] == "fail"
     assert report["located"]["kernel"].startswith("cpp_fused")
+
+
+def test_damaged_weights_are_an_error_naming_the_file_not_a_mismatch(cpu_projects, pool, tmp_path):
+    """Weights truncated (a disk that filled up, a copy cut short) or replaced by other bytes:
+    the project is damaged, which says nothing of the module; the reason names the file and
+    what to do, and never passes on torch's advice to load it with weights_only=False."""
+    project = copy_project(cpu_projects.get("rms_norm"), str(tmp_path / "rms_norm"))
+    weights = os.path.join(project, "generated", "rms_norm.weights.pt")
+    with open(weights, "rb") as f:
+        whole = f.read()
+    for damaged in (whole[: len(whole) // 2], os.urandom(len(whole))):
+        with open(weights, "wb") as f:
+            f.write(damaged)
+        report = verify_project(project, {"trials": 1}, pool=pool)
+        assert report["verdict"] == "error", report["reason"]
+        assert report["fault"]["kind"] == "weights"
+        assert weights in report["reason"] and "export the project again" in report["reason"]
+        assert "weights_only" not in json.dumps(report)

@@ -224,11 +224,29 @@ def test_caching_guard_flags_an_output_that_stays_while_the_model_moves():
     assert problems == ["output 0 did not change although the inputs did (cached)"]
 
 
-def test_caching_guard_keeps_the_bitwise_rule_for_large_outputs():
+def test_caching_guard_takes_a_saturated_softmax_over_channels_for_a_right_one():
+    """A U-Net's softmax over channels, saturated: the module's output is exactly 0 and 1 in
+    both trials (its exp flushed the denormals), the model's differs between trials only in
+    denormals. The output is larger than the guard keeps whole."""
     from kernel_studio.verify.trial import KEPT_EXPECTED
 
-    first = torch.zeros(KEPT_EXPECTED + 1)
-    moved = first.clone()
-    moved[0] = 1e-9  # within tolerance, but the output is too large to keep
-    problems = _guard([(first.clone(), first), (first.clone(), moved)])
+    shape = (2, 4, 128, 128)
+    assert torch.Size(shape).numel() > KEPT_EXPECTED
+    one_hot = torch.zeros(shape)
+    one_hot[:, 0] = 1.0
+
+    def model_output(seed: int) -> torch.Tensor:
+        tiny = torch.rand(shape, generator=torch.Generator().manual_seed(seed)) * 1e-40
+        return torch.where(one_hot == 1.0, one_hot, tiny)
+
+    first, second = model_output(1), model_output(2)
+    assert not torch.equal(first, second)
+    assert _guard([(one_hot.clone(), first), (one_hot.clone(), second)]) == []
+
+
+def test_caching_guard_flags_a_large_output_that_stays_while_the_model_moves():
+    from kernel_studio.verify.trial import KEPT_EXPECTED
+
+    first, second = torch.randn(KEPT_EXPECTED * 3 + 7), torch.randn(KEPT_EXPECTED * 3 + 7)
+    problems = _guard([(first.clone(), first), (first.clone(), second)])
     assert problems == ["output 0 did not change although the inputs did (cached)"]
