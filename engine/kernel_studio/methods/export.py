@@ -4,10 +4,11 @@ metadata (docs/protocol.md, docs/project-format.md)."""
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 from collections.abc import Callable
 from contextlib import AbstractContextManager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kernel_studio.inductor.options import check_inductor_options
 from kernel_studio.methods.export_again import expand_again
@@ -25,6 +26,9 @@ from kernel_studio.project.model_file import (
 )
 from kernel_studio.server.protocol import invalid_params, invalid_value, method_failed
 from kernel_studio.server.registry import RequestContext, method, param_str
+
+if TYPE_CHECKING:
+    from kernel_studio.pipeline.errors import ExportError
 
 # Wraps the write of the project folder (the job worker's commit handshake, server/jobs.py).
 Commit = Callable[[str], AbstractContextManager[Any]]
@@ -46,6 +50,26 @@ def _read_source(path: str) -> bytes | None:
             return f.read()
     except OSError:
         return None
+
+
+# Failures of the machine rather than of the request: the disk or quota is full, the file
+# system is read-only or failing. The same export succeeds once they are mended.
+ENVIRONMENT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EIO})
+
+
+def write_error(out_dir: str, exc: OSError) -> ExportError:
+    """An export's failure to write its project: `environment` when the machine is at fault
+    (a full disk: the old project is left as it was), `input` when the folder is (no
+    permission, a file in the way)."""
+    from kernel_studio.pipeline.errors import ExportError
+
+    if exc.errno in ENVIRONMENT_ERRNOS:
+        return ExportError(
+            "environment",
+            f"cannot write {out_dir}: {exc.strerror or exc} (nothing was changed there)",
+            hint="free space on the disk (or mend the file system) and export again",
+        )
+    return ExportError("input", f"cannot write {out_dir}: {exc}")
 
 
 def dynamic_dims_spec(dims: list[dict[str, Any]], names: list[str], inputs: list[Any]) -> Any:
@@ -346,7 +370,7 @@ def _export(
     except ExportError:
         raise
     except OSError as exc:
-        raise ExportError("input", f"cannot write {out_dir}: {exc}") from exc
+        raise write_error(out_dir, exc) from exc
     return {
         **paths,
         "metadata": kernel.metadata,

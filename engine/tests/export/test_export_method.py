@@ -202,3 +202,46 @@ def test_export_method_callable_errors(tmp_path):
     assert data["file"] == str(src) and "missing" in data["hint"]
     data = failing({"callable": "ks_no_such_module:f", "inputs": f"{src}:make_inputs"})
     assert "sys.path" in data["hint"]
+
+
+def test_a_full_disk_is_an_environment_error_and_the_old_project_stays(tmp_path, monkeypatch):
+    """The disk fills up while the project is written: an `environment` error (the machine,
+    not the request) with what to do, and the project as it was before, byte for byte."""
+    import errno
+
+    from kernel_studio.methods import export as export_module
+    from kernel_studio.pipeline.errors import ExportError
+    from kernel_studio.project.commit import ProjectWrite
+
+    model = tmp_path / "rms_norm_dynamic.py"
+    shutil.copy(EXAMPLE, model)
+    out = tmp_path / "proj"
+    export_module.export_model_file(str(model), str(out), device="cpu")
+    before = {p: p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
+    real_file = ProjectWrite.file
+
+    def full_disk(self: ProjectWrite, rel: str) -> str:
+        if rel.endswith(".weights.pt"):  # the largest file runs out of room
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_file(self, rel)
+
+    monkeypatch.setattr(ProjectWrite, "file", full_disk)
+    with pytest.raises(ExportError) as info:
+        export_module.export_model_file(str(model), str(out), device="cpu")
+    error = info.value
+    assert error.category == "environment"
+    assert str(out) in error.message and "No space left on device" in error.message
+    assert "free space on the disk" in (error.hint or "")
+    after = {p: p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
+    assert after == before
+
+
+def test_a_folder_that_cannot_be_written_stays_bad_input() -> None:
+    import errno
+
+    from kernel_studio.methods.export import write_error
+
+    assert write_error("/p", OSError(errno.EACCES, "Permission denied")).category == "input"
+    assert write_error("/p", OSError(errno.EROFS, "Read-only file system")).category == (
+        "environment"
+    )
