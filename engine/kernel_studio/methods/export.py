@@ -133,6 +133,10 @@ def export_model_file(
     the copy in the metadata and in errors names the origin. Raises ExportError."""
     from kernel_studio.pipeline.errors import ExportError
 
+    # Paths as the caller gave them may be relative to its working folder; the project
+    # records them absolute (or relative to itself), so that they resolve from anywhere.
+    model_path, out_dir = os.path.abspath(model_path), os.path.abspath(out_dir)
+    model_origin = os.path.abspath(model_origin) if model_origin else None
     if progress:
         progress("load", f"loading {os.path.basename(model_path)}", 0.0)
     origin = model_origin or model_path

@@ -245,3 +245,23 @@ def test_a_folder_that_cannot_be_written_stays_bad_input() -> None:
     assert write_error("/p", OSError(errno.EROFS, "Read-only file system")).category == (
         "environment"
     )
+
+
+def test_relative_paths_of_the_python_api_are_recorded_so_they_resolve_anywhere(
+    tmp_path, monkeypatch
+):
+    """`export_model_file("model.py", "proj")` from the model's folder: the project records
+    the model so that verify finds it from any working folder."""
+    from kernel_studio.methods.export import export_model_file
+    from kernel_studio.sandbox.project import open_project
+
+    work = tmp_path / "work"
+    work.mkdir()
+    shutil.copy(EXAMPLE, work / "model.py")
+    monkeypatch.chdir(work)
+    export_model_file("model.py", "proj", device="cpu")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    project = open_project(str(work / "proj"))
+    assert project.model_path == str(work / "model.py")
