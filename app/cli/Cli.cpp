@@ -14,6 +14,9 @@
 namespace ks::cli {
 namespace {
 std::atomic<bool> g_interrupted{false};
+// Set once a command has said how Ctrl+C cancels its work (onInterrupt); until then an
+// interrupt ends the command as cancelled (exit 130) and stops the engine with it.
+std::atomic<bool> g_cancelHandled{false};
 } // namespace
 
 QTextStream& out() {
@@ -55,6 +58,17 @@ int withEngine(const QCommandLineParser& parser, const CommonOptions& opts,
         finish(kExitEngineFailure);
     });
     QObject::connect(&engine, &EngineClient::ready, [&] { work(api, finish); });
+    // Every command ends on Ctrl+C: one that cancels its request itself (onInterrupt) waits
+    // for the engine's answer; any other is cancelled here, and the engine stops with it.
+    catchInterrupt();
+    QTimer interruptPoll;
+    QObject::connect(&interruptPoll, &QTimer::timeout, [&] {
+        if (!g_cancelHandled && g_interrupted.exchange(false)) {
+            err() << "kernel-studio: cancelled" << Qt::endl;
+            finish(kExitInterrupted);
+        }
+    });
+    interruptPoll.start(100);
     QTimer::singleShot(0, &engine, [&engine] { engine.start(); });
     QCoreApplication::exec();
     return code;
@@ -65,6 +79,7 @@ void catchInterrupt() {
 }
 
 void onInterrupt(QObject& owner, const QString& command, std::function<void()> cancel) {
+    g_cancelHandled = true;
     auto* poll = new QTimer(&owner);
     QObject::connect(poll, &QTimer::timeout, &owner, [poll, command, cancel] {
         if (g_interrupted.exchange(false)) {

@@ -79,10 +79,11 @@ int doctor(const QStringList& arguments) {
 
 int inspect(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Loads a model file (Model, get_inputs(), get_init_inputs(), optional "
-                       "dynamic_shapes()) in the engine, runs it eagerly and prints its inputs, "
-                       "outputs and dynamic dims. Exit 0 ok, 2 bad model file, 3 engine failure."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Loads a model file (Model, get_inputs(), get_init_inputs(), optional "
+        "dynamic_shapes()) in the engine, runs it eagerly and prints its inputs, "
+        "outputs and dynamic dims. Exit 0 ok, 2 bad model file, 3 engine failure, 130 "
+        "cancelled (Ctrl+C)."));
     parser.addHelpOption();
     CommonOptions opts;
     opts.addTo(parser);
@@ -97,8 +98,13 @@ int inspect(const QStringList& arguments) {
         return kExitBadInput;
     }
     return withEngine(parser, opts, [&](EngineApi& api, std::function<void(int)> finish) {
-        api.inspectModel(
+        const qint64 id = api.inspectModel(
             model.absoluteFilePath(), nullptr, [&, finish](const Reply<ModelInspection>& r) {
+                if (r.cancelled()) {
+                    err() << "kernel-studio inspect: cancelled" << Qt::endl;
+                    finish(kExitInterrupted);
+                    return;
+                }
                 if (!r.ok()) {
                     err() << "kernel-studio: " << model.filePath() << ": " << r.error.describe()
                           << Qt::endl;
@@ -112,6 +118,8 @@ int inspect(const QStringList& arguments) {
                 out().flush();
                 finish(kExitOk);
             });
+        // The model runs in the engine's job worker: Ctrl+C cancels it there.
+        cancelOnInterrupt(api, id, QStringLiteral("inspect"));
     });
 }
 
