@@ -7,6 +7,7 @@
 #include <QPalette>
 #include <QStyleOptionGraphicsItem>
 #include <QWidget>
+#include <algorithm>
 #include <cmath>
 
 namespace ks {
@@ -392,9 +393,18 @@ QRectF RegionLabelItem::tagRect(double lod) const {
     if (fm.horizontalAdvance(label) + 2 * pad <= piece.width() &&
         fm.height() + pad <= piece.height())
         return {}; // fits on its plate
-    const double width = std::min(fm.horizontalAdvance(label), kTagChars * fm.averageCharWidth());
-    return QRectF(piece.left(), piece.center().y() - fm.height() / 2 - pad / 2, width + 2 * pad,
-                  fm.height() + pad);
+    double width = std::min(fm.horizontalAdvance(label), kTagChars * fm.averageCharWidth());
+    QRectF tag(piece.left(), piece.center().y() - fm.height() / 2 - pad / 2, width + 2 * pad,
+               fm.height() + pad);
+    if (m_drawing.isValid()) {
+        // Inside the drawing, so that Fit (which shows the drawing) shows every tag whole:
+        // a plate at the right edge gets its tag to its left, a narrow drawing a shorter one.
+        tag.setWidth(std::min(tag.width(), m_drawing.width()));
+        tag.setHeight(std::min(tag.height(), m_drawing.height()));
+        tag.moveLeft(std::clamp(tag.left(), m_drawing.left(), m_drawing.right() - tag.width()));
+        tag.moveTop(std::clamp(tag.top(), m_drawing.top(), m_drawing.bottom() - tag.height()));
+    }
+    return tag;
 }
 
 void RegionLabelItem::setColour(QColor colour, int emphasis) {
@@ -404,9 +414,10 @@ void RegionLabelItem::setColour(QColor colour, int emphasis) {
 }
 
 QRectF RegionLabelItem::boundingRect() const {
-    // Zoomed out, a small plate's tag reaches past it to the right (kTagChars at 9 pt on
-    // screen, down to a tenth of the natural size).
-    return m_bounds.adjusted(-2, -60, 2 + kTagChars * 8 / 0.1, 60);
+    // Zoomed out, a small plate's tag reaches past it to the right, or to the left at the
+    // drawing's right edge (kTagChars at 9 pt on screen, down to a tenth of the natural size).
+    const double reach = 2 + kTagChars * 8 / 0.1;
+    return m_bounds.adjusted(-reach, -60, reach, 60);
 }
 
 QPainterPath RegionLabelItem::shape() const {

@@ -130,6 +130,8 @@ public:
     /// Zoomed out to `lod`, where the kernel's tag goes when its largest plate is too small for
     /// its name (scene coordinates); null when none is needed.
     QRectF tagRect(double lod) const;
+    /// The whole drawing's rectangle: a tag never reaches past it (Fit shows exactly it).
+    void setDrawingBounds(const QRectF& bounds) { m_drawing = bounds; }
     /// Whether that tag is drawn (the view hides tags that would cover others).
     void setTagShown(bool shown) { m_tagShown = shown; }
     bool isTagShown() const { return m_tagShown; }
@@ -160,6 +162,7 @@ private:
     int m_launchCount = 0;
     QList<double> m_bands;
     QRectF m_bounds;
+    QRectF m_drawing;
     QColor m_colour;
     int m_emphasis = 0;
     int m_main = 0; // the largest piece

@@ -382,6 +382,7 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
         item->setToolTip(
             QStringLiteral("%1\n%2 (%3)").arg(k.label, k.name, kernelKindName(k.kind)));
         auto* label = new RegionLabelItem(region, k.label.isEmpty() ? k.name : k.label, m_colours);
+        label->setDrawingBounds(m_layout->bounds);
         label->setToolTip(item->toolTip());
         item->setLabelItem(label);
         item->setStatus(m_kernelStatus.value(region.kernel));
@@ -838,12 +839,9 @@ void GraphView::fit() {
             requestLayout();
             return;
         }
-        // Collapsing would leave too little to look at: the smallest readable scale, at the
-        // top; the overview shows the rest.
-        m_canvas->setTransform(QTransform::fromScale(kFitFloor, kFitFloor));
-        m_canvas->centerOn(
-            QPointF(m_layout->bounds.center().x(),
-                    m_layout->bounds.top() + m_canvas->viewport()->height() / (2 * kFitFloor)));
+        // Collapsing would leave too little to look at: the whole drawing all the same (Fit
+        // shows everything drawn); kernels are labelled plates at this scale, and tags that
+        // would collide are left out.
     }
     updateOverview();
 }
