@@ -1,6 +1,7 @@
 // Fit on real models nobody here wrote (tests/data/graphs), in a pane the size of the graph
 // dock at 1920x1080 and at 1280x800: Fit shows every drawn item and label whole (DenseNet was
-// cut off on both sides, ResNet-18's last tag ran past the edge).
+// cut off on both sides, ResNet-18's last tag ran past the edge), and no label covers another
+// at Fit or at 100% (stacked names on DenseNet, two attention kernels' names in a GPT block).
 #include "core/GraphFixtures.h"
 #include "graph/GraphItems.h"
 #include "graph/GraphModel.h"
@@ -84,6 +85,42 @@ protected:
         return outside;
     }
 
+    /// Every label drawn now (module names, kernels' names and tags), in scene coordinates.
+    QList<std::pair<QString, QRectF>> drawnLabels() const {
+        QList<std::pair<QString, QRectF>> out;
+        const double lod = scale();
+        for (QGraphicsItem* item : view.canvas()->scene()->items()) {
+            if (auto* cluster = dynamic_cast<ClusterItem*>(item)) {
+                const QRectF r = cluster->labelRect(lod, view.canvas()->font());
+                if (!r.isNull())
+                    out.append({QStringLiteral("module %1").arg(cluster->module()), r});
+            } else if (auto* box = dynamic_cast<GraphBoxItem*>(item)) {
+                // A collapsed module's box carries its name (and its main ops) inside it.
+                if (box->layoutItem().type == LayoutItem::Type::Module)
+                    out.append(
+                        {graph->module(box->layoutItem().index).path, box->layoutItem().rect()});
+            } else if (auto* label = dynamic_cast<RegionLabelItem*>(item)) {
+                const QList<QRectF> rects = label->textRects(lod);
+                for (qsizetype i = 0; i < rects.size(); ++i)
+                    if (!rects[i].isNull() && rects[i].width() > 0 && label->isTextShown(i))
+                        out.append({graph->kernel(label->kernel()).label, rects[i]});
+            }
+        }
+        return out;
+    }
+
+    void expectNoLabelOverlaps(const char* where) const {
+        const auto labels = drawnLabels();
+        EXPECT_GE(labels.size(), 5) << where << ": the labels are not simply all left out";
+        int overlaps = 0;
+        for (qsizetype i = 0; i < labels.size(); ++i)
+            for (qsizetype j = i + 1; j < labels.size(); ++j)
+                if (labels[i].second.intersects(labels[j].second) && ++overlaps <= 5)
+                    ADD_FAILURE() << where << ": \"" << labels[i].first.toStdString()
+                                  << "\" covers \"" << labels[j].first.toStdString() << "\"";
+        EXPECT_EQ(overlaps, 0) << where;
+    }
+
     LayoutService layouts;
     GraphView view{layouts};
     std::shared_ptr<const GraphModel> graph;
@@ -100,6 +137,15 @@ TEST_P(GraphFitTest, FitShowsEveryDrawnItemAndLabelWhole) {
     EXPECT_TRUE(visible.adjusted(-1, -1, 1, 1).contains(view.currentLayout()->bounds))
         << "scale " << scale();
     EXPECT_EQ(pixelsOutside(), 0) << "scale " << scale();
+}
+
+TEST_P(GraphFitTest, NoLabelCoversAnotherAtFitOrAt100) {
+    view.fit();
+    settle();
+    expectNoLabelOverlaps("at Fit");
+    view.canvas()->setTransform(QTransform());
+    view.placeTags();
+    expectNoLabelOverlaps("at 100%");
 }
 
 INSTANTIATE_TEST_SUITE_P(

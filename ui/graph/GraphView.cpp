@@ -851,20 +851,40 @@ void GraphView::placeTags() {
     if (lod == m_tagsPlacedAt)
         return;
     m_tagsPlacedAt = lod;
+    // As a map places its labels: what is there first (module names, collapsed modules'
+    // boxes with their names), then kernels' names, the bigger kernels first; a name that
+    // would cover one already placed is left out (its tooltip and Details still name it).
+    QList<QRectF> placed;
+    for (QGraphicsItem* item : m_scene->items())
+        if (auto* cluster = dynamic_cast<ClusterItem*>(item)) {
+            const QRectF r = cluster->labelRect(lod, m_canvas->font());
+            if (!r.isNull())
+                placed << r;
+        }
+    if (lod < kDetailZoom)
+        for (GraphBoxItem* box : std::as_const(m_boxes))
+            if (box->layoutItem().type == LayoutItem::Type::Module)
+                placed << box->layoutItem().rect();
     QList<RegionLabelItem*> order = m_labels;
     std::stable_sort(order.begin(), order.end(), [](RegionLabelItem* a, RegionLabelItem* b) {
         return a->mainArea() > b->mainArea();
     });
-    QList<QRectF> placed;
     for (RegionLabelItem* label : std::as_const(order)) {
-        const QRectF tag = label->tagRect(lod);
-        bool free = true;
-        for (const QRectF& other : std::as_const(placed))
-            free = free && !other.intersects(tag);
-        label->setTagShown(tag.isNull() || free);
-        label->setZValue(!tag.isNull() && free ? 4.5 : 4); // tags above every plate
-        if (!tag.isNull() && free)
-            placed << tag;
+        const QList<QRectF> texts = label->textRects(lod);
+        QList<bool> shown;
+        bool any = false;
+        for (const QRectF& text : texts) {
+            bool free = !text.isNull() && text.width() > 0;
+            for (const QRectF& other : std::as_const(placed))
+                free = free && !other.intersects(text);
+            shown << free;
+            if (free) {
+                placed << text;
+                any = true;
+            }
+        }
+        label->setTextsShown(shown);
+        label->setZValue(any && lod < kDetailZoom ? 4.5 : 4); // tags above every plate
     }
 }
 
