@@ -9,6 +9,7 @@
 #include "graph/LayoutService.h"
 #include "support/TestSupport.h"
 
+#include <QApplication>
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QPainter>
@@ -137,6 +138,32 @@ TEST_P(GraphFitTest, FitShowsEveryDrawnItemAndLabelWhole) {
     EXPECT_TRUE(visible.adjusted(-1, -1, 1, 1).contains(view.currentLayout()->bounds))
         << "scale " << scale();
     EXPECT_EQ(pixelsOutside(), 0) << "scale " << scale();
+}
+
+TEST_P(GraphFitTest, FitHoldsWhenThePaneIsResizedUntilAZoom) {
+    // The window lays its docks out after the graph is drawn: a fitted graph fits again.
+    view.fit();
+    settle();
+    view.resize(GetParam().width * 3 / 2, GetParam().height * 3 / 2);
+    QApplication::processEvents();
+    settle();
+    const QRectF visible =
+        view.canvas()->mapToScene(view.canvas()->viewport()->rect()).boundingRect();
+    EXPECT_TRUE(visible.adjusted(-1, -1, 1, 1).contains(view.currentLayout()->bounds))
+        << "scale " << scale();
+    EXPECT_EQ(pixelsOutside(), 0) << "scale " << scale();
+    // Zoomed by the user (or set from outside, as --graph-zoom 1 does): a resize leaves the
+    // scale alone.
+    view.zoomBy(1.5);
+    const double zoomed = scale();
+    view.resize(GetParam().width, GetParam().height);
+    QApplication::processEvents();
+    EXPECT_DOUBLE_EQ(scale(), zoomed);
+    view.fit();
+    view.canvas()->setTransform(QTransform());
+    view.resize(GetParam().width * 3 / 2, GetParam().height * 3 / 2);
+    QApplication::processEvents();
+    EXPECT_DOUBLE_EQ(scale(), 1.0);
 }
 
 TEST_P(GraphFitTest, NoLabelCoversAnotherAtFitOrAt100) {

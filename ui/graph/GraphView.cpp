@@ -107,7 +107,7 @@ protected:
     }
     void resizeEvent(QResizeEvent* event) override {
         QGraphicsView::resizeEvent(event);
-        m_owner->updateOverview();
+        m_owner->canvasResized();
     }
 
 private:
@@ -160,6 +160,14 @@ private:
 void GraphCanvas::scrollContentsBy(int dx, int dy) {
     QGraphicsView::scrollContentsBy(dx, dy);
     m_owner->updateOverview();
+}
+
+void GraphView::canvasResized() {
+    // Still as Fit left it (a zoom set from outside, e.g. --graph-zoom, is the user's too).
+    if (m_atFit && m_layout && !m_pendingRequest && m_canvas->transform() == m_fitTransform)
+        fit();
+    else
+        updateOverview();
 }
 
 void GraphView::updateOverview() {
@@ -476,6 +484,7 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
         m_fitOnShow = false;
         fit();
     } else {
+        m_atFit = false; // another drawing: the user's view of it stays where it was
         m_canvas->centerOn(keepCenter);
     }
     updateOverview();
@@ -811,6 +820,7 @@ void GraphView::showMatch() {
 void GraphView::fit() {
     if (!m_layout)
         return;
+    m_atFit = true;
     m_canvas->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
     const double scale = m_canvas->transform().m11();
     if (scale > 1.0) {
@@ -843,6 +853,7 @@ void GraphView::fit() {
         // shows everything drawn); kernels are labelled plates at this scale, and tags that
         // would collide are left out.
     }
+    m_fitTransform = m_canvas->transform();
     updateOverview();
 }
 
@@ -1002,6 +1013,7 @@ void GraphView::navigate(Step step) {
 }
 
 void GraphView::zoomBy(double factor) {
+    m_atFit = false;
     const double current = m_canvas->transform().m11();
     const double next = std::clamp(current * factor, 0.02, 8.0);
     m_canvas->scale(next / current, next / current);
