@@ -75,6 +75,11 @@ public:
     /// The graph with line ranges into the current text.
     std::shared_ptr<const GraphModel> codeGraph() const { return m_codeGraph; }
     QStringList editedKernels() const { return m_map.editedKernels(); }
+    /// The kept generation the text is mapped against (and `edited` compares with): the
+    /// working copy's base when the project opened, so that a newer export in generated/ (a
+    /// regenerate under way, a plain re-export) marks nothing the user did not touch. 0: the
+    /// generated/ module (no kept generation to compare with).
+    int mapGeneration() const { return m_mapGeneration; }
     /// Asks for a map of the current text now (otherwise it comes after edits settle).
     void analyzeNow();
     /// Asks for a map of the current text; `done` gets "" once it is current, else why not.
@@ -148,6 +153,7 @@ private:
     EngineApi& m_api;
     std::optional<Project> m_project;
     bool m_readOnly = false;
+    int m_mapGeneration = 0;
     QString m_text;
     QString m_savedText;
     quint64 m_revision = 0;

@@ -235,6 +235,30 @@ TEST_F(RegenerateTest, ConflictOpensTheMergeViewAndApplyWritesTheResolution) {
     ASSERT_TRUE(waitFor([&] { return !window.isVerifying(); }, 60s));
 }
 
+TEST_F(RegenerateTest, KernelsNobodyTouchedAreNotEditedBesideANewerGeneration) {
+    // Generation 2 (a new epsilon) beside the untouched generation-1 working copy, as the
+    // project is while a regenerate merges: the epsilon's kernel differs from generated/ but
+    // nobody edited it (it showed "cpp · edited" in the fusion tree during the merge).
+    useFixture("two");
+    open();
+    services.session.analyzeNow();
+    ASSERT_TRUE(waitFor([&] { return services.session.isMapCurrent(); }, 30s));
+    EXPECT_EQ(services.session.mapGeneration(), 1);
+    EXPECT_TRUE(services.session.editedKernels().isEmpty())
+        << services.session.editedKernels().join(QStringLiteral(", ")).toStdString();
+    for (const QString& words : window.kernelStatus())
+        EXPECT_FALSE(words.contains(QStringLiteral("edited"))) << words.toStdString();
+    // A real edit still shows, against the generation it was made on.
+    const QString edited =
+        editLine(services.session.text(), QStringLiteral("tmp_acc0);"),
+                 [](const QString& l) { return l + QStringLiteral(" // tuned"); });
+    ASSERT_NE(edited, services.session.text());
+    window.codeView()->setText(edited);
+    services.session.analyzeNow();
+    ASSERT_TRUE(waitFor([&] { return services.session.isMapCurrent(); }, 30s));
+    EXPECT_EQ(services.session.editedKernels().size(), 1);
+}
+
 TEST_F(RegenerateTest, CancelInTheMergeViewWritesNothing) {
     useFixture("two");
     editEpsilonLine();
