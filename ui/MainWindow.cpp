@@ -143,6 +143,8 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
             &ProjectSession::discardAutosave);
     connect(m_code, &QsciScintilla::modificationChanged, this, [this](bool modified) {
         dock(QStringLiteral("codeDock"))->setWindowTitle(modified ? tr("Code *") : tr("Code"));
+        // The profile on screen matches the text or not (once the session has the text).
+        QTimer::singleShot(0, this, &MainWindow::applyProfile);
     });
     connect(m_problems, &ProblemsPanel::lineActivated, this, [this](int line, int column) {
         m_code->revealLine(line);
