@@ -173,6 +173,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     statusBar()->addPermanentWidget(m_status);
     buildMenus();
     wireRegeneration();
+    watchProjectFiles();
     applyEditorFont();
 
     restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray());

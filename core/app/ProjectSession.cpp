@@ -199,6 +199,34 @@ void ProjectSession::discardEdits() {
     requestMap();
 }
 
+bool ProjectSession::workingChangedOnDisk() const {
+    if (!m_project || m_readOnly)
+        return false;
+    const auto disk = readText(workingPath(), nullptr);
+    return disk && *disk != m_savedText;
+}
+
+bool ProjectSession::reloadFromDisk(QString* error) {
+    if (!m_project || m_readOnly) {
+        if (error)
+            *error = tr("there is no working module to reload");
+        return false;
+    }
+    const auto disk = readText(workingPath(), error);
+    if (!disk)
+        return false;
+    m_savedText = *disk;
+    discardAutosave();
+    if (m_text != *disk) {
+        m_text = *disk;
+        ++m_revision;
+        Q_EMIT textReplaced(m_text);
+        requestMap();
+    }
+    Q_EMIT saved(); // the editor's text is the file's again
+    return true;
+}
+
 void ProjectSession::revertKernel(const QString& name,
                                   std::function<void(bool, const QString&)> done) {
     if (!m_project || m_readOnly) {

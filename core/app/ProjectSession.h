@@ -55,6 +55,12 @@ public:
     /// Drops the unsaved text and its autosave: the saved module is the text again (it
     /// arrives in the editor through textReplaced).
     void discardEdits();
+    /// Whether the working module on disk differs from the text last read or saved here
+    /// (another program wrote it).
+    bool workingChangedOnDisk() const;
+    /// Takes the working module as it is on disk (unsaved edits and their autosave dropped);
+    /// it arrives in the editor through textReplaced. False and *error when it cannot be read.
+    bool reloadFromDisk(QString* error);
     /// Replaces kernel `name`'s definition with the generated one (the result arrives
     /// through textReplaced). Uses a module map of the current text, asking for one first
     /// when the current map is older than the text.

@@ -1,6 +1,7 @@
 // Regenerate and merge in the window with the real engine on a small cpu project whose model
 // changes between generations: the staleness bar's three states, the merge view (take mine,
 // take new, apply, cancel), and the Regenerate action end to end (export, merge, verify).
+#include "CodeEditorPane.h"
 #include "CodeView.h"
 #include "LogPanel.h"
 #include "MainWindow.h"
@@ -21,10 +22,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QToolBar>
 #include <gtest/gtest.h>
 
@@ -257,6 +260,50 @@ TEST_F(RegenerateTest, KernelsNobodyTouchedAreNotEditedBesideANewerGeneration) {
     services.session.analyzeNow();
     ASSERT_TRUE(waitFor([&] { return services.session.isMapCurrent(); }, 30s));
     EXPECT_EQ(services.session.editedKernels().size(), 1);
+}
+
+TEST_F(RegenerateTest, EditsMadeOutsideReachTheBarAndTheEditorOffersToReload) {
+    useFixture("one");
+    open();
+    EXPECT_EQ(bar()->state(), StalenessBar::State::None);
+    // The model file changed in a shell: the bar says so without a save in the IDE.
+    changeEpsilon();
+    ASSERT_TRUE(waitFor([&] { return bar()->state() == StalenessBar::State::Stale; }, 30s))
+        << bar()->message().toStdString();
+
+    // The working module changed on disk: offered, never replaced unasked.
+    CodeEditorPane* pane = window.codePane();
+    const QString mine = services.session.text();
+    const QString theirs = editLine(readFile(working), QStringLiteral("tmp_acc0);"),
+                                    [](const QString& l) { return l + QStringLiteral(" // sh"); });
+    ASSERT_TRUE(writeFile(working, theirs));
+    ASSERT_TRUE(waitFor([&] { return pane->isReloadOffered(); }, 10s));
+    EXPECT_EQ(services.session.text(), mine);
+    EXPECT_EQ(window.codeView()->text(), mine);
+    pane->findChild<QPushButton*>(QStringLiteral("reloadButton"))->click();
+    EXPECT_EQ(services.session.text(), theirs);
+    EXPECT_EQ(window.codeView()->text(), theirs);
+    EXPECT_FALSE(services.session.isModified());
+    EXPECT_FALSE(pane->isReloadOffered());
+
+    // With unsaved edits in the editor: the offer says what a reload drops; Keep Mine keeps
+    // them.
+    const QString unsaved = theirs + QStringLiteral("\n# mine\n");
+    window.codeView()->setText(unsaved);
+    ASSERT_TRUE(writeFile(working, theirs + QStringLiteral("\n# from a shell\n")));
+    ASSERT_TRUE(waitFor([&] { return pane->isReloadOffered(); }, 10s));
+    EXPECT_TRUE(pane->findChild<QLabel*>(QStringLiteral("reloadText"))
+                    ->text()
+                    .contains(QStringLiteral("unsaved edits")));
+    pane->findChild<QPushButton*>(QStringLiteral("keepButton"))->click();
+    EXPECT_EQ(services.session.text(), unsaved);
+    EXPECT_EQ(window.codeView()->text(), unsaved);
+
+    // Our own save is no news.
+    ASSERT_TRUE(window.saveModule());
+    QTest::qWait(600);
+    EXPECT_FALSE(pane->isReloadOffered());
+    EXPECT_EQ(readFile(working), unsaved);
 }
 
 TEST_F(RegenerateTest, CancelInTheMergeViewWritesNothing) {
