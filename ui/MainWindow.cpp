@@ -161,7 +161,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     connect(&m_api.client(), &EngineClient::ready, this, &MainWindow::loadTritonApi);
 
     statusBar()->addWidget(m_logLine, 1);
-    connect(m_log, &LogPanel::lineAppended, m_logLine, &LogStatusLine::setLine);
+    connect(m_log, &LogPanel::lineAppended, m_logLine, &LogStatusLine::offer);
     connect(m_logLine, &QPushButton::clicked, this, &MainWindow::toggleBottomPanes);
     connect(dock(QStringLiteral("logDock")), &QDockWidget::visibilityChanged, m_logLine,
             &LogStatusLine::setLogVisible);
