@@ -363,6 +363,10 @@ void MainWindow::buildMenus() {
     int n = 1;
     for (auto* d : m_docks) {
         QAction* toggle = d->toggleViewAction();
+        if (d->objectName() == QLatin1String("compilerDock")) {
+            ++n; // View > Compiler above shows it (and reads the settings again)
+            continue;
+        }
         // Alt+Shift+1..9: the first nine panes.
         if (n <= 9)
             toggle->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | (Qt::Key_0 + n)));

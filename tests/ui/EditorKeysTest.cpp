@@ -174,3 +174,18 @@ TEST_F(EditorKeysTest, TheUserGuideListsEveryBinding) {
             << b.description.toStdString() << " now " << now.toStdString();
     }
 }
+
+TEST_F(EditorKeysTest, TheViewMenuNamesEachPaneOnce) {
+    QMenu* view = nullptr;
+    for (QMenu* menu : window.findChildren<QMenu*>())
+        if (menu->title() == QStringLiteral("&View"))
+            view = menu;
+    ASSERT_NE(view, nullptr);
+    QStringList names;
+    for (QAction* a : view->actions())
+        if (!a->isSeparator())
+            names << a->text().remove(QLatin1Char('&')).remove(QStringLiteral("…"));
+    for (const QString& name : names)
+        EXPECT_EQ(names.count(name), 1) << name.toStdString() << " is in the View menu twice";
+    EXPECT_TRUE(names.contains(QStringLiteral("Compiler")));
+}
