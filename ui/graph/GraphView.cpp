@@ -695,10 +695,16 @@ void GraphView::itemClicked(QGraphicsItem* item) {
     if (auto* box = dynamic_cast<GraphBoxItem*>(item)) {
         const LayoutItem& li = box->layoutItem();
         m_focusItem = box->itemIndex();
-        if (li.type == LayoutItem::Type::Node)
+        if (li.type == LayoutItem::Type::Node) {
             Q_EMIT nodeClicked(li.index);
-        else
+        } else {
+            // A collapsed module: selected (outlined, the keyboard's focus), and what to do.
             applyHighlights();
+            const QString path = m_graph->module(li.index).path;
+            Q_EMIT message(tr("%1 (module, %2): double-click or Enter opens it; right-click "
+                              "for more")
+                               .arg(path, li.label.value(1, tr("collapsed"))));
+        }
         return;
     }
     if (auto* region = dynamic_cast<RegionItem*>(item))
@@ -772,10 +778,52 @@ QMenu* GraphView::nodeMenu(int node, QWidget* parent) {
     return menu;
 }
 
+QMenu* GraphView::moduleMenu(int module, QWidget* parent) {
+    if (!m_graph || module <= 0 || module >= m_graph->modules().size())
+        return nullptr;
+    const QString path = m_graph->module(module).path;
+    auto* menu = new QMenu(parent);
+    menu->setObjectName(QStringLiteral("graphModuleMenu"));
+    QAction* open = menu->addAction(tr("Open `%1`").arg(path), this, [this, module] {
+        if (!m_expanded.contains(m_graph->module(module).path))
+            toggleModule(module);
+    });
+    open->setObjectName(QStringLiteral("openModuleAction"));
+    QAction* all = menu->addAction(tr("Open Everything Inside"), this, [this, module] {
+        QSet<QString> expanded = m_expanded;
+        for (const QString& m : GraphLayout::allModules(*m_graph))
+            if (m == m_graph->module(module).path ||
+                m.startsWith(m_graph->module(module).path + QLatin1Char('.')))
+                expanded.insert(m);
+        setExpandedModules(expanded);
+    });
+    all->setObjectName(QStringLiteral("openModuleInsideAction"));
+    const int parentModule = m_graph->module(module).parent;
+    if (parentModule > 0) {
+        QAction* close = menu->addAction(tr("Close `%1`").arg(m_graph->module(parentModule).path),
+                                         this, [this, parentModule] {
+                                             m_expanded.remove(m_graph->module(parentModule).path);
+                                             requestLayout();
+                                         });
+        close->setObjectName(QStringLiteral("closeParentModuleAction"));
+    }
+    return menu;
+}
+
 void GraphView::itemMenu(QGraphicsItem* item, const QPoint& globalPos) {
     auto* box = dynamic_cast<GraphBoxItem*>(item);
-    if (!box || box->layoutItem().type != LayoutItem::Type::Node)
+    if (!box)
         return;
+    if (box->layoutItem().type == LayoutItem::Type::Module) {
+        m_focusItem = box->itemIndex();
+        applyHighlights();
+        QMenu* menu = moduleMenu(box->layoutItem().index, this);
+        if (!menu)
+            return;
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(globalPos);
+        return;
+    }
     QMenu* menu = nodeMenu(box->layoutItem().index, this);
     if (!menu)
         return;

@@ -124,6 +124,9 @@ public:
     /// keep the op whole, decompose it, write a custom decomposition, materialise the value.
     /// The caller owns it.
     QMenu* nodeMenu(int node, QWidget* parent = nullptr);
+    /// The context menu of a collapsed module's box: open it, open everything inside it,
+    /// close the module around it. The caller owns it.
+    QMenu* moduleMenu(int module, QWidget* parent = nullptr);
 
 Q_SIGNALS:
     void nodeClicked(int node);
