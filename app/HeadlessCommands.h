@@ -10,6 +10,11 @@ namespace ks::cli {
 /// True when argv[1] names a headless subcommand.
 bool isHeadlessCommand(const QString& name);
 
+/// When argv[1] looks like a mistyped subcommand (a bare word that is neither a command nor
+/// a file or folder there): the error to print ("unknown command verfy; did you mean
+/// verify?"), else "". The IDE would open on it otherwise.
+QString unknownCommandError(const QString& argument);
+
 /// Runs a headless subcommand; `arguments` are the whole command line. Needs a
 /// QCoreApplication.
 int runHeadless(const QStringList& arguments);

@@ -101,6 +101,13 @@ int main(int argc, char** argv) {
         setIdentity();
         return ks::cli::runHeadless(QCoreApplication::arguments());
     }
+    if (argc > 1) {
+        const QString error = ks::cli::unknownCommandError(QString::fromLocal8Bit(argv[1]));
+        if (!error.isEmpty()) {
+            QTextStream(stderr) << error << "\n";
+            return 2;
+        }
+    }
     if (hasFlag(argc, argv, "--version", "-v") || hasFlag(argc, argv, "--help", "-h")) {
         QCoreApplication app(argc, argv);
         setIdentity();

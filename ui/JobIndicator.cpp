@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QProgressBar>
 #include <QToolButton>
+#include <algorithm>
 
 namespace ks {
 
@@ -16,7 +17,9 @@ JobIndicator::JobIndicator(QWidget* parent)
     layout->addWidget(m_bar);
     layout->addWidget(m_cancelButton);
     m_bar->setObjectName(QStringLiteral("jobProgress"));
-    m_bar->setMaximumWidth(240);
+    // Wide enough for "regenerate: lower 35%" and the like (fitText); the log line beside it
+    // takes what is left.
+    m_bar->setMaximumWidth(440);
     m_bar->setRange(0, 100);
     m_cancelButton->setObjectName(QStringLiteral("cancelJob"));
     m_cancelButton->setText(tr("Cancel"));
@@ -31,6 +34,7 @@ void JobIndicator::start(const QString& title, std::function<void()> cancel) {
     m_running = true;
     m_bar->setRange(0, 0); // busy until a stage reports a fraction
     m_bar->setFormat(title);
+    fitText();
     m_cancelButton->setEnabled(bool(m_cancel));
     show();
 }
@@ -45,7 +49,21 @@ void JobIndicator::progress(const EngineProgress& p) {
     } else {
         m_bar->setFormat(QStringLiteral("%1: %2").arg(m_title, p.stage));
     }
+    fitText();
     m_bar->setToolTip(p.message);
+}
+
+void JobIndicator::fitText() {
+    // The status bar gives a permanent widget its minimum: make that the whole text (at 100%,
+    // so that the bar does not grow as the job goes), never less than a useful bar.
+    const QString text =
+        QString(m_bar->format()).replace(QStringLiteral("%p"), QStringLiteral("100"));
+    const int need = m_bar->fontMetrics().horizontalAdvance(text) + 32;
+    m_bar->setMinimumWidth(std::clamp(need, 180, m_bar->maximumWidth()));
+}
+
+QString JobIndicator::text() const {
+    return m_bar->text().isEmpty() ? m_bar->format() : m_bar->text();
 }
 
 void JobIndicator::finish() {
@@ -59,6 +77,7 @@ void JobIndicator::cancel() {
     if (m_running && m_cancel) {
         m_cancelButton->setEnabled(false);
         m_bar->setFormat(tr("%1: cancelling…").arg(m_title));
+        fitText();
         m_cancel();
     }
 }

@@ -25,8 +25,13 @@ public:
     bool isRunning() const { return m_running; }
     /// Presses Cancel (the menu's action).
     void cancel();
+    /// The text on the bar ("regenerate: lower 35%").
+    QString text() const;
 
 private:
+    /// Widens the bar to its whole text (the status bar would squeeze it to its minimum).
+    void fitText();
+
     QProgressBar* m_bar;
     QToolButton* m_cancelButton;
     QString m_title;

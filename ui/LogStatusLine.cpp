@@ -1,6 +1,7 @@
 #include "LogStatusLine.h"
 
 #include <QFontMetrics>
+#include <QRegularExpression>
 #include <QResizeEvent>
 
 namespace ks {
@@ -21,6 +22,26 @@ void LogStatusLine::setLine(const QString& line) {
     m_line = line.section(QLatin1Char('\n'), 0, 0).trimmed();
     setToolTip(line);
     updateText();
+}
+
+bool LogStatusLine::isWorthShowing(const QString& line) {
+    // The engine logs "2026-11-27 23:50:00,123 LEVEL logger: message" to stderr. Its own
+    // loggers (kernel_studio.*) speak to the user; a library's warnings and notes (torch,
+    // triton, ...) are for the log pane, where they stay. Errors always show.
+    static const QRegularExpression engineLine(
+        QStringLiteral(R"(^\d{4}-\d\d-\d\d [\d:,.]+ (DEBUG|INFO|WARNING|ERROR|CRITICAL) (\S+): )"));
+    const QRegularExpressionMatch m = engineLine.match(line);
+    if (!m.hasMatch())
+        return true; // the app's own lines ([project], [regenerate], [error], ...)
+    const QString level = m.captured(1);
+    if (level == QLatin1String("ERROR") || level == QLatin1String("CRITICAL"))
+        return true;
+    return m.captured(2).startsWith(QLatin1String("kernel_studio"));
+}
+
+void LogStatusLine::offer(const QString& line) {
+    if (isWorthShowing(line))
+        setLine(line);
 }
 
 void LogStatusLine::setLogVisible(bool visible) {

@@ -14,6 +14,11 @@ public:
 
     /// The line shown (the full text is the tooltip).
     void setLine(const QString& line);
+    /// A line of the log: shown unless it is a library's note from the engine's stderr
+    /// (torch's "No CUDA runtime is found" on a cpu project), which stays in the log only.
+    void offer(const QString& line);
+    /// Whether `line` of the log is worth the status bar.
+    static bool isWorthShowing(const QString& line);
     QString line() const { return m_line; }
     /// Shown as pressed while the log pane is open.
     void setLogVisible(bool visible);

@@ -143,6 +143,8 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
             &ProjectSession::discardAutosave);
     connect(m_code, &QsciScintilla::modificationChanged, this, [this](bool modified) {
         dock(QStringLiteral("codeDock"))->setWindowTitle(modified ? tr("Code *") : tr("Code"));
+        // The profile on screen matches the text or not (once the session has the text).
+        QTimer::singleShot(0, this, &MainWindow::applyProfile);
     });
     connect(m_problems, &ProblemsPanel::lineActivated, this, [this](int line, int column) {
         m_code->revealLine(line);
@@ -159,7 +161,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     connect(&m_api.client(), &EngineClient::ready, this, &MainWindow::loadTritonApi);
 
     statusBar()->addWidget(m_logLine, 1);
-    connect(m_log, &LogPanel::lineAppended, m_logLine, &LogStatusLine::setLine);
+    connect(m_log, &LogPanel::lineAppended, m_logLine, &LogStatusLine::offer);
     connect(m_logLine, &QPushButton::clicked, this, &MainWindow::toggleBottomPanes);
     connect(dock(QStringLiteral("logDock")), &QDockWidget::visibilityChanged, m_logLine,
             &LogStatusLine::setLogVisible);
@@ -171,6 +173,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     statusBar()->addPermanentWidget(m_status);
     buildMenus();
     wireRegeneration();
+    watchProjectFiles();
     applyEditorFont();
 
     restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray());
@@ -360,6 +363,10 @@ void MainWindow::buildMenus() {
     int n = 1;
     for (auto* d : m_docks) {
         QAction* toggle = d->toggleViewAction();
+        if (d->objectName() == QLatin1String("compilerDock")) {
+            ++n; // View > Compiler above shows it (and reads the settings again)
+            continue;
+        }
         // Alt+Shift+1..9: the first nine panes.
         if (n <= 9)
             toggle->setShortcut(QKeySequence(Qt::ALT | Qt::SHIFT | (Qt::Key_0 + n)));

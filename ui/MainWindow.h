@@ -26,6 +26,7 @@ class EngineApi;
 class JobIndicator;
 class ProblemsPanel;
 class ProjectSession;
+class ProjectWatcher;
 class RegenerateController;
 class StalenessBar;
 class VerifyPanel;
@@ -147,6 +148,9 @@ private:
     void addProfileMenu(QToolBar* tools);
     /// Draws the session's shown profile on the graph, tree, code margin and details.
     void applyProfile();
+    /// The model file, decompositions.py and the working module watched for changes made
+    /// outside (MainWindowFiles.cpp).
+    void watchProjectFiles();
     // MainWindowCompiler.cpp
     void addCompilerPane();
     void addCompilerMenu(QMenu* view);
@@ -176,6 +180,7 @@ private:
     JobIndicator* m_job;
     StalenessBar* m_bar;
     RegenerateController* m_regen;
+    ProjectWatcher* m_watcher = nullptr;
     QMenu* m_recentMenu = nullptr;
     QAction* m_backAction = nullptr;
     QAction* m_forwardAction = nullptr;

@@ -155,6 +155,10 @@ void MainWindow::applyProfile() {
     QHash<int, QString> labels;
     QList<CodeView::ProfileMark> marks;
     const bool show = !report.isEmpty() && graph;
+    // A profile of other code (an older generation, the module since edited, unsaved text):
+    // its times stay in the tree, greyed and named by their generation; the graph's heat,
+    // the code margin and Details, which point at the code on screen, show none.
+    const bool current = m_session.isProfileCurrent();
     if (show) {
         const ModuleProfile& w = report.working;
         const double maxShare = std::max(w.maxShare(), 1e-12);
@@ -165,7 +169,7 @@ void MainWindow::applyProfile() {
             FusionTreeModel::KernelTime t;
             t.seconds = e.seconds;
             t.share = e.share;
-            t.heat = e.share / maxShare;
+            t.heat = current ? e.share / maxShare : 0.0;
             t.text = QStringLiteral("%1 · %2").arg(formatSeconds(e.seconds), shareText(e.share));
             QStringList tip{tr("%1 per call, %2 of the kernels' time")
                                 .arg(formatSeconds(e.seconds), shareText(e.share))};
@@ -217,6 +221,15 @@ void MainWindow::applyProfile() {
         }
     }
     m_treeModel->setKernelTimes(times);
+    m_treeModel->setTimesNote(!show || current ? QString()
+                                               : tr("gen %1, older code").arg(report.generation));
+    if (!current) {
+        heat.clear();
+        labels.clear();
+        launchHeat.clear();
+        launchTimes.clear();
+        marks.clear();
+    }
     // The tree keeps the user's sort: sorted by time, the new times give the order.
     if (const int column = m_tree->header()->sortIndicatorSection();
         column >= 0 && column < FusionTreeModel::ColumnCount)
@@ -230,7 +243,7 @@ void MainWindow::applyProfile() {
                                colour ? launchHeat : QHash<int, QList<double>>(),
                                colour ? launchTimes : QHash<int, QStringList>());
     m_code->setProfileMarks(marks);
-    m_details->setProfile(show ? report : ProfileReport());
+    m_details->setProfile(show && current ? report : ProfileReport());
 }
 
 } // namespace ks

@@ -566,20 +566,25 @@ qint64 EngineApi::checkModule(const QString& project, const QString& text, QObje
 }
 
 qint64 EngineApi::moduleMap(const QString& project, const std::optional<QString>& text,
-                            QObject* receiver, Done<ModuleMap> done) {
+                            QObject* receiver, Done<ModuleMap> done, int generation) {
     // Without text the engine reads the working module: it must be there too.
-    FolderUse use{project,
-                  projectFile(project),
-                  text ? std::function<bool(const QString&)>(moduleFiles)
-                       : [](const QString& rel) { return !rel.endsWith(QLatin1String(".pt")); },
-                  {},
-                  false};
+    const QString kept = QStringLiteral("generations/%1/").arg(generation, 4, 10, QLatin1Char('0'));
+    std::function<bool(const QString&)> files =
+        text ? std::function<bool(const QString&)>(moduleFiles)
+             : [](const QString& rel) { return !rel.endsWith(QLatin1String(".pt")); };
+    if (generation > 0)
+        files = [files, kept](const QString& rel) {
+            return files(rel) || (rel.startsWith(kept) && !rel.endsWith(QLatin1String(".pt")));
+        };
+    FolderUse use{project, projectFile(project), files, {}, false};
     return call<ModuleMap>(
         QStringLiteral("moduleMap"),
-        [project, text](const Workspace* ws) {
+        [project, text, generation](const Workspace* ws) {
             QJsonObject params{{QStringLiteral("project"), ws ? ws->toEngine(project) : project}};
             if (text)
                 params.insert(QStringLiteral("text"), *text);
+            if (generation > 0)
+                params.insert(QStringLiteral("generation"), generation);
             return QJsonValue(params);
         },
         receiver,

@@ -165,8 +165,10 @@ public:
     qint64 checkModule(const QString& project, const QString& text, QObject* receiver,
                        Done<CheckResult> done);
     /// The module map of `text` (nullopt: the working module file). Tagged per project.
+    /// `generation` (> 0): against that kept generation instead of generated/ (the one the
+    /// text is based on, while generated/ may already be a newer export's).
     qint64 moduleMap(const QString& project, const std::optional<QString>& text, QObject* receiver,
-                     Done<ModuleMap> done);
+                     Done<ModuleMap> done, int generation = 0);
     /// The module map of `text` against kept generation `generation` (its metadata and
     /// pristine module; docs/protocol.md). Untagged: a merge asks for several at once.
     qint64 moduleMapAt(const QString& project, int generation, const QString& text,

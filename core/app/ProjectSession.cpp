@@ -1,6 +1,7 @@
 #include "app/ProjectSession.h"
 
 #include "common/AtomicFile.h"
+#include "merge/ProjectMerge.h"
 #include "merge/TextMerge.h"
 
 #include <QCryptographicHash>
@@ -67,7 +68,20 @@ bool ProjectSession::open(const QString& folder, ProjectError* error) {
     ++m_revision;
     m_pristineMap = ModuleMap::fromGraph(*m_project->graph());
     m_map = m_pristineMap;
-    m_mapRevision = readOnly || m_text == m_project->generatedSource() ? m_revision : 0;
+    m_mapGeneration = 0;
+    if (!readOnly) {
+        // Edited means changed from the generation the working copy is based on; that
+        // generation's kept folder is what the engine compares with.
+        const auto base = workingBase(*m_project, m_text, nullptr);
+        if (base && QFileInfo::exists(QStringLiteral("%1/generations/%2/metadata.json")
+                                          .arg(m_project->folder())
+                                          .arg(base->generation, 4, 10, QLatin1Char('0'))))
+            m_mapGeneration = base->generation;
+    }
+    const bool pristine =
+        m_text == m_project->generatedSource() &&
+        (m_mapGeneration == 0 || m_mapGeneration == m_project->settings().generation);
+    m_mapRevision = readOnly || pristine ? m_revision : 0;
     m_codeGraph = m_project->graph();
     m_problems.clear();
     m_checkProblems.clear();
@@ -185,6 +199,34 @@ void ProjectSession::discardEdits() {
     requestMap();
 }
 
+bool ProjectSession::workingChangedOnDisk() const {
+    if (!m_project || m_readOnly)
+        return false;
+    const auto disk = readText(workingPath(), nullptr);
+    return disk && *disk != m_savedText;
+}
+
+bool ProjectSession::reloadFromDisk(QString* error) {
+    if (!m_project || m_readOnly) {
+        if (error)
+            *error = tr("there is no working module to reload");
+        return false;
+    }
+    const auto disk = readText(workingPath(), error);
+    if (!disk)
+        return false;
+    m_savedText = *disk;
+    discardAutosave();
+    if (m_text != *disk) {
+        m_text = *disk;
+        ++m_revision;
+        Q_EMIT textReplaced(m_text);
+        requestMap();
+    }
+    Q_EMIT saved(); // the editor's text is the file's again
+    return true;
+}
+
 void ProjectSession::revertKernel(const QString& name,
                                   std::function<void(bool, const QString&)> done) {
     if (!m_project || m_readOnly) {
@@ -276,21 +318,23 @@ void ProjectSession::requestMap(std::function<void(const QString&)> then) {
         m_waitingForMap << then;
     m_analyzeTimer->stop();
     const quint64 revision = m_revision;
-    m_api.moduleMap(m_project->folder(), m_text, this,
-                    [this, revision](const Reply<ModuleMap>& reply) {
-                        QString error;
-                        if (reply.ok()) {
-                            setMap(*reply.value, revision);
-                        } else if (!reply.cancelled()) {
-                            error = reply.error.describe();
-                            Q_EMIT message(tr("module map: %1").arg(error));
-                        }
-                        if (revision != m_revision)
-                            return; // a newer text has its own request under way
-                        const auto waiting = std::exchange(m_waitingForMap, {});
-                        for (const auto& f : waiting)
-                            f(error);
-                    });
+    m_api.moduleMap(
+        m_project->folder(), m_text, this,
+        [this, revision](const Reply<ModuleMap>& reply) {
+            QString error;
+            if (reply.ok()) {
+                setMap(*reply.value, revision);
+            } else if (!reply.cancelled()) {
+                error = reply.error.describe();
+                Q_EMIT message(tr("module map: %1").arg(error));
+            }
+            if (revision != m_revision)
+                return; // a newer text has its own request under way
+            const auto waiting = std::exchange(m_waitingForMap, {});
+            for (const auto& f : waiting)
+                f(error);
+        },
+        m_mapGeneration);
 }
 
 void ProjectSession::setMap(ModuleMap map, quint64 revision) {
@@ -328,8 +372,12 @@ void ProjectSession::check(std::function<void(const QString&)> done) {
                           m_checkProblems = reply.value->problems;
                           for (ModuleProblem& p : m_checkProblems)
                               p.file = m_project->workingModulePath();
-                          if (reply.value->map)
+                          // The check maps against generated/; a session based on a kept
+                          // generation asks for its own map.
+                          if (reply.value->map && m_mapGeneration == 0)
                               setMap(*reply.value->map, revision);
+                          else if (m_mapGeneration > 0 && !isMapCurrent())
+                              requestMap();
                           updateProblems();
                           if (done)
                               done(QString());

@@ -55,6 +55,12 @@ public:
     /// Drops the unsaved text and its autosave: the saved module is the text again (it
     /// arrives in the editor through textReplaced).
     void discardEdits();
+    /// Whether the working module on disk differs from the text last read or saved here
+    /// (another program wrote it).
+    bool workingChangedOnDisk() const;
+    /// Takes the working module as it is on disk (unsaved edits and their autosave dropped);
+    /// it arrives in the editor through textReplaced. False and *error when it cannot be read.
+    bool reloadFromDisk(QString* error);
     /// Replaces kernel `name`'s definition with the generated one (the result arrives
     /// through textReplaced). Uses a module map of the current text, asking for one first
     /// when the current map is older than the text.
@@ -75,6 +81,11 @@ public:
     /// The graph with line ranges into the current text.
     std::shared_ptr<const GraphModel> codeGraph() const { return m_codeGraph; }
     QStringList editedKernels() const { return m_map.editedKernels(); }
+    /// The kept generation the text is mapped against (and `edited` compares with): the
+    /// working copy's base when the project opened, so that a newer export in generated/ (a
+    /// regenerate under way, a plain re-export) marks nothing the user did not touch. 0: the
+    /// generated/ module (no kept generation to compare with).
+    int mapGeneration() const { return m_mapGeneration; }
     /// Asks for a map of the current text now (otherwise it comes after edits settle).
     void analyzeNow();
     /// Asks for a map of the current text; `done` gets "" once it is current, else why not.
@@ -148,6 +159,7 @@ private:
     EngineApi& m_api;
     std::optional<Project> m_project;
     bool m_readOnly = false;
+    int m_mapGeneration = 0;
     QString m_text;
     QString m_savedText;
     quint64 m_revision = 0;

@@ -204,7 +204,8 @@ QVariant FusionTreeModel::headerData(int section, Qt::Orientation orientation, i
     case DetailColumn:
         return QStringLiteral("Launch / shape");
     case TimeColumn:
-        return QStringLiteral("Time");
+        return m_timesNote.isEmpty() ? QStringLiteral("Time")
+                                     : QStringLiteral("Time · %1").arg(m_timesNote);
     default:
         return {};
     }
@@ -230,6 +231,13 @@ void FusionTreeModel::setKernelTimes(const QHash<int, KernelTime>& times) {
     m_times = times;
     if (m_graph && rowCount() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void FusionTreeModel::setTimesNote(const QString& note) {
+    if (note == m_timesNote)
+        return;
+    m_timesNote = note;
+    Q_EMIT headerDataChanged(Qt::Horizontal, TimeColumn, TimeColumn);
 }
 
 void FusionTreeModel::sort(int column, Qt::SortOrder order) {

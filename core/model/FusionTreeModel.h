@@ -46,6 +46,10 @@ public:
     /// Profiled times of kernels by index (empty: no profile); kept until the next graph.
     void setKernelTimes(const QHash<int, KernelTime>& times);
     bool hasTimes() const { return !m_times.isEmpty(); }
+    /// Said after "Time" in the column's header: which run the times are of when they no
+    /// longer match the code ("gen 1, older code"); "" for none.
+    void setTimesNote(const QString& note);
+    QString timesNote() const { return m_timesNote; }
 
     /// Shows `graph` (null clears); resets the model.
     void setGraph(std::shared_ptr<const GraphModel> graph);
@@ -79,6 +83,7 @@ private:
     std::shared_ptr<const GraphModel> m_graph;
     QHash<int, QString> m_status;
     QHash<int, KernelTime> m_times;
+    QString m_timesNote;
     QList<int> m_order; // row -> kernel
     QList<int> m_rowOf; // kernel -> row
 };

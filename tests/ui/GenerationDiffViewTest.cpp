@@ -11,6 +11,7 @@
 #include "profile/ProfileReport.h"
 #include "support/TestSupport.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGraphicsView>
@@ -377,4 +378,26 @@ TEST(GenerationDiffSettingsOnly, BeforeAndAfterKeepEveryNodeWhereItWas) {
     ASSERT_GE(merged, 0);
     EXPECT_EQ(view.diff().kernels[merged].pair.oldNames.size(), 2);
     EXPECT_EQ(view.diff().kernels[merged].pair.newNames.size(), 1);
+}
+
+// Compare Generations is a window of its own: Esc and Ctrl+W close it.
+TEST(GenerationDiffWindow, EscAndCtrlWCloseIt) {
+    ProjectError perr;
+    const auto project = Project::load(QStringLiteral(KS_MATERIALIZED_PROJECT), &perr);
+    ASSERT_TRUE(project) << perr.describe().toStdString();
+    LayoutService layouts;
+    for (const QKeySequence& keys :
+         {QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_W)}) {
+        GenerationDiffView view{layouts};
+        view.setWindowFlag(Qt::Window);
+        view.resize(1200, 800);
+        view.show();
+        QString error;
+        ASSERT_TRUE(view.setProject(*project, &error)) << error.toStdString();
+        view.activateWindow();
+        ASSERT_TRUE(QTest::qWaitForWindowActive(&view));
+        QWidget* focus = QApplication::focusWidget() ? QApplication::focusWidget() : &view;
+        QTest::keyClick(focus, keys[0].key(), keys[0].keyboardModifiers());
+        EXPECT_FALSE(view.isVisible()) << keys.toString().toStdString();
+    }
 }

@@ -10,6 +10,7 @@
 #include "support/TestSupport.h"
 
 #include <QGraphicsView>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QTest>
 #include <gtest/gtest.h>
@@ -183,4 +184,32 @@ TEST_F(GraphViewTest, ZoomedOutKernelsAreLabelledPlatesAndWeightsToggle) {
     settle();
     for (const LayoutRegion& region : view.currentLayout()->regions)
         EXPECT_EQ(region.pieces.size(), region.items.size());
+}
+
+TEST_F(GraphViewTest, ACollapsedModuleBoxIsSelectedOnClickAndHasAMenu) {
+    auto g = blockChain(12, 40);
+    show(g);
+    const auto& items = view.currentLayout()->items;
+    int box = -1;
+    for (int i = 0; i < items.size(); ++i)
+        if (items[i].type == LayoutItem::Type::Module)
+            box = i;
+    ASSERT_GE(box, 0);
+    const int module = items[box].index;
+    view.canvas()->centerOn(items[box].center);
+    QSignalSpy messages(&view, &GraphView::message);
+    const QPoint at = view.canvas()->mapFromScene(items[box].center);
+    QTest::mouseClick(view.canvas()->viewport(), Qt::LeftButton, {}, at);
+    EXPECT_EQ(view.focusItem(), box) << "the box is selected";
+    ASSERT_FALSE(messages.isEmpty());
+    EXPECT_TRUE(messages.last().first().toString().contains(g->module(module).path));
+
+    std::unique_ptr<QMenu> menu(view.moduleMenu(module));
+    ASSERT_TRUE(menu);
+    auto* open = menu->findChild<QAction*>(QStringLiteral("openModuleAction"));
+    ASSERT_TRUE(open);
+    EXPECT_TRUE(menu->findChild<QAction*>(QStringLiteral("closeParentModuleAction")));
+    open->trigger();
+    settle();
+    EXPECT_TRUE(view.expandedModules().contains(g->module(module).path));
 }

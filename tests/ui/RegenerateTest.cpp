@@ -6,6 +6,7 @@
 #include "RegenerateController.h"
 #include "StalenessBar.h"
 #include "app/ProjectSession.h"
+#include "editor/CodeEditorPane.h"
 #include "editor/CodeView.h"
 #include "graph/LayoutService.h"
 #include "merge/MergeView.h"
@@ -21,10 +22,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QToolBar>
 #include <gtest/gtest.h>
 
@@ -233,6 +236,74 @@ TEST_F(RegenerateTest, ConflictOpensTheMergeViewAndApplyWritesTheResolution) {
     EXPECT_TRUE(window.isVerifying());
     window.cancelJob(); // its verdict is the Regenerate test's business
     ASSERT_TRUE(waitFor([&] { return !window.isVerifying(); }, 60s));
+}
+
+TEST_F(RegenerateTest, KernelsNobodyTouchedAreNotEditedBesideANewerGeneration) {
+    // Generation 2 (a new epsilon) beside the untouched generation-1 working copy, as the
+    // project is while a regenerate merges: the epsilon's kernel differs from generated/ but
+    // nobody edited it (it showed "cpp · edited" in the fusion tree during the merge).
+    useFixture("two");
+    open();
+    services.session.analyzeNow();
+    ASSERT_TRUE(waitFor([&] { return services.session.isMapCurrent(); }, 30s));
+    EXPECT_EQ(services.session.mapGeneration(), 1);
+    EXPECT_TRUE(services.session.editedKernels().isEmpty())
+        << services.session.editedKernels().join(QStringLiteral(", ")).toStdString();
+    for (const QString& words : window.kernelStatus())
+        EXPECT_FALSE(words.contains(QStringLiteral("edited"))) << words.toStdString();
+    // A real edit still shows, against the generation it was made on.
+    const QString edited =
+        editLine(services.session.text(), QStringLiteral("tmp_acc0);"),
+                 [](const QString& l) { return l + QStringLiteral(" // tuned"); });
+    ASSERT_NE(edited, services.session.text());
+    window.codeView()->setText(edited);
+    services.session.analyzeNow();
+    ASSERT_TRUE(waitFor([&] { return services.session.isMapCurrent(); }, 30s));
+    EXPECT_EQ(services.session.editedKernels().size(), 1);
+}
+
+TEST_F(RegenerateTest, EditsMadeOutsideReachTheBarAndTheEditorOffersToReload) {
+    useFixture("one");
+    open();
+    EXPECT_EQ(bar()->state(), StalenessBar::State::None);
+    // The model file changed in a shell: the bar says so without a save in the IDE.
+    changeEpsilon();
+    ASSERT_TRUE(waitFor([&] { return bar()->state() == StalenessBar::State::Stale; }, 30s))
+        << bar()->message().toStdString();
+
+    // The working module changed on disk: offered, never replaced unasked.
+    CodeEditorPane* pane = window.codePane();
+    const QString mine = services.session.text();
+    const QString theirs = editLine(readFile(working), QStringLiteral("tmp_acc0);"),
+                                    [](const QString& l) { return l + QStringLiteral(" // sh"); });
+    ASSERT_TRUE(writeFile(working, theirs));
+    ASSERT_TRUE(waitFor([&] { return pane->isReloadOffered(); }, 10s));
+    EXPECT_EQ(services.session.text(), mine);
+    EXPECT_EQ(window.codeView()->text(), mine);
+    pane->findChild<QPushButton*>(QStringLiteral("reloadButton"))->click();
+    EXPECT_EQ(services.session.text(), theirs);
+    EXPECT_EQ(window.codeView()->text(), theirs);
+    EXPECT_FALSE(services.session.isModified());
+    EXPECT_FALSE(pane->isReloadOffered());
+
+    // With unsaved edits in the editor: the offer says what a reload drops; Keep Mine keeps
+    // them.
+    const QString unsaved = theirs + QStringLiteral("\n# mine\n");
+    window.codeView()->setText(unsaved);
+    ASSERT_TRUE(writeFile(working, theirs + QStringLiteral("\n# from a shell\n")));
+    ASSERT_TRUE(waitFor([&] { return pane->isReloadOffered(); }, 10s));
+    EXPECT_TRUE(pane->findChild<QLabel*>(QStringLiteral("reloadText"))
+                    ->text()
+                    .contains(QStringLiteral("unsaved edits")));
+    pane->findChild<QPushButton*>(QStringLiteral("keepButton"))->click();
+    EXPECT_EQ(services.session.text(), unsaved);
+    EXPECT_EQ(window.codeView()->text(), unsaved);
+
+    // Our own save is no news.
+    ASSERT_TRUE(window.saveModule());
+    QTest::qWait(600);
+    EXPECT_FALSE(pane->isReloadOffered());
+    EXPECT_EQ(readFile(working), unsaved);
 }
 
 TEST_F(RegenerateTest, CancelInTheMergeViewWritesNothing) {

@@ -15,7 +15,8 @@ namespace ks {
 
 CodeEditorPane::CodeEditorPane(CodeView* code, QWidget* parent)
     : QWidget(parent), m_code(code), m_findBar(new QWidget(this)), m_find(new QLineEdit),
-      m_replace(new QLineEdit), m_restoreBar(new QWidget(this)), m_restoreLabel(new QLabel) {
+      m_replace(new QLineEdit), m_restoreBar(new QWidget(this)), m_restoreLabel(new QLabel),
+      m_reloadBar(new QWidget(this)), m_reloadLabel(new QLabel) {
     setObjectName(QStringLiteral("codeEditorPane"));
     auto* restore = new QHBoxLayout(m_restoreBar);
     restore->setContentsMargins(6, 3, 6, 3);
@@ -41,6 +42,29 @@ CodeEditorPane::CodeEditorPane(CodeView* code, QWidget* parent)
         Q_EMIT discardRequested();
     });
     m_restoreBar->hide();
+
+    // The working module changed on disk: reload, or keep the editor's text (the next save
+    // writes it over the file).
+    auto* reload = new QHBoxLayout(m_reloadBar);
+    reload->setContentsMargins(6, 3, 6, 3);
+    m_reloadBar->setObjectName(QStringLiteral("reloadBar"));
+    m_reloadBar->setAutoFillBackground(true);
+    m_reloadBar->setPalette(p);
+    m_reloadLabel->setObjectName(QStringLiteral("reloadText"));
+    auto* reloadButton = new QPushButton(tr("Reload"));
+    auto* keepButton = new QPushButton(tr("Keep Mine"));
+    reloadButton->setObjectName(QStringLiteral("reloadButton"));
+    keepButton->setObjectName(QStringLiteral("keepButton"));
+    keepButton->setToolTip(tr("Keep the text in the editor; saving writes it over the file"));
+    reload->addWidget(m_reloadLabel, 1);
+    reload->addWidget(reloadButton);
+    reload->addWidget(keepButton);
+    connect(reloadButton, &QPushButton::clicked, this, [this] {
+        hideReload();
+        Q_EMIT reloadRequested();
+    });
+    connect(keepButton, &QPushButton::clicked, this, &CodeEditorPane::hideReload);
+    m_reloadBar->hide();
 
     auto* find = new QHBoxLayout(m_findBar);
     find->setContentsMargins(4, 2, 4, 2);
@@ -83,6 +107,7 @@ CodeEditorPane::CodeEditorPane(CodeView* code, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_restoreBar);
+    layout->addWidget(m_reloadBar);
     layout->addWidget(m_findBar);
     layout->addWidget(m_code, 1);
 }
@@ -165,6 +190,22 @@ void CodeEditorPane::hideRestore() {
 
 bool CodeEditorPane::isRestoreOffered() const {
     return !m_restoreBar->isHidden();
+}
+
+void CodeEditorPane::offerReload(const QString& fileName, bool unsaved) {
+    m_reloadLabel->setText(unsaved ? tr("%1 changed on disk. Reloading drops your unsaved edits "
+                                        "in the editor.")
+                                         .arg(fileName)
+                                   : tr("%1 changed on disk.").arg(fileName));
+    m_reloadBar->show();
+}
+
+void CodeEditorPane::hideReload() {
+    m_reloadBar->hide();
+}
+
+bool CodeEditorPane::isReloadOffered() const {
+    return !m_reloadBar->isHidden();
 }
 
 } // namespace ks

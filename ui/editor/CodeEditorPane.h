@@ -30,10 +30,17 @@ public:
     void offerRestore(const QString& autosavePath);
     void hideRestore();
     bool isRestoreOffered() const;
+    /// Offers to reload `fileName`, changed on disk by another program (`unsaved`: the
+    /// editor holds edits that a reload drops). Nothing changes until the user says.
+    void offerReload(const QString& fileName, bool unsaved);
+    void hideReload();
+    bool isReloadOffered() const;
 
 Q_SIGNALS:
     void restoreRequested();
     void discardRequested();
+    /// Reload the file from disk (the reload offer's button).
+    void reloadRequested();
 
 private:
     CodeView* m_code;
@@ -42,6 +49,8 @@ private:
     QLineEdit* m_replace;
     QWidget* m_restoreBar;
     QLabel* m_restoreLabel;
+    QWidget* m_reloadBar;
+    QLabel* m_reloadLabel;
 };
 
 } // namespace ks

@@ -1,5 +1,6 @@
 #include "editor/CodeView.h"
 
+#include "editor/EditorKeys.h"
 #include "profile/HeatBar.h"
 
 #include <QFile>
@@ -106,6 +107,7 @@ CodeView::CodeView(QWidget* parent) : QsciScintilla(parent) {
     });
     connect(this, &QsciScintilla::SCN_DWELLEND, this,
             [this](int, int, int) { Q_EMIT lineHovered(-1); });
+    applyEditorKeys(*this); // none of its keys may beat the window's shortcuts
     setReadOnly(true);
 }
 

@@ -7,6 +7,7 @@
 #include <QPalette>
 #include <QStyleOptionGraphicsItem>
 #include <QWidget>
+#include <algorithm>
 #include <cmath>
 
 namespace ks {
@@ -392,9 +393,59 @@ QRectF RegionLabelItem::tagRect(double lod) const {
     if (fm.horizontalAdvance(label) + 2 * pad <= piece.width() &&
         fm.height() + pad <= piece.height())
         return {}; // fits on its plate
-    const double width = std::min(fm.horizontalAdvance(label), kTagChars * fm.averageCharWidth());
-    return QRectF(piece.left(), piece.center().y() - fm.height() / 2 - pad / 2, width + 2 * pad,
-                  fm.height() + pad);
+    double width = std::min(fm.horizontalAdvance(label), kTagChars * fm.averageCharWidth());
+    QRectF tag(piece.left(), piece.center().y() - fm.height() / 2 - pad / 2, width + 2 * pad,
+               fm.height() + pad);
+    if (m_drawing.isValid()) {
+        // Inside the drawing, so that Fit (which shows the drawing) shows every tag whole:
+        // a plate at the right edge gets its tag to its left, a narrow drawing a shorter one.
+        tag.setWidth(std::min(tag.width(), m_drawing.width()));
+        tag.setHeight(std::min(tag.height(), m_drawing.height()));
+        tag.moveLeft(std::clamp(tag.left(), m_drawing.left(), m_drawing.right() - tag.width()));
+        tag.moveTop(std::clamp(tag.top(), m_drawing.top(), m_drawing.bottom() - tag.height()));
+    }
+    return tag;
+}
+
+QList<QRectF> RegionLabelItem::textRects(double lod) const {
+    QList<QRectF> rects(m_pieces.size());
+    const qsizetype n = m_pieces.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const QRectF& piece = m_pieces[i];
+        if (lod >= kDetailZoom) {
+            if (m_bands.value(i) <= 0)
+                continue;
+            QFont f;
+            f.setPointSizeF(8.0);
+            f.setBold(true); // the widest it is drawn (selected)
+            const QRectF band(piece.left() + 6, piece.top() + 2, piece.width() - 12, m_bands[i]);
+            const double width = std::min(
+                QFontMetricsF(f).horizontalAdvance(n > 1 ? pieceLabel(i) : name()), band.width());
+            rects[i] = QRectF(band.left(), band.top(), std::max(0.0, width), band.height());
+            continue;
+        }
+        if (i != m_main)
+            continue;
+        const QRectF tag = tagRect(lod);
+        if (!tag.isNull()) {
+            rects[i] = tag;
+            continue;
+        }
+        // On its plate, centred (drawScreenText's first line).
+        const QFontMetricsF fm(screenFont(QFont(), 9.0, lod, true));
+        const double width = std::min(fm.horizontalAdvance(plateLabel()), piece.width() - 6 / lod);
+        const double height = std::min(fm.height(), piece.height());
+        rects[i] =
+            QRectF(piece.center().x() - width / 2, piece.center().y() - height / 2, width, height);
+    }
+    return rects;
+}
+
+void RegionLabelItem::setTextsShown(const QList<bool>& shown) {
+    if (shown == m_textShown)
+        return;
+    m_textShown = shown;
+    update();
 }
 
 void RegionLabelItem::setColour(QColor colour, int emphasis) {
@@ -404,9 +455,10 @@ void RegionLabelItem::setColour(QColor colour, int emphasis) {
 }
 
 QRectF RegionLabelItem::boundingRect() const {
-    // Zoomed out, a small plate's tag reaches past it to the right (kTagChars at 9 pt on
-    // screen, down to a tenth of the natural size).
-    return m_bounds.adjusted(-2, -60, 2 + kTagChars * 8 / 0.1, 60);
+    // Zoomed out, a small plate's tag reaches past it to the right, or to the left at the
+    // drawing's right edge (kTagChars at 9 pt on screen, down to a tenth of the natural size).
+    const double reach = 2 + kTagChars * 8 / 0.1;
+    return m_bounds.adjusted(-reach, -60, reach, 60);
 }
 
 QPainterPath RegionLabelItem::shape() const {
@@ -428,7 +480,7 @@ void RegionLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
         const QRectF& piece = m_pieces[i];
         const QString label = n > 1 ? pieceLabel(i) : name();
         if (lod >= kDetailZoom) {
-            if (m_bands.value(i) <= 0)
+            if (m_bands.value(i) <= 0 || !isTextShown(i))
                 continue;
             QFont f = painter->font();
             f.setPointSizeF(8.0);
@@ -450,6 +502,8 @@ void RegionLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
         painter->drawRoundedRect(piece, 6, 6);
         if (i != m_main || inOverview(widget))
             continue; // one name per kernel when zoomed out, none in the overview
+        if (!isTextShown(i))
+            continue; // it would cover another label
         const QString plateText = plateLabel();
         const QRectF tag = tagRect(lod);
         if (tag.isNull()) {
@@ -457,8 +511,6 @@ void RegionLabelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
                            m_colours.text);
             continue;
         }
-        if (!m_tagShown)
-            continue;
         // Too small for its name: a tag over the plate, as a map labels a small feature.
         const QFont f = screenFont(painter->font(), 9.0, lod, true);
         QColor back = m_colours.base;
@@ -494,28 +546,47 @@ void ClusterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
     const QFont f = lod < kDetailZoom ? screenFont(painter->font(), 8.0, lod, true)
                                       : screenFont(painter->font(), 8.0, 1.0);
     painter->setFont(f);
+    const QString label = shownLabel(lod, f);
+    if (label.isEmpty())
+        return;
+    const QRectF band = rect().adjusted(6, 2, -6, 0);
+    painter->drawText(band, Qt::AlignLeft | Qt::AlignTop,
+                      QFontMetricsF(f).elidedText(label, Qt::ElideRight, band.width()));
+}
+
+QString ClusterItem::shownLabel(double lod, const QFont& f) const {
     const QRectF band = rect().adjusted(6, 2, -6, 0);
     const QFontMetricsF fm(f);
+    if (lod >= kDetailZoom)
+        return m_label;
     // Zoomed out, a label wider than its module would run over the plates: the name alone,
     // and nothing when even that does not fit.
     QString label = m_label;
-    if (lod < kDetailZoom && fm.horizontalAdvance(label) > band.width())
+    if (fm.horizontalAdvance(label) > band.width())
         label = m_label.section(QLatin1Char(' '), 0, 0);
-    if (lod < kDetailZoom &&
-        (fm.horizontalAdvance(label) > band.width() || fm.height() * 2 > rect().height()))
-        return;
-    if (lod < kDetailZoom) {
-        const QRectF text(band.topLeft(), QSizeF(fm.horizontalAdvance(label), fm.height()));
-        for (const QRectF& inner : std::as_const(m_inner))
-            if (text.intersects(QRectF(inner.topLeft() + QPointF(6, 2),
-                                       QSizeF(inner.width() - 12, fm.height()))))
-                return;
-        for (const QRectF& box : std::as_const(m_boxes))
-            if (text.intersects(box))
-                return;
-    }
-    painter->drawText(band, Qt::AlignLeft | Qt::AlignTop,
-                      fm.elidedText(label, Qt::ElideRight, band.width()));
+    if (fm.horizontalAdvance(label) > band.width() || fm.height() * 2 > rect().height())
+        return {};
+    const QRectF text(band.topLeft(), QSizeF(fm.horizontalAdvance(label), fm.height()));
+    for (const QRectF& inner : std::as_const(m_inner))
+        if (text.intersects(
+                QRectF(inner.topLeft() + QPointF(6, 2), QSizeF(inner.width() - 12, fm.height()))))
+            return {};
+    for (const QRectF& box : std::as_const(m_boxes))
+        if (text.intersects(box))
+            return {};
+    return label;
+}
+
+QRectF ClusterItem::labelRect(double lod, const QFont& font) const {
+    const QFont f =
+        lod < kDetailZoom ? screenFont(font, 8.0, lod, true) : screenFont(font, 8.0, 1.0);
+    const QString label = shownLabel(lod, f);
+    if (label.isEmpty())
+        return {};
+    const QRectF band = rect().adjusted(6, 2, -6, 0);
+    const QFontMetricsF fm(f);
+    return QRectF(band.topLeft(),
+                  QSizeF(std::min(fm.horizontalAdvance(label), band.width()), fm.height()));
 }
 
 QPainterPath edgePath(const LayoutEdge& edge) {

@@ -130,9 +130,17 @@ public:
     /// Zoomed out to `lod`, where the kernel's tag goes when its largest plate is too small for
     /// its name (scene coordinates); null when none is needed.
     QRectF tagRect(double lod) const;
-    /// Whether that tag is drawn (the view hides tags that would cover others).
-    void setTagShown(bool shown) { m_tagShown = shown; }
-    bool isTagShown() const { return m_tagShown; }
+    /// The whole drawing's rectangle: a tag never reaches past it (Fit shows exactly it).
+    void setDrawingBounds(const QRectF& bounds) { m_drawing = bounds; }
+    /// Where each piece's text is drawn at `lod` (scene coordinates; null where none): the
+    /// label in its band zoomed in; zoomed out, the main plate's name, on it or as its tag.
+    QList<QRectF> textRects(double lod) const;
+    /// Which pieces' texts are drawn (the view leaves out those that would cover another
+    /// label); all by default.
+    void setTextsShown(const QList<bool>& shown);
+    bool isTextShown(qsizetype piece) const { return m_textShown.value(piece, true); }
+    /// Whether the main plate's tag (or name) is drawn.
+    bool isTagShown() const { return isTextShown(m_main); }
     /// Area of the largest plate: bigger kernels win a place for their tag.
     double mainArea() const;
     QRectF boundingRect() const override;
@@ -160,10 +168,11 @@ private:
     int m_launchCount = 0;
     QList<double> m_bands;
     QRectF m_bounds;
+    QRectF m_drawing;
     QColor m_colour;
     int m_emphasis = 0;
-    int m_main = 0; // the largest piece
-    bool m_tagShown = true;
+    int m_main = 0;          // the largest piece
+    QList<bool> m_textShown; // by piece
     const GraphPalette& m_colours;
 };
 
@@ -179,9 +188,14 @@ public:
         m_inner = std::move(clusters);
         m_boxes = std::move(boxes);
     }
+    /// Where its name is drawn at `lod` with `font` (null when it is left out).
+    QRectF labelRect(double lod, const QFont& font) const;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    /// The text drawn at `lod` ("" when none).
+    QString shownLabel(double lod, const QFont& font) const;
+
     int m_module;
     QString m_label;
     QList<QRectF> m_inner;

@@ -107,7 +107,7 @@ protected:
     }
     void resizeEvent(QResizeEvent* event) override {
         QGraphicsView::resizeEvent(event);
-        m_owner->updateOverview();
+        m_owner->canvasResized();
     }
 
 private:
@@ -160,6 +160,14 @@ private:
 void GraphCanvas::scrollContentsBy(int dx, int dy) {
     QGraphicsView::scrollContentsBy(dx, dy);
     m_owner->updateOverview();
+}
+
+void GraphView::canvasResized() {
+    // Still as Fit left it (a zoom set from outside, e.g. --graph-zoom, is the user's too).
+    if (m_atFit && m_layout && !m_pendingRequest && m_canvas->transform() == m_fitTransform)
+        fit();
+    else
+        updateOverview();
 }
 
 void GraphView::updateOverview() {
@@ -382,6 +390,7 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
         item->setToolTip(
             QStringLiteral("%1\n%2 (%3)").arg(k.label, k.name, kernelKindName(k.kind)));
         auto* label = new RegionLabelItem(region, k.label.isEmpty() ? k.name : k.label, m_colours);
+        label->setDrawingBounds(m_layout->bounds);
         label->setToolTip(item->toolTip());
         item->setLabelItem(label);
         item->setStatus(m_kernelStatus.value(region.kernel));
@@ -475,6 +484,7 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
         m_fitOnShow = false;
         fit();
     } else {
+        m_atFit = false; // another drawing: the user's view of it stays where it was
         m_canvas->centerOn(keepCenter);
     }
     updateOverview();
@@ -685,10 +695,16 @@ void GraphView::itemClicked(QGraphicsItem* item) {
     if (auto* box = dynamic_cast<GraphBoxItem*>(item)) {
         const LayoutItem& li = box->layoutItem();
         m_focusItem = box->itemIndex();
-        if (li.type == LayoutItem::Type::Node)
+        if (li.type == LayoutItem::Type::Node) {
             Q_EMIT nodeClicked(li.index);
-        else
+        } else {
+            // A collapsed module: selected (outlined, the keyboard's focus), and what to do.
             applyHighlights();
+            const QString path = m_graph->module(li.index).path;
+            Q_EMIT message(tr("%1 (module, %2): double-click or Enter opens it; right-click "
+                              "for more")
+                               .arg(path, li.label.value(1, tr("collapsed"))));
+        }
         return;
     }
     if (auto* region = dynamic_cast<RegionItem*>(item))
@@ -762,10 +778,52 @@ QMenu* GraphView::nodeMenu(int node, QWidget* parent) {
     return menu;
 }
 
+QMenu* GraphView::moduleMenu(int module, QWidget* parent) {
+    if (!m_graph || module <= 0 || module >= m_graph->modules().size())
+        return nullptr;
+    const QString path = m_graph->module(module).path;
+    auto* menu = new QMenu(parent);
+    menu->setObjectName(QStringLiteral("graphModuleMenu"));
+    QAction* open = menu->addAction(tr("Open `%1`").arg(path), this, [this, module] {
+        if (!m_expanded.contains(m_graph->module(module).path))
+            toggleModule(module);
+    });
+    open->setObjectName(QStringLiteral("openModuleAction"));
+    QAction* all = menu->addAction(tr("Open Everything Inside"), this, [this, module] {
+        QSet<QString> expanded = m_expanded;
+        for (const QString& m : GraphLayout::allModules(*m_graph))
+            if (m == m_graph->module(module).path ||
+                m.startsWith(m_graph->module(module).path + QLatin1Char('.')))
+                expanded.insert(m);
+        setExpandedModules(expanded);
+    });
+    all->setObjectName(QStringLiteral("openModuleInsideAction"));
+    const int parentModule = m_graph->module(module).parent;
+    if (parentModule > 0) {
+        QAction* close = menu->addAction(tr("Close `%1`").arg(m_graph->module(parentModule).path),
+                                         this, [this, parentModule] {
+                                             m_expanded.remove(m_graph->module(parentModule).path);
+                                             requestLayout();
+                                         });
+        close->setObjectName(QStringLiteral("closeParentModuleAction"));
+    }
+    return menu;
+}
+
 void GraphView::itemMenu(QGraphicsItem* item, const QPoint& globalPos) {
     auto* box = dynamic_cast<GraphBoxItem*>(item);
-    if (!box || box->layoutItem().type != LayoutItem::Type::Node)
+    if (!box)
         return;
+    if (box->layoutItem().type == LayoutItem::Type::Module) {
+        m_focusItem = box->itemIndex();
+        applyHighlights();
+        QMenu* menu = moduleMenu(box->layoutItem().index, this);
+        if (!menu)
+            return;
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(globalPos);
+        return;
+    }
     QMenu* menu = nodeMenu(box->layoutItem().index, this);
     if (!menu)
         return;
@@ -810,6 +868,7 @@ void GraphView::showMatch() {
 void GraphView::fit() {
     if (!m_layout)
         return;
+    m_atFit = true;
     m_canvas->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
     const double scale = m_canvas->transform().m11();
     if (scale > 1.0) {
@@ -838,13 +897,11 @@ void GraphView::fit() {
             requestLayout();
             return;
         }
-        // Collapsing would leave too little to look at: the smallest readable scale, at the
-        // top; the overview shows the rest.
-        m_canvas->setTransform(QTransform::fromScale(kFitFloor, kFitFloor));
-        m_canvas->centerOn(
-            QPointF(m_layout->bounds.center().x(),
-                    m_layout->bounds.top() + m_canvas->viewport()->height() / (2 * kFitFloor)));
+        // Collapsing would leave too little to look at: the whole drawing all the same (Fit
+        // shows everything drawn); kernels are labelled plates at this scale, and tags that
+        // would collide are left out.
     }
+    m_fitTransform = m_canvas->transform();
     updateOverview();
 }
 
@@ -853,20 +910,40 @@ void GraphView::placeTags() {
     if (lod == m_tagsPlacedAt)
         return;
     m_tagsPlacedAt = lod;
+    // As a map places its labels: what is there first (module names, collapsed modules'
+    // boxes with their names), then kernels' names, the bigger kernels first; a name that
+    // would cover one already placed is left out (its tooltip and Details still name it).
+    QList<QRectF> placed;
+    for (QGraphicsItem* item : m_scene->items())
+        if (auto* cluster = dynamic_cast<ClusterItem*>(item)) {
+            const QRectF r = cluster->labelRect(lod, m_canvas->font());
+            if (!r.isNull())
+                placed << r;
+        }
+    if (lod < kDetailZoom)
+        for (GraphBoxItem* box : std::as_const(m_boxes))
+            if (box->layoutItem().type == LayoutItem::Type::Module)
+                placed << box->layoutItem().rect();
     QList<RegionLabelItem*> order = m_labels;
     std::stable_sort(order.begin(), order.end(), [](RegionLabelItem* a, RegionLabelItem* b) {
         return a->mainArea() > b->mainArea();
     });
-    QList<QRectF> placed;
     for (RegionLabelItem* label : std::as_const(order)) {
-        const QRectF tag = label->tagRect(lod);
-        bool free = true;
-        for (const QRectF& other : std::as_const(placed))
-            free = free && !other.intersects(tag);
-        label->setTagShown(tag.isNull() || free);
-        label->setZValue(!tag.isNull() && free ? 4.5 : 4); // tags above every plate
-        if (!tag.isNull() && free)
-            placed << tag;
+        const QList<QRectF> texts = label->textRects(lod);
+        QList<bool> shown;
+        bool any = false;
+        for (const QRectF& text : texts) {
+            bool free = !text.isNull() && text.width() > 0;
+            for (const QRectF& other : std::as_const(placed))
+                free = free && !other.intersects(text);
+            shown << free;
+            if (free) {
+                placed << text;
+                any = true;
+            }
+        }
+        label->setTextsShown(shown);
+        label->setZValue(any && lod < kDetailZoom ? 4.5 : 4); // tags above every plate
     }
 }
 
@@ -984,6 +1061,7 @@ void GraphView::navigate(Step step) {
 }
 
 void GraphView::zoomBy(double factor) {
+    m_atFit = false;
     const double current = m_canvas->transform().m11();
     const double next = std::clamp(current * factor, 0.02, 8.0);
     m_canvas->scale(next / current, next / current);

@@ -9,6 +9,7 @@
 #include <QGraphicsView>
 #include <QHash>
 #include <QSet>
+#include <QTransform>
 #include <QWidget>
 #include <memory>
 
@@ -123,6 +124,9 @@ public:
     /// keep the op whole, decompose it, write a custom decomposition, materialise the value.
     /// The caller owns it.
     QMenu* nodeMenu(int node, QWidget* parent = nullptr);
+    /// The context menu of a collapsed module's box: open it, open everything inside it,
+    /// close the module around it. The caller owns it.
+    QMenu* moduleMenu(int module, QWidget* parent = nullptr);
 
 Q_SIGNALS:
     void nodeClicked(int node);
@@ -155,6 +159,8 @@ private:
     void showMatch();
     /// The overview shows only when part of the graph is out of view.
     void updateOverview();
+    /// The canvas changed size (a dock resized, the window laid out): Fit again if fitted.
+    void canvasResized();
     /// The item a navigation step starts from (focus, else the first selected node's box).
     int navigationStart() const;
     void focusOn(int item);
@@ -167,6 +173,9 @@ private:
     LayoutOptions m_options;
     quint64 m_pendingRequest = 0;
     bool m_fitOnShow = true;
+    /// The view shows the drawing as Fit left it: a resized pane fits again (until a zoom).
+    bool m_atFit = false;
+    QTransform m_fitTransform; // the scale Fit chose (another one: the user zoomed since)
     int m_focusItem = -1;
     /// After an Into/Out step: the module whose box or first node takes the focus next layout.
     int m_focusModuleAfterLayout = -1;

@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QToolButton>
@@ -76,6 +77,16 @@ GenerationDiffView::GenerationDiffView(LayoutService& layouts, QWidget* parent)
       m_graph(new GraphView(layouts, this)) {
     setObjectName(QStringLiteral("generationDiffView"));
     setWindowTitle(tr("Compare Generations"));
+    // A window of its own: Esc and Ctrl+W close it, as they close a dialog or a document.
+    for (const QKeySequence& keys :
+         {QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_W)}) {
+        auto* close = new QShortcut(keys, this);
+        close->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(close, &QShortcut::activated, this, [this] {
+            if (isWindow())
+                this->close();
+        });
+    }
     m_olderCombo->setObjectName(QStringLiteral("diffOlder"));
     m_newerCombo->setObjectName(QStringLiteral("diffNewer"));
     m_unchanged->setObjectName(QStringLiteral("diffShowUnchanged"));
