@@ -177,6 +177,35 @@ std::optional<Landing> landing(const QString& theirs, const QString& merged,
     return std::nullopt;
 }
 
+/// `pristine` with one hunk of the change `pristine` -> `edited` applied, per hunk (one
+/// entry when the change is a single hunk).
+QStringList editHunks(const QString& pristine, const QString& edited) {
+    const QStringList p = splitLines(pristine), e = splitLines(edited);
+    const QList<int> map = mapLines(pristine, edited); // pristine line -> edited line (0: gone)
+    const int pn = int(p.size()), en = int(e.size());
+    auto at = [&](int t) { return t < 1 ? 0 : t > pn ? en + 1 : map[t - 1]; };
+    QStringList out;
+    int keptP = 0, keptE = 0;
+    for (int t = 1; t <= pn + 1; ++t) {
+        const int m = at(t);
+        if (m == 0)
+            continue;
+        if (t - keptP > 1 || m - keptE > 1) {
+            QString text;
+            for (int i = 1; i <= keptP; ++i)
+                text += p[i - 1];
+            for (int i = keptE + 1; i < m; ++i)
+                text += e[i - 1];
+            for (int i = t; i <= pn; ++i)
+                text += p[i - 1];
+            out << text;
+        }
+        keptP = t;
+        keptE = m;
+    }
+    return out.size() > 1 ? out : QStringList();
+}
+
 } // namespace
 
 QStringList splitLines(const QString& text) {
@@ -380,14 +409,15 @@ ModuleMergeResult mergeModule(const GenerationSource& base, const GenerationSour
     // old pristine module, ours = it with only this kernel edited, theirs = the new module).
     // Where that is clean and the edit lands inside one new kernel, it is kept there.
     const QString baseRenamed = rename(base.text);
-    auto landEdit = [&](const QString& oldName) -> std::optional<Landing> {
+    auto landEdit = [&](const QString& oldName,
+                        const QString& edited = {}) -> std::optional<Landing> {
         const LineRange r = baseSlots.value(oldName);
         if (r.start <= 0 || !ourTexts.contains(oldName))
             return std::nullopt;
         QString oursOne;
         for (int i = 1; i < r.start && i <= baseLines.size(); ++i)
             oursOne += baseLines[i - 1];
-        oursOne += ourTexts.value(oldName);
+        oursOne += edited.isEmpty() ? ourTexts.value(oldName) : edited;
         for (int i = r.end + 1; i <= baseLines.size(); ++i)
             oursOne += baseLines[i - 1];
         const TextMergeResult m = mergeText(baseRenamed, rename(oursOne), theirs.text);
@@ -436,7 +466,17 @@ ModuleMergeResult mergeModule(const GenerationSource& base, const GenerationSour
                 continue;
             const auto landed = landEdit(o);
             if (!landed) {
+                // As git does: each hunk of the edit on its own. Those that merge cleanly go
+                // in; the edit stays stranded (whole) for the rest.
                 all = false;
+                for (const QString& hunk : editHunks(baseTexts.value(o), ourTexts.value(o))) {
+                    const auto part = landEdit(o, hunk);
+                    if (!part)
+                        continue;
+                    fill.insert(part->kernel, part->text);
+                    if (!out.into.contains(part->kernel))
+                        out.into << part->kernel;
+                }
                 continue;
             }
             fill.insert(landed->kernel, landed->text);
