@@ -21,6 +21,11 @@ every kernel of generation 2, or outside the generation 2 copies of its kernel w
 kernel's code survives unchanged (names aside; "twins"), or a `call` edit outside `call`;
 "stranded with a twin" counts stranded edits of kernels that have such twins.
 
+Per trial and edit the two merges are compared: an edit git merge-file keeps cleanly where
+it belongs (kept outside conflicts, not misplaced) that kernel-studio merge strands or puts
+into a conflict is a failure of ours ("WORSE", listed; the run exits 1 when there is any);
+"better" counts the other way round.
+
 Run: `.venv/bin/python bench/merge_stress.py --binary build/bin/kernel-studio
 [--trials 1000] [--seed 0] [--work DIR] [--models ...] [--engine CMD] [--jobs N]
 [--json FILE]`. Without `--binary` only the git merge-file side runs."""
@@ -105,6 +110,24 @@ MODELS: dict[str, tuple[str, dict[str, tuple[Any, dict[str, Any]]]]] = {
             ),
             "gelu_decomposed": (None, {"decompositions": GELU}),
             "fusion_option": (None, {"inductor": FUSION}),
+        },
+    ),
+    # Repeated activations in different modules (relu in a conv body and in the head).
+    "conv_head": (
+        "bench/merge_models/conv_head.py",
+        {
+            "head_activation": ("head_activation", {}),
+            "body_activation": ("body_activation", {}),
+            "head_layer_removed": ("head_layer_removed", {}),
+            "fusion_option": (None, {"inductor": FUSION}),
+        },
+    ),
+    "act_mlp": (
+        "bench/merge_models/act_mlp.py",
+        {
+            "one_activation": ("one_activation", {}),
+            "all_activations": ("all_activations", {}),
+            "layer_removed": ("layer_removed", {}),
         },
     ),
     "rms_norm": (
@@ -354,6 +377,7 @@ def _outcome(
     classes = classify([e.token for e in edits], text, stranded)
     return {
         "tokens": Counter(classes.values()),
+        "classes": classes,
         "lost": [t for t, c in classes.items() if c == "lost"],
         "misplaced": misplaced(edits, classes, text, project, matches),
         # Stranded although the kernel's code survives in generation 2 (names aside): a
@@ -457,7 +481,7 @@ def merge_batch(
         by_project = {a.get("project"): a for a in answers}
         for t in batch:
             result = by_project.get(t.project)
-            if result is None or result.get("exitCode") not in (0, 4):
+            if result is None or result.get("exitCode") not in (0, 4, 5):
                 reason = (result or {}).get("message") or done.stderr.strip()[-400:]
                 t.row["ks"] = {"error": f"exit {done.returncode}: {reason}"}
                 continue
@@ -483,7 +507,30 @@ def merge_batch(
             )
     for t in batch:
         shutil.rmtree(t.folder, ignore_errors=True)
+        compare_with_git(t.row)
     return [t.row for t in batch]
+
+
+def compare_with_git(row: dict[str, Any]) -> None:
+    """Per token of the trial: `worseThanGit`, the edits git merge-file keeps cleanly where
+    they belong (kept outside conflicts, not misplaced) that kernel-studio merge strands or
+    puts into a conflict (a failure of ours); `betterThanGit`, the other way round."""
+    ks, git = row.get("ks"), row["git"]
+    if not ks or "error" in ks:
+        return
+    kept = {"preserved"}
+    not_clean = {"conflict", "stranded"}
+
+    def clean(side: dict[str, Any], token: str) -> bool:
+        return side["classes"][token] in kept and token not in side["misplaced"]
+
+    tokens = list(git["classes"])
+    row["worseThanGit"] = [
+        t for t in tokens if clean(git, t) and ks["classes"][t] in not_clean
+    ]
+    row["betterThanGit"] = [
+        t for t in tokens if clean(ks, t) and git["classes"][t] in not_clean
+    ]
 
 
 def summarize(rows: list[dict[str, Any]], key: str) -> dict[str, Any]:
@@ -511,6 +558,10 @@ def summarize(rows: list[dict[str, Any]], key: str) -> dict[str, Any]:
         seconds = sorted(r["seconds"] for r in runs)
         out["medianSeconds"] = seconds[len(seconds) // 2]
         out["misreported"] = sum(1 for r in runs if r["reported"] != r["conflicts"])
+        compared = [r for r in rows if "worseThanGit" in r]
+        out["worseThanGit"] = sum(len(r["worseThanGit"]) for r in compared)
+        out["trialsWorseThanGit"] = sum(1 for r in compared if r["worseThanGit"])
+        out["betterThanGit"] = sum(len(r["betterThanGit"]) for r in compared)
     return out
 
 
@@ -538,23 +589,25 @@ def table(groups: dict[tuple[str, str], list[dict[str, Any]]]) -> str:
         )
 
     head = (
-        f"{'model':<18}{'cause':<18}{'trials':>7}{'tokens':>7} |"
+        f"{'model':<18}{'cause':<20}{'trials':>7}{'tokens':>7} |"
         + "".join(f"{n:>{w}}" for n, w in zip(names, widths, strict=True))
-        + " |"
+        + f"{'WORSE':>7}{'better':>7} |"
         + "".join(f"{n:>{w}}" for n, w in zip(names, widths, strict=True))
     )
-    span = sum(widths) + 1
+    span = sum(widths) + 15
     lines = [
-        f"{'':<50}|{' kernel-studio merge':<{span}}| git merge-file --diff3",
+        f"{'':<52}|{' kernel-studio merge (WORSE/better: than git, per edit)':<{span}}"
+        "| git merge-file --diff3",
         head,
         "-" * len(head),
     ]
     everything = [r for rows in groups.values() for r in rows]
     for (model, cause), rows in [*sorted(groups.items()), (("total", ""), everything)]:
         ks, git = summarize(rows, "ks"), summarize(rows, "git")
+        versus = f"{ks.get('worseThanGit', '-'):>7}{ks.get('betterThanGit', '-'):>7}"
         lines.append(
-            f"{model:<18}{cause:<18}{len(rows):>7}{git['tokens']:>7} |"
-            f"{cells(ks)} |{cells(git)}"
+            f"{model:<18}{cause:<20}{len(rows):>7}{git['tokens']:>7} |"
+            f"{cells(ks)}{versus} |{cells(git)}"
         )
     return "\n".join(lines)
 
@@ -577,6 +630,17 @@ def report(rows: list[dict[str, Any]], seconds: float, jobs: int) -> dict[str, A
     lost = [(r["trial"], t) for r in rows for t in r.get("ks", {}).get("lost", [])]
     if lost:
         print(f"LOST by kernel-studio merge: {lost[:20]}", file=sys.stderr)
+    worse = [r for r in rows if r.get("worseThanGit")]
+    for r in worse[:20]:
+        print(
+            f"WORSE than git merge-file: trial {r['trial']} {r['model']}/{r['cause']}: "
+            + ", ".join(
+                f"{t} ({r['ks']['classes'][t]}; edit of "
+                f"{next((e['name'] for e in r['edits'] if e['token'] == t), '?')})"
+                for t in r["worseThanGit"]
+            ),
+            file=sys.stderr,
+        )
     return totals
 
 
@@ -661,7 +725,7 @@ def main() -> int:
             json.dump(
                 {"seed": args.seed, "pairs": pairs, "totals": totals, "rows": done}, f
             )
-    return 1 if totals["ks"]["lost"] else 0
+    return 1 if totals["ks"]["lost"] or totals["ks"].get("worseThanGit") else 0
 
 
 if __name__ == "__main__":

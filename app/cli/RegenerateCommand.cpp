@@ -1,7 +1,8 @@
 // `regenerate` and `merge`: bring the user's working copy to a new generation kernel by kernel
 // (docs/merge.md). `regenerate` exports the project again first; `merge` takes the generation
 // a plain re-export already made. Exit 0 merged (and verified), 1 merged but verification
-// fails, 2 bad input, 3 engine failure, 4 conflicts left in the working copy, 130 cancelled.
+// fails, 2 bad input, 3 engine failure, 4 conflicts left in the working copy, 5 merged with
+// edits stranded (kept aside, listed), 130 cancelled.
 #include "app/Regeneration.h"
 #include "cli/Cli.h"
 #include "cli/Commands.h"
@@ -36,7 +37,11 @@ void printSummary(const RegenerateOutcome& o) {
                   << k.pair.oldNames.join(QStringLiteral(" + "));
             if (!k.pair.newNames.isEmpty() && k.pair.newNames != k.pair.oldNames)
                 out() << " -> " << k.pair.newNames.join(QStringLiteral(" + "));
-            out() << " (" << matchKindName(k.pair.kind) << ")" << Qt::endl;
+            out() << " (" << matchKindName(k.pair.kind)
+                  << (k.pair.by.isEmpty() ? QString() : QStringLiteral(", by ") + k.pair.by) << ")";
+            if (!k.into.isEmpty()) // an edit without a counterpart that git's merge placed
+                out() << ", edit merged into " << k.into.join(QStringLiteral(" + "));
+            out() << Qt::endl;
         }
         out() << "outside    : " << o.merge->call << Qt::endl;
         for (qsizetype i = 0; i < o.merge->stranded.size(); ++i) {
@@ -86,7 +91,8 @@ int run(const QStringList& arguments, bool exportFirst) {
                   "copy's hand edits into the new generation kernel by kernel (renamed kernels "
                   "keep their edits), writes it atomically and verifies it. Exit 0 merged and "
                   "verified, 1 merged but verification fails, 2 bad input, 3 engine failure, 4 "
-                  "conflicts left in the working copy, 130 cancelled (nothing changed).")
+                  "conflicts left in the working copy, 5 merged but edits stranded (kept aside "
+                  "in .kernel-studio/stranded/, listed), 130 cancelled (nothing changed).")
             : QStringLiteral(
                   "Merges the working copy from the generation it is based on into the "
                   "project's current generation (made by a re-export), kernel by kernel, then "
@@ -150,7 +156,7 @@ int run(const QStringList& arguments, bool exportFirst) {
     const bool json = parser.isSet(opts.json);
     catchInterrupt();
     // Several projects (merge only) run one after the other on one engine; the exit code is
-    // the highest of theirs.
+    // the most serious of theirs (worseExitCode).
     return withEngine(parser, opts, [&](EngineApi& api, std::function<void(int)> finish) {
         auto results = std::make_shared<QJsonArray>();
         auto worst = std::make_shared<int>(kExitOk);
@@ -178,7 +184,7 @@ int run(const QStringList& arguments, bool exportFirst) {
                                      results->append(o.toJson());
                                  else
                                      printSummary(o);
-                                 *worst = std::max(*worst, o.exitCode);
+                                 *worst = worseExitCode(*worst, o.exitCode);
                                  job->deleteLater();
                                  const auto go = *next;
                                  QTimer::singleShot(0, [go, i] { go(i + 1); });

@@ -31,6 +31,8 @@ void projectStatusReport(EngineApi& api, const QString& folder, StatusDone done)
         const bool hasWorking = working.open(QIODevice::ReadOnly);
         const QString text = hasWorking ? QString::fromUtf8(working.readAll()) : QString();
         QString error;
+        if (hasWorking) // conflicts of the last merge resolved since are counted in its record
+            recordResolvedConflicts(project, text, &error);
         const auto base = hasWorking ? workingBase(project, text, &error) : std::nullopt;
         const int conflicts = countConflictBlocks(text);
         const auto stranded = recordedStranded(project);
@@ -58,6 +60,7 @@ void projectStatusReport(EngineApi& api, const QString& folder, StatusDone done)
             {QStringLiteral("workingBaseFrom"), base ? QJsonValue(base->how) : QJsonValue()},
             {QStringLiteral("conflicts"), conflicts},
             {QStringLiteral("stranded"), strandedFiles},
+            {QStringLiteral("strandedEdits"), int(stranded.size())},
             {QStringLiteral("upToDate"), upToDate}};
 
         QString report;
@@ -79,9 +82,13 @@ void projectStatusReport(EngineApi& api, const QString& folder, StatusDone done)
             s << "conflicts : " << conflicts << " block(s) in " << project.workingModulePath()
               << ": resolve them\n";
         for (const auto& e : stranded)
-            s << "stranded  : " << e.first.name << " kept in " << e.second << "\n";
+            s << "stranded  : " << e.first.name << " kept in " << e.second
+              << " (not in the working copy: re-apply it, Regenerate > Stranded Edits)\n";
         s << "status    : "
-          << (upToDate       ? QStringLiteral("up to date")
+          << (upToDate && !stranded.isEmpty()
+                  ? QStringLiteral("up to date, %1 edit(s) stranded by the last merge")
+                        .arg(stranded.size())
+              : upToDate     ? QStringLiteral("up to date")
               : conflicts    ? QStringLiteral("conflicts to resolve")
               : status.stale ? QStringLiteral("stale: regenerate")
                              : QStringLiteral("behind: merge"))

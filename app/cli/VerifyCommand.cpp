@@ -1,6 +1,7 @@
 // `verify`: the working module against the eager model, with the faulty kernel located.
 #include "cli/Cli.h"
 #include "cli/Commands.h"
+#include "merge/ProjectMerge.h"
 #include "merge/TextMerge.h"
 #include "project/Project.h"
 
@@ -189,7 +190,11 @@ int verifyProject(const QStringList& arguments) {
     if (ProjectError perr; const auto project = Project::load(params.project, &perr)) {
         QFile working(project->workingModulePath());
         if (working.open(QIODevice::ReadOnly)) {
-            if (const int blocks = countConflictBlocks(QString::fromUtf8(working.readAll()))) {
+            const QString text = QString::fromUtf8(working.readAll());
+            QString recordError; // conflicts resolved since the merge are counted
+            if (!recordResolvedConflicts(*project, text, &recordError))
+                err() << "kernel-studio verify: " << recordError << Qt::endl;
+            if (const int blocks = countConflictBlocks(text)) {
                 err() << "kernel-studio verify: " << project->workingModulePath() << " has "
                       << blocks << " unresolved conflict block(s) from a merge: resolve them "
                       << "first (docs/merge.md)" << Qt::endl;

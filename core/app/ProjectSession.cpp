@@ -179,6 +179,8 @@ bool ProjectSession::save(QString* error) {
         return false;
     m_savedText = m_text;
     discardAutosave();
+    // Conflicts of the last merge resolved in the editor are counted in merge.json.
+    recordResolvedConflicts(*m_project, m_text);
     if (!m_compileProblems.isEmpty() && m_text != m_compiledText) {
         m_compileProblems.clear(); // the next verify compiles the new text
         updateProblems();

@@ -12,6 +12,51 @@ bool hasConflictBlocks(const QString& text) {
     return countConflictBlocks(text) > 0;
 }
 
+int worseExitCode(int a, int b) {
+    auto rank = [](int code) {
+        switch (code) {
+        case 0:
+            return 0;
+        case kExitStranded:
+            return 1;
+        case 1:
+            return 2;
+        case 4:
+            return 3;
+        case 3:
+            return 4;
+        case 2:
+            return 5;
+        default:
+            return 6;
+        }
+    };
+    return rank(a) >= rank(b) ? a : b;
+}
+
+namespace {
+
+/// "; 2 edits stranded: k1 (kept in FILE; candidates: a, b), k2 (...)": what a merge kept
+/// aside, said in the answer's one-line message too.
+QString strandedSuffix(const ModuleMergeResult& merge, const QStringList& files) {
+    if (merge.stranded.isEmpty())
+        return {};
+    QStringList parts;
+    for (qsizetype i = 0; i < merge.stranded.size(); ++i) {
+        const StrandedEdit& s = merge.stranded[i];
+        parts << QStringLiteral("%1 (%2, kept in %3; candidates: %4)")
+                     .arg(s.name, matchKindName(s.match),
+                          i < files.size() ? files[i] : QStringLiteral("merge.json"),
+                          s.candidates.isEmpty() ? QStringLiteral("none")
+                                                 : s.candidates.join(QStringLiteral(", ")));
+    }
+    return QStringLiteral("; %1 edit(s) stranded, not in the working copy: %2")
+        .arg(merge.stranded.size())
+        .arg(parts.join(QStringLiteral(", ")));
+}
+
+} // namespace
+
 QJsonObject RegenerateOutcome::toJson() const {
     QJsonObject o{
         {QStringLiteral("project"), project},
@@ -69,6 +114,10 @@ void Regeneration::start() {
                       QStringLiteral("%1: no working copy to merge (%2)")
                           .arg(project->workingModulePath(), f.errorString()));
     m_workingText = QString::fromUtf8(f.readAll());
+    // Conflicts of the last merge resolved since are counted in its record.
+    QString recordError;
+    if (!recordResolvedConflicts(*project, m_workingText, &recordError))
+        return finish(QStringLiteral("error"), 3, recordError);
     if (const int blocks = countConflictBlocks(m_workingText))
         return finish(QStringLiteral("error"), 2,
                       QStringLiteral("%1 has %2 unresolved conflict block(s) from the last merge: "
@@ -152,18 +201,17 @@ void Regeneration::mergeNow() {
             if (!writeMerge(project, merge, merge.text, &m_outcome.strandedFiles, &writeError))
                 return finish(QStringLiteral("error"), 3, writeError);
             m_outcome.written = true;
-            const QString stranded =
-                merge.stranded.isEmpty()
-                    ? QString()
-                    : QStringLiteral(", %1 stranded edit(s) kept").arg(merge.stranded.size());
+            const QString stranded = strandedSuffix(merge, m_outcome.strandedFiles);
             if (conflicts > 0)
                 return finish(QStringLiteral("conflicts"), 4,
                               QStringLiteral("%1 conflict(s) left in %2%3")
                                   .arg(conflicts)
                                   .arg(project.workingModulePath(), stranded));
             if (!m_options.verify)
-                return finish(QStringLiteral("merged"), 0,
-                              QStringLiteral("merged generation %1 into %2%3")
+                return finish(stranded.isEmpty() ? QStringLiteral("merged")
+                                                 : QStringLiteral("stranded"),
+                              stranded.isEmpty() ? 0 : kExitStranded,
+                              QStringLiteral("merged generation %1 into %2 (not verified)%3")
                                   .arg(m_outcome.base)
                                   .arg(m_outcome.generation)
                                   .arg(stranded));
@@ -191,19 +239,27 @@ void Regeneration::verifyNow() {
                             r.error);
             m_outcome.verify = *r.value;
             const VerifyOutcome& v = *r.value;
+            const QString stranded = m_outcome.merge
+                                         ? strandedSuffix(*m_outcome.merge, m_outcome.strandedFiles)
+                                         : QString();
             if (v.verdict == QLatin1String("pass"))
-                return finish(QStringLiteral("merged"), 0,
-                              QStringLiteral("merged generation %1 into %2 and verified")
+                return finish(stranded.isEmpty() ? QStringLiteral("merged")
+                                                 : QStringLiteral("stranded"),
+                              stranded.isEmpty() ? 0 : kExitStranded,
+                              QStringLiteral("merged generation %1 into %2 and verified%3")
                                   .arg(m_outcome.base)
-                                  .arg(m_outcome.generation));
+                                  .arg(m_outcome.generation)
+                                  .arg(stranded));
             if (v.verdict == QLatin1String("fail"))
                 return finish(QStringLiteral("verify-failed"), 1,
-                              v.located.isEmpty()
-                                  ? QStringLiteral("merged, verification failed: %1").arg(v.reason)
-                                  : QStringLiteral("merged, verification failed in kernel %1")
-                                        .arg(v.located));
+                              (v.located.isEmpty()
+                                   ? QStringLiteral("merged, verification failed: %1").arg(v.reason)
+                                   : QStringLiteral("merged, verification failed in kernel %1")
+                                         .arg(v.located)) +
+                                  stranded);
             finish(QStringLiteral("error"), 3,
-                   QStringLiteral("merged and written; verification undecided: %1").arg(v.reason));
+                   QStringLiteral("merged and written; verification undecided: %1%2")
+                       .arg(v.reason, stranded));
         });
 }
 

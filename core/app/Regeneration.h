@@ -24,10 +24,15 @@ struct RegenerateOptions {
     QJsonObject exportOverrides;
 };
 
+/// Exit code of a merge that kept edits aside (stranded): written, maybe verified, but not
+/// clean, so that no script reads it as a clean merge.
+inline constexpr int kExitStranded = 5;
+
 /// How a regeneration ended; `exitCode` is the CLI's (0 merged and verified, 1 merged but
-/// verification fails, 2 bad input, 3 engine failure, 4 conflicts, 130 cancelled).
+/// verification fails, 2 bad input, 3 engine failure, 4 conflicts, 5 merged with stranded
+/// edits, 130 cancelled).
 struct RegenerateOutcome {
-    QString status; // merged, verify-failed, conflicts, up-to-date, cancelled, error
+    QString status; // merged, stranded, verify-failed, conflicts, up-to-date, cancelled, error
     int exitCode = 0;
     QString message; // one line for people
     QString project;
@@ -76,5 +81,9 @@ private:
 
 /// True when `text` has conflict blocks left by a merge (verify and regenerate refuse it).
 bool hasConflictBlocks(const QString& text);
+
+/// The more serious of two exit codes of merges (several projects merged in one run):
+/// 0 < 5 (stranded) < 1 (verification fails) < 4 (conflicts) < 3 < 2 < 130.
+int worseExitCode(int a, int b);
 
 } // namespace ks

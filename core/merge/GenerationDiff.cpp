@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <QSet>
 #include <git2.h>
 
 namespace ks {
@@ -117,6 +118,9 @@ GenerationDiff diffGenerations(const GenerationSource& a, const GenerationSource
     const GenerationPairing pairing = pairGenerations(a, b);
     const auto oldTexts = generationKernelTexts(a), newTexts = generationKernelTexts(b);
     QHash<QString, QString> partner; // old kernel -> new kernel (1:1 pairs)
+    // Kernels that did not change (same identity, same code): no node moved out of or into
+    // them, whatever a node's key says (two nodes of one op, module and line).
+    QSet<QString> unchangedOld, unchangedNew;
     for (const auto& p : pairing.pairs) {
         KernelDiff d;
         d.pair = p;
@@ -136,6 +140,10 @@ GenerationDiff diffGenerations(const GenerationSource& a, const GenerationSource
                                  QStringLiteral("generation %1/%2").arg(b.number).arg(n),
                                  &d.linesAdded, &d.linesRemoved);
             d.codeChanged = !d.diff.isEmpty();
+            if (!d.codeChanged && (p.kind == MatchKind::Same || p.kind == MatchKind::Renamed)) {
+                unchangedOld.insert(o);
+                unchangedNew.insert(n);
+            }
         } else {
             QString old, now;
             for (const auto& o : p.oldNames)
@@ -160,6 +168,8 @@ GenerationDiff diffGenerations(const GenerationSource& a, const GenerationSource
         if (from.isEmpty() && to.isEmpty())
             continue;
         if (!from.isEmpty() && partner.value(from) == to)
+            continue;
+        if (unchangedOld.contains(from) || unchangedNew.contains(to))
             continue;
         out.moved << NodeMove{name, oldName, newer.targetOf.value(name), from, to};
     }

@@ -67,7 +67,40 @@ int overlap(const GenerationKernel& o, const GenerationKernel& n, bool byFull) {
     return byFull ? intersection(o.fullKeys, n.fullKeys) : intersection(o.looseKeys, n.looseKeys);
 }
 
+/// Whether `o` and `n` launch at the same places in `call` on the same buffers.
+bool sameLaunchSites(const GenerationKernel& o, const GenerationKernel& n) {
+    return !o.launchKeys.isEmpty() && o.launchKeys == n.launchKeys;
+}
+
+/// `text` with comments (`# ...` outside quotes is enough here) and runs of blanks dropped.
+QString statementKey(QString text) {
+    const qsizetype hash = text.indexOf(QLatin1Char('#'));
+    if (hash >= 0 && !text.left(hash).contains(QLatin1Char('"')) &&
+        !text.left(hash).contains(QLatin1Char('\'')))
+        text.truncate(hash);
+    return text.simplified();
+}
+
 } // namespace
+
+QString GenerationKernel::codeKey() const {
+    if (text.isEmpty())
+        return {};
+    const QRegularExpression ownName(
+        QStringLiteral("\\b%1(_kernel)?\\b").arg(QRegularExpression::escape(name)));
+    QStringList out;
+    for (QString line : text.split(QLatin1Char('\n'))) {
+        if (line.trimmed().startsWith(QLatin1Char('#')) &&
+            !line.trimmed().startsWith(QLatin1String("#include")))
+            continue;
+        if (!name.isEmpty())
+            line.replace(ownName, QStringLiteral("KERNEL\\1"));
+        out << line.trimmed();
+    }
+    while (!out.isEmpty() && out.last().isEmpty())
+        out.removeLast();
+    return out.join(QLatin1Char('\n'));
+}
 
 QString matchKindName(MatchKind kind) {
     switch (kind) {
@@ -91,7 +124,8 @@ QString matchKindName(MatchKind kind) {
 
 QList<GenerationKernel> generationKernels(const QJsonObject& metadata,
                                           const QHash<QString, QString>& texts,
-                                          const QHash<QString, QList<int>>& lineMap) {
+                                          const QHash<QString, QList<int>>& lineMap,
+                                          const QString& moduleText) {
     struct Node {
         QString target, modulePath, file;
         int line = 0;
@@ -107,6 +141,59 @@ QList<GenerationKernel> generationKernels(const QJsonObject& metadata,
                           n.value(QStringLiteral("modulePath")).toString(), file,
                           src.value(QStringLiteral("line")).toInt()});
     }
+    // Launch statements are compared with every kernel name blanked (names are renumbered).
+    const QStringList moduleLines = moduleText.split(QLatin1Char('\n'));
+    QStringList kernelNames;
+    for (const auto& v : metadata.value(QStringLiteral("kernels")).toArray())
+        if (v.toObject().value(QStringLiteral("kind")).toString() != QLatin1String("extern"))
+            kernelNames << QRegularExpression::escape(
+                v.toObject().value(QStringLiteral("name")).toString());
+    std::sort(kernelNames.begin(), kernelNames.end(),
+              [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    const QRegularExpression anyKernel(
+        QStringLiteral("\\b(%1)\\b").arg(kernelNames.join(QLatin1Char('|'))));
+    // Buffers are named after graph nodes, which are renamed too (`buf_relu_2` becomes
+    // `buf_gelu`): a buffer is known by the order in which the module first names it.
+    static const QRegularExpression buffer(QStringLiteral("\\bbuf\\w*"));
+    QHash<QString, int> bufferOrder;
+    for (auto it = buffer.globalMatch(moduleText); it.hasNext();) {
+        const QString b = it.next().captured(0);
+        if (!bufferOrder.contains(b))
+            bufferOrder.insert(b, int(bufferOrder.size()));
+    }
+    auto statement = [&](int start, int end) {
+        QString text;
+        for (int l = start; l <= end && l <= moduleLines.size(); ++l)
+            text += statementKey(moduleLines[l - 1]) + QLatin1Char(' ');
+        text.replace(anyKernel, QStringLiteral("K"));
+        QString out;
+        qsizetype last = 0;
+        for (auto it = buffer.globalMatch(text); it.hasNext();) {
+            const auto m = it.next();
+            out += QStringView(text).mid(last, m.capturedStart() - last);
+            out += QStringLiteral("B%1").arg(bufferOrder.value(m.captured(0)));
+            last = m.capturedEnd();
+        }
+        out += QStringView(text).mid(last);
+        return out.trimmed();
+    };
+    auto launchKeys = [&](const QJsonArray& launches) {
+        QStringList keys;
+        if (moduleText.isEmpty() || kernelNames.isEmpty())
+            return keys;
+        for (const auto& lv : launches) {
+            const int start = lv.toObject().value(QStringLiteral("start")).toInt();
+            const int end = lv.toObject().value(QStringLiteral("end")).toInt();
+            if (start <= 0 || end < start || end > moduleLines.size())
+                return QStringList();
+            int prev = start - 1; // the statement before it, comments and blanks skipped
+            while (prev > 0 && statementKey(moduleLines[prev - 1]).isEmpty())
+                --prev;
+            keys << (prev > 0 ? statement(prev, prev) : QString()) + QStringLiteral(" ; ") +
+                        statement(start, end);
+        }
+        return keys;
+    };
     QList<GenerationKernel> out;
     int order = 0;
     for (const auto& v : metadata.value(QStringLiteral("kernels")).toArray()) {
@@ -120,6 +207,7 @@ QList<GenerationKernel> generationKernels(const QJsonObject& metadata,
         g.kind = kind;
         g.text = texts.value(g.name);
         g.order = order++;
+        g.launchKeys = launchKeys(k.value(QStringLiteral("launches")).toArray());
         for (const auto& nv : k.value(QStringLiteral("nodes")).toArray()) {
             const Node n = nodes.value(nv.toString());
             int line = n.line;
@@ -155,6 +243,19 @@ QList<KernelPair> matchKernels(const QList<GenerationKernel>& oldKernels,
     const int no = int(oldKernels.size()), nn = int(newKernels.size());
     QList<int> oldTo(no, -1), newTo(nn, -1); // 1:1 partner
     QList<double> score(no, 1.0);
+    QList<QString> by(no);
+    // Paired by identity (id or code): unchanged kernels, no evidence for anything else.
+    QList<bool> fixedOld(no, false), fixedNew(nn, false);
+    auto pair = [&](int i, int j, double s, const QString& how, bool fixed) {
+        oldTo[i] = j;
+        newTo[j] = i;
+        score[i] = s;
+        by[i] = how;
+        fixedOld[i] = fixedNew[j] = fixed;
+    };
+    auto distance = [&](int i, int j) {
+        return std::abs(double(i) / std::max(no, 1) - double(j) / std::max(nn, 1));
+    };
 
     // 1. The same identity (the id hashes the fused nodes' op, module path and source line).
     QHash<QString, int> newById;
@@ -166,16 +267,40 @@ QList<KernelPair> matchKernels(const QList<GenerationKernel>& oldKernels,
         if (oldKernels[i].id.isEmpty() || it == newById.cend() || newTo[*it] >= 0 ||
             newKernels[*it].kind != oldKernels[i].kind)
             continue;
-        oldTo[i] = *it;
-        newTo[*it] = i;
+        pair(i, *it, 1.0, QStringLiteral("id"), true);
     }
 
-    // 2. The most similar remaining pairs, best first (ties: the closer position).
+    // 2. The same code (names aside): the same kernel whatever its nodes say. Among several
+    // with that code, the most similar by nodes, then the closest in the module.
     struct Candidate {
         int o, n;
         double s, distance;
     };
+    auto best = [](const Candidate& a, const Candidate& b) {
+        return a.s != b.s ? a.s > b.s : a.distance < b.distance;
+    };
+    QList<QString> oldCode(no), newCode(nn);
+    for (int i = 0; i < no; ++i)
+        oldCode[i] = oldKernels[i].codeKey();
+    for (int j = 0; j < nn; ++j)
+        newCode[j] = newKernels[j].codeKey();
     QList<Candidate> candidates;
+    for (int i = 0; i < no; ++i) {
+        if (oldTo[i] >= 0 || oldCode[i].isEmpty())
+            continue;
+        for (int j = 0; j < nn; ++j)
+            if (newTo[j] < 0 && newKernels[j].kind == oldKernels[i].kind &&
+                newCode[j] == oldCode[i])
+                candidates.append(
+                    {i, j, kernelSimilarity(oldKernels[i], newKernels[j]), distance(i, j)});
+    }
+    std::sort(candidates.begin(), candidates.end(), best);
+    for (const auto& c : candidates)
+        if (oldTo[c.o] < 0 && newTo[c.n] < 0)
+            pair(c.o, c.n, 1.0, QStringLiteral("code"), true);
+
+    // 3. The most similar remaining pairs, best first (ties: the closer position).
+    candidates.clear();
     for (int i = 0; i < no; ++i) {
         if (oldTo[i] >= 0)
             continue;
@@ -183,30 +308,44 @@ QList<KernelPair> matchKernels(const QList<GenerationKernel>& oldKernels,
             if (newTo[j] >= 0 || newKernels[j].kind != oldKernels[i].kind)
                 continue;
             const double s = kernelSimilarity(oldKernels[i], newKernels[j]);
-            if (s >= kPairThreshold) {
-                const double d =
-                    std::abs(double(i) / std::max(no, 1) - double(j) / std::max(nn, 1));
-                candidates.append({i, j, s, d});
-            }
+            if (s >= kPairThreshold)
+                candidates.append({i, j, s, distance(i, j)});
         }
     }
-    std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
-        return a.s != b.s ? a.s > b.s : a.distance < b.distance;
-    });
+    std::sort(candidates.begin(), candidates.end(), best);
     for (const auto& c : candidates) {
         if (oldTo[c.o] >= 0 || newTo[c.n] >= 0)
             continue;
-        oldTo[c.o] = c.n;
-        newTo[c.n] = c.o;
-        score[c.o] = c.s;
+        // The same fused nodes once the lines are carried over: the same identity.
+        const bool sameNodes = !oldKernels[c.o].fullKeys.isEmpty() &&
+                               oldKernels[c.o].fullKeys == newKernels[c.n].fullKeys;
+        pair(c.o, c.n, c.s, sameNodes ? QStringLiteral("nodes") : QStringLiteral("similar"),
+             sameNodes);
     }
 
-    // 3. What is left: splits (an old kernel's nodes now in several new ones), merges
-    // (several old kernels' nodes in one new one), removals and additions.
+    // 4. Launched at the same place in `call` on the same buffers: the same kernel even
+    // though its ops changed (relu -> gelu). Only one such new kernel per old one.
+    for (int i = 0; i < no; ++i) {
+        if (oldTo[i] >= 0)
+            continue;
+        int only = -1, count = 0;
+        for (int j = 0; j < nn; ++j)
+            if (newTo[j] < 0 && newKernels[j].kind == oldKernels[i].kind &&
+                sameLaunchSites(oldKernels[i], newKernels[j]))
+                only = j, ++count;
+        if (count == 1)
+            pair(i, only, kernelSimilarity(oldKernels[i], newKernels[only]),
+                 QStringLiteral("launch"), false);
+    }
+
+    // 5. What is left: splits (an old kernel's nodes now in several new ones), merges
+    // (several old kernels' nodes in one new one), removals and additions. Kernels paired by
+    // identity take no part: their nodes are accounted for.
     QList<bool> byFull(no, false);
     for (int i = 0; i < no; ++i)
         for (int j = 0; j < nn && !byFull[i]; ++j)
-            byFull[i] = intersection(oldKernels[i].fullKeys, newKernels[j].fullKeys) > 0;
+            byFull[i] =
+                !fixedNew[j] && intersection(oldKernels[i].fullKeys, newKernels[j].fullKeys) > 0;
     auto partOf = [&](int i, int j) { // most of new kernel j's nodes come from old kernel i
         const int ov = overlap(oldKernels[i], newKernels[j], byFull[i]);
         return ov > 0 && ov >= kPartShare * newKernels[j].looseKeys.size();
@@ -224,7 +363,7 @@ QList<KernelPair> matchKernels(const QList<GenerationKernel>& oldKernels,
         if (newUsed[j])
             continue;
         for (int i = 0; i < no; ++i)
-            if (oldTo[i] >= 0 && partOf(i, j)) {
+            if (oldTo[i] >= 0 && !fixedOld[i] && partOf(i, j)) {
                 if (splitInto[i].isEmpty())
                     splitInto[i] << oldTo[i];
                 splitInto[i] << j;
@@ -247,11 +386,13 @@ QList<KernelPair> matchKernels(const QList<GenerationKernel>& oldKernels,
             oldDone[i] = true;
             continue;
         }
-        int host = -1, best = 0;
+        int host = -1, most = 0;
         for (int j = 0; j < nn; ++j) {
+            if (fixedNew[j])
+                continue;
             const int ov = overlap(oldKernels[i], newKernels[j], byFull[i]);
-            if (mostlyIn(i, j) && ov > best && splitInto.value(newTo[j]).isEmpty())
-                host = j, best = ov;
+            if (mostlyIn(i, j) && ov > most && splitInto.value(newTo[j]).isEmpty())
+                host = j, most = ov;
         }
         if (host >= 0) {
             mergedFrom[host] << i;
@@ -279,9 +420,11 @@ QList<KernelPair> matchKernels(const QList<GenerationKernel>& oldKernels,
                 pairs.append({MatchKind::Changed,
                               {oldKernels[from[0]].name},
                               {newKernels[j].name},
-                              kernelSimilarity(oldKernels[from[0]], newKernels[j])});
+                              kernelSimilarity(oldKernels[from[0]], newKernels[j]),
+                              QStringLiteral("nodes")});
             } else {
-                pairs.append({MatchKind::Merged, names(oldKernels, from), {newKernels[j].name}, 0});
+                pairs.append(
+                    {MatchKind::Merged, names(oldKernels, from), {newKernels[j].name}, 0, {}});
             }
             for (int o : from)
                 emittedOld.insert(o);
@@ -289,23 +432,20 @@ QList<KernelPair> matchKernels(const QList<GenerationKernel>& oldKernels,
         }
         if (i >= 0 && !splitInto[i].isEmpty()) {
             if (!emittedOld.contains(i) && splitInto[i].first() == j) {
-                pairs.append(
-                    {MatchKind::Split, {oldKernels[i].name}, names(newKernels, splitInto[i]), 0});
+                pairs.append({MatchKind::Split,
+                              {oldKernels[i].name},
+                              names(newKernels, splitInto[i]),
+                              0,
+                              {}});
                 emittedOld.insert(i);
             }
             continue;
         }
         if (i >= 0) {
-            // The same identity: the same id, or the same fused nodes once the old source
-            // lines are carried into the new model file (lines above them moved).
-            const bool sameId =
-                (!oldKernels[i].id.isEmpty() && oldKernels[i].id == newKernels[j].id) ||
-                (!oldKernels[i].fullKeys.isEmpty() &&
-                 oldKernels[i].fullKeys == newKernels[j].fullKeys);
-            const MatchKind kind = !sameId                                    ? MatchKind::Changed
+            const MatchKind kind = !fixedOld[i]                               ? MatchKind::Changed
                                    : oldKernels[i].name == newKernels[j].name ? MatchKind::Same
                                                                               : MatchKind::Renamed;
-            pairs.append({kind, {oldKernels[i].name}, {newKernels[j].name}, score[i]});
+            pairs.append({kind, {oldKernels[i].name}, {newKernels[j].name}, score[i], by[i]});
             emittedOld.insert(i);
             continue;
         }
@@ -319,21 +459,61 @@ QList<KernelPair> matchKernels(const QList<GenerationKernel>& oldKernels,
                     pairs.append({MatchKind::Split,
                                   {oldKernels[o].name},
                                   names(newKernels, splitInto[o]),
-                                  0});
+                                  0,
+                                  {}});
                     emittedOld.insert(o);
                 }
             continue;
         }
-        pairs.append({MatchKind::Added, {}, {newKernels[j].name}, 0});
+        pairs.append({MatchKind::Added, {}, {newKernels[j].name}, 0, {}});
     }
     for (int i = 0; i < no; ++i)
         if (!emittedOld.contains(i) && !oldDone[i] && oldTo[i] < 0)
-            pairs.append({MatchKind::Removed, {oldKernels[i].name}, {}, 0});
+            pairs.append({MatchKind::Removed, {oldKernels[i].name}, {}, 0, {}});
     for (int i = 0; i < no; ++i) // a split whose first part is emitted above never misses
         if (!emittedOld.contains(i) && !splitInto[i].isEmpty())
             pairs.append(
-                {MatchKind::Split, {oldKernels[i].name}, names(newKernels, splitInto[i]), 0});
+                {MatchKind::Split, {oldKernels[i].name}, names(newKernels, splitInto[i]), 0, {}});
     return pairs;
+}
+
+QStringList strandedCandidates(const GenerationKernel& old,
+                               const QList<GenerationKernel>& newKernels,
+                               const QSet<QString>& exclude, int limit) {
+    struct Ranked {
+        double nodes, launch, code;
+        QString name;
+    };
+    QList<Ranked> ranked;
+    for (const auto& k : newKernels) {
+        if (k.kind != old.kind || exclude.contains(k.name))
+            continue;
+        // What the old kernel computed that this one computes: its very nodes first (op,
+        // module path, carried line), then the same ops of the same modules.
+        const double nodes =
+            old.looseKeys.isEmpty()
+                ? 0
+                : std::max({double(intersection(old.fullKeys, k.fullKeys)),
+                            0.85 * intersection(old.looseKeys, k.looseKeys),
+                            0.7 * intersection(old.indexlessKeys, k.indexlessKeys)}) /
+                      double(old.looseKeys.size());
+        const double launch = sameLaunchSites(old, k) ? 1.0 : 0.0;
+        const double code = textSimilarity(old, k);
+        if (nodes > 0 || launch > 0 || code > 0.5)
+            ranked.append({nodes, launch, code, k.name});
+    }
+    std::stable_sort(ranked.begin(), ranked.end(), [](const Ranked& a, const Ranked& b) {
+        if (a.nodes != b.nodes)
+            return a.nodes > b.nodes;
+        if (a.launch != b.launch)
+            return a.launch > b.launch;
+        return a.code > b.code;
+    });
+    QStringList out;
+    for (const auto& r : ranked)
+        if (out.size() < limit)
+            out << r.name;
+    return out;
 }
 
 } // namespace ks

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -26,16 +27,23 @@ struct GenerationKernel {
     QStringList indexlessKeys;
     QString text;  // the definition (with its comment block), "" when unknown
     int order = 0; // definition order among the generation's kernels
+    /// Per launch in `call`: the launch statement and the statement before it, comments
+    /// dropped and every kernel name blanked (the buffers it reads and writes, and where).
+    QStringList launchKeys;
+    /// The code with comment lines dropped and the kernel's own name blanked ("" unknown).
+    QString codeKey() const;
 };
 
 /// The kernels of one generation's metadata.json (`lineMap`: per model file base name, the
-/// old line -> new line map; empty for the newer side). `texts`: kernel name -> definition.
+/// old line -> new line map; empty for the newer side). `texts`: kernel name -> definition;
+/// `moduleText`: the generation's module, where the launches are read ("" to leave them).
 QList<GenerationKernel> generationKernels(const QJsonObject& metadata,
                                           const QHash<QString, QString>& texts,
-                                          const QHash<QString, QList<int>>& lineMap = {});
+                                          const QHash<QString, QList<int>>& lineMap = {},
+                                          const QString& moduleText = {});
 
 enum class MatchKind {
-    Same,    // same identity and name
+    Same,    // same identity (id, fused nodes or whole code) and name
     Renamed, // same identity, another name
     Changed, // best 1:1 match by nodes and code, something differs
     Split,   // one old kernel became several
@@ -50,6 +58,10 @@ struct KernelPair {
     QStringList oldNames; // empty for Added
     QStringList newNames; // empty for Removed
     double score = 1.0;   // similarity of a 1:1 pair (1 for identical ids)
+    /// How a 1:1 pair was made: "id", "nodes" (the same fused nodes once source lines are
+    /// carried over), "code" (the same code), "similar", "launch" (launched at the same place
+    /// in `call` on the same buffers); "" for the other kinds.
+    QString by;
     bool isOneToOne() const {
         return kind == MatchKind::Same || kind == MatchKind::Renamed || kind == MatchKind::Changed;
     }
@@ -57,10 +69,22 @@ struct KernelPair {
 
 /// Matches old kernels to new ones. Every old and every new kernel appears in exactly one
 /// pair; pairs come in the new generation's order, then removed kernels in the old order.
+/// In that order: the same id; the same code; the most similar (nodes and code); the same
+/// launch site; then splits, merges, removals and additions. A kernel paired by identity
+/// (id, nodes or code) is `same`/`renamed` and is no evidence for any other pairing: it
+/// neither splits nor takes in a removed kernel.
 QList<KernelPair> matchKernels(const QList<GenerationKernel>& oldKernels,
                                const QList<GenerationKernel>& newKernels);
 
 /// The similarity of two kernels in [0, 1] (what matchKernels ranks by).
 double kernelSimilarity(const GenerationKernel& a, const GenerationKernel& b);
+
+/// The new kernels an edit of old kernel `old` without a single counterpart most likely
+/// belongs to, most likely first (at most `limit`): by what it computed (its fused nodes,
+/// then its launch site, then its code), never a kernel in `exclude` (those paired by
+/// identity: they did not change, so they took nothing in).
+QStringList strandedCandidates(const GenerationKernel& old,
+                               const QList<GenerationKernel>& newKernels,
+                               const QSet<QString>& exclude, int limit = 3);
 
 } // namespace ks

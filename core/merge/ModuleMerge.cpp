@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
+#include <optional>
 
 namespace ks {
 namespace {
@@ -123,6 +124,88 @@ QString normalized(const QString& text) {
     return out.join(QLatin1Char('\n'));
 }
 
+/// Where a clean whole-module merge put one kernel's edit: the new kernel whose definition
+/// holds every line the merge changed in `theirs`, and that kernel's text in the merge.
+struct Landing {
+    QString kernel;
+    QString text;
+};
+
+std::optional<Landing> landing(const QString& theirs, const QString& merged,
+                               const Slots& theirSlots) {
+    const QStringList mergedLines = splitLines(merged);
+    const QList<int> map = mapLines(theirs, merged); // theirs line -> merged line (0: changed)
+    const int tn = int(map.size()), mn = int(mergedLines.size());
+    auto at = [&](int t) { return t < 1 ? 0 : t > tn ? mn + 1 : map[t - 1]; };
+    // The hunks: theirs lines (a, b] replaced by merged lines between two kept lines.
+    struct Hunk {
+        int before, after; // the kept theirs lines around it
+        bool replaces;     // theirs lines between them changed (else a pure insertion)
+    };
+    QList<Hunk> hunks;
+    int keptT = 0, keptM = 0;
+    for (int t = 1; t <= tn + 1; ++t) {
+        const int m = at(t);
+        if (m == 0)
+            continue;
+        if (t - keptT > 1 || m - keptM > 1)
+            hunks.append({keptT, t, t - keptT > 1});
+        keptT = t;
+        keptM = m;
+    }
+    if (hunks.isEmpty())
+        return std::nullopt; // nothing of the edit is left to keep
+    for (auto it = theirSlots.begin(); it != theirSlots.end(); ++it) {
+        const LineRange r = it.value();
+        const bool inside = std::all_of(hunks.begin(), hunks.end(), [&](const Hunk& h) {
+            return h.replaces ? h.before + 1 >= r.start && h.after - 1 <= r.end
+                              : h.before >= r.start && h.after <= r.end;
+        });
+        if (!inside)
+            continue;
+        // From after the kept line before the definition to before the kept line after it.
+        int t0 = r.start - 1, t1 = r.end + 1;
+        while (t0 > 0 && at(t0) == 0)
+            --t0;
+        while (t1 <= tn && at(t1) == 0)
+            ++t1;
+        const int first = at(t0) + 1, last = at(t1) - 1;
+        if (last < first)
+            return std::nullopt;
+        return Landing{it.key(), joinRange(mergedLines, LineRange{first, last})};
+    }
+    return std::nullopt;
+}
+
+/// `pristine` with one hunk of the change `pristine` -> `edited` applied, per hunk (one
+/// entry when the change is a single hunk).
+QStringList editHunks(const QString& pristine, const QString& edited) {
+    const QStringList p = splitLines(pristine), e = splitLines(edited);
+    const QList<int> map = mapLines(pristine, edited); // pristine line -> edited line (0: gone)
+    const int pn = int(p.size()), en = int(e.size());
+    auto at = [&](int t) { return t < 1 ? 0 : t > pn ? en + 1 : map[t - 1]; };
+    QStringList out;
+    int keptP = 0, keptE = 0;
+    for (int t = 1; t <= pn + 1; ++t) {
+        const int m = at(t);
+        if (m == 0)
+            continue;
+        if (t - keptP > 1 || m - keptE > 1) {
+            QString text;
+            for (int i = 1; i <= keptP; ++i)
+                text += p[i - 1];
+            for (int i = keptE + 1; i < m; ++i)
+                text += e[i - 1];
+            for (int i = t; i <= pn; ++i)
+                text += p[i - 1];
+            out << text;
+        }
+        keptP = t;
+        keptE = m;
+    }
+    return out.size() > 1 ? out : QStringList();
+}
+
 } // namespace
 
 QStringList splitLines(const QString& text) {
@@ -152,8 +235,9 @@ GenerationPairing pairGenerations(const GenerationSource& older, const Generatio
     for (auto it = older.modelFiles.begin(); it != older.modelFiles.end(); ++it)
         if (newer.modelFiles.contains(it.key()))
             out.lineMap.insert(it.key(), mapLines(it.value(), newer.modelFiles[it.key()]));
-    out.older = generationKernels(older.metadata, generationKernelTexts(older), out.lineMap);
-    out.newer = generationKernels(newer.metadata, generationKernelTexts(newer));
+    out.older =
+        generationKernels(older.metadata, generationKernelTexts(older), out.lineMap, older.text);
+    out.newer = generationKernels(newer.metadata, generationKernelTexts(newer), {}, newer.text);
     out.pairs = matchKernels(out.older, out.newer);
     return out;
 }
@@ -182,6 +266,10 @@ ModuleMergeResult mergeModule(const GenerationSource& base, const GenerationSour
         oldByName.insert(k.name, &k);
     for (const auto& k : newKernels)
         newByName.insert(k.name, &k);
+    QSet<QString> unchanged; // new kernels paired by identity: they took nothing else in
+    for (const auto& p : pairs)
+        if (p.kind == MatchKind::Same || p.kind == MatchKind::Renamed)
+            unchanged.insert(p.newNames.first());
 
     // Names (and ids, in the `# kernel-id:` markers) as the new generation spells them.
     QHash<QString, QString> renames;
@@ -276,7 +364,7 @@ ModuleMergeResult mergeModule(const GenerationSource& base, const GenerationSour
             continue;
         }
         // Split, merged or removed: the new kernels come in as generated; an edited old
-        // kernel is kept aside.
+        // kernel is kept aside (unless the whole-module merge below places it).
         for (const auto& n : p.newNames)
             fill.insert(n, theirTexts.value(n));
         QStringList edited;
@@ -293,19 +381,16 @@ ModuleMergeResult mergeModule(const GenerationSource& base, const GenerationSour
             s.match = p.kind;
             s.text = mine;
             s.base = pristine;
-            s.candidates = p.newNames;
-            if (s.candidates.isEmpty()) {
-                QList<std::pair<double, QString>> ranked;
-                for (const auto& k : newKernels)
-                    if (k.kind == s.kind) {
-                        const double sim = kernelSimilarity(*oldByName[o], k);
-                        if (sim > 0.2)
-                            ranked.append({sim, k.name});
-                    }
-                std::sort(ranked.begin(), ranked.end(),
-                          [](const auto& a, const auto& b) { return a.first > b.first; });
-                for (int i = 0; i < std::min<qsizetype>(3, ranked.size()); ++i)
-                    s.candidates << ranked[i].second;
+            if (p.newNames.isEmpty()) {
+                s.candidates = strandedCandidates(*oldByName[o], newKernels, unchanged);
+            } else { // the split's parts or the merge's kernel, ranked the same way
+                QList<GenerationKernel> parts;
+                for (const auto& n : p.newNames)
+                    parts << *newByName[n];
+                s.candidates = strandedCandidates(*oldByName[o], parts, {}, int(parts.size()));
+                for (const auto& n : p.newNames)
+                    if (!s.candidates.contains(n))
+                        s.candidates << n;
             }
             result.stranded << s;
         }
@@ -317,6 +402,94 @@ ModuleMergeResult mergeModule(const GenerationSource& base, const GenerationSour
         for (const auto& n : p.newNames)
             out.theirs += theirTexts.value(n);
         result.kernels << out;
+    }
+
+    // An edit that has no single counterpart, or whose kernel merge conflicts, is merged as a
+    // plain three-way merge of the whole module would merge it (git merge-file: base = the
+    // old pristine module, ours = it with only this kernel edited, theirs = the new module).
+    // Where that is clean and the edit lands inside one new kernel, it is kept there.
+    const QString baseRenamed = rename(base.text);
+    auto landEdit = [&](const QString& oldName,
+                        const QString& edited = {}) -> std::optional<Landing> {
+        const LineRange r = baseSlots.value(oldName);
+        if (r.start <= 0 || !ourTexts.contains(oldName))
+            return std::nullopt;
+        QString oursOne;
+        for (int i = 1; i < r.start && i <= baseLines.size(); ++i)
+            oursOne += baseLines[i - 1];
+        oursOne += edited.isEmpty() ? ourTexts.value(oldName) : edited;
+        for (int i = r.end + 1; i <= baseLines.size(); ++i)
+            oursOne += baseLines[i - 1];
+        const TextMergeResult m = mergeText(baseRenamed, rename(oursOne), theirs.text);
+        if (!m.ok || m.conflicts > 0)
+            return std::nullopt;
+        auto landed = landing(theirs.text, m.text, theirSlots);
+        if (!landed)
+            return std::nullopt;
+        // Into what the working copy gets for that kernel (its own merge, maybe edited).
+        const QString now = fill.value(landed->kernel), pristine = theirTexts.value(landed->kernel);
+        if (now != pristine) {
+            const TextMergeResult both = mergeText(pristine, landed->text, now);
+            if (!both.ok || both.conflicts > 0)
+                return std::nullopt;
+            landed->text = both.text;
+        }
+        return landed;
+    };
+    for (auto& out : result.kernels) {
+        if (out.result != QLatin1String("conflict") || !out.pair.isOneToOne())
+            continue;
+        const QString& n = out.pair.newNames.first();
+        // Merged on its own the kernel conflicts; git's whole-module merge may not.
+        const QString saved = fill.value(n);
+        fill.insert(n, out.theirs);
+        const auto landed = landEdit(out.pair.oldNames.first());
+        if (landed && landed->kernel == n) {
+            out.merged = landed->text;
+            out.conflicts = 0;
+            out.result = QStringLiteral("merged");
+            fill.insert(n, landed->text);
+        } else {
+            fill.insert(n, saved);
+        }
+    }
+    QList<std::pair<StrandedEdit, QString>> landedEdits; // with the kernel each landed in
+    for (auto& out : result.kernels) {
+        if (out.result != QLatin1String("stranded"))
+            continue;
+        bool all = true;
+        QString merged;
+        for (const auto& o : out.pair.oldNames) {
+            const auto it = std::find_if(result.stranded.begin(), result.stranded.end(),
+                                         [&](const StrandedEdit& e) { return e.name == o; });
+            if (it == result.stranded.end())
+                continue;
+            const auto landed = landEdit(o);
+            if (!landed) {
+                // As git does: each hunk of the edit on its own. Those that merge cleanly go
+                // in; the edit stays stranded (whole) for the rest.
+                all = false;
+                for (const QString& hunk : editHunks(baseTexts.value(o), ourTexts.value(o))) {
+                    const auto part = landEdit(o, hunk);
+                    if (!part)
+                        continue;
+                    fill.insert(part->kernel, part->text);
+                    if (!out.into.contains(part->kernel))
+                        out.into << part->kernel;
+                }
+                continue;
+            }
+            fill.insert(landed->kernel, landed->text);
+            if (!out.into.contains(landed->kernel))
+                out.into << landed->kernel;
+            merged += landed->text;
+            landedEdits.append({*it, landed->kernel});
+            result.stranded.erase(it);
+        }
+        if (all) {
+            out.result = QStringLiteral("merged");
+            out.merged = merged;
+        }
     }
 
     // The skeleton with every placeholder filled in.
@@ -334,6 +507,18 @@ ModuleMergeResult mergeModule(const GenerationSource& base, const GenerationSour
     for (auto& out : result.kernels) // a deleted kernel the merge brought back is new code
         if (out.result == QLatin1String("deleted") && placed.contains(out.pair.newNames.first()))
             out.result = QStringLiteral("new");
+    // An edit placed in a kernel the working copy does not get (the user deleted it) is
+    // stranded after all: never dropped.
+    for (const auto& [edit, kernel] : landedEdits) {
+        if (placed.contains(kernel))
+            continue;
+        result.stranded << edit;
+        for (auto& out : result.kernels)
+            if (out.pair.oldNames.contains(edit.name)) {
+                out.result = QStringLiteral("stranded");
+                out.into.clear();
+            }
+    }
     result.text = text;
     result.conflicts = countConflictBlocks(text);
     return result;

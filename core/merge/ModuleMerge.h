@@ -5,8 +5,10 @@
 // on its own with the names of the new generation (so an edit of a renamed kernel lands
 // under its new name), and everything outside kernels (`call` with the launches, helpers,
 // imports) is merged as a skeleton in which each kernel is one placeholder line. An edited
-// kernel without a single counterpart (removed, split, merged) is never dropped: it comes
-// back as a stranded edit.
+// kernel without a single counterpart (removed, split, merged), or whose kernel merge
+// conflicts, is first merged as git merge-file would merge it (the whole module, that one
+// edit): where that is clean and lands inside one new kernel it is kept there. Only then is
+// an edit stranded, never dropped.
 
 #include "maps/ModuleMap.h"
 #include "merge/KernelMatch.h"
@@ -42,6 +44,9 @@ struct KernelMergeOutcome {
     QString theirs; // new pristine definition
     QString merged; // what the working copy gets ("" for stranded/dropped/deleted)
     int conflicts = 0;
+    /// An edit of a kernel without a single counterpart (removed, split, merged) that a plain
+    /// three-way merge of the whole module put cleanly into these new kernels ("merged").
+    QStringList into;
 };
 
 /// An edited kernel the new generation has no single counterpart for.

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <algorithm>
 
 namespace ks {
 namespace {
@@ -135,6 +136,10 @@ QJsonObject mergeToJson(const ModuleMergeResult& merge, bool withTexts) {
             {QStringLiteral("match"), matchKindName(k.pair.kind)},
             {QStringLiteral("result"), k.result},
             {QStringLiteral("conflicts"), k.conflicts}};
+        if (!k.pair.by.isEmpty())
+            o.insert(QStringLiteral("pairedBy"), k.pair.by);
+        if (!k.into.isEmpty())
+            o.insert(QStringLiteral("into"), strings(k.into));
         if (withTexts &&
             (k.result == QLatin1String("conflict") || k.result == QLatin1String("merged") ||
              k.result == QLatin1String("stranded"))) {
@@ -202,7 +207,8 @@ bool writeMerge(const Project& project, const ModuleMergeResult& merge, const QS
     }
     record.insert(QStringLiteral("stranded"), stranded);
     record.insert(QStringLiteral("created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-    record.insert(QStringLiteral("resolvedConflicts"), merge.conflicts - countConflictBlocks(text));
+    record.insert(QStringLiteral("resolvedConflicts"),
+                  std::max(0, merge.conflicts - countConflictBlocks(text)));
     if (!writeFileAtomically(mergeRecordPath(project), QJsonDocument(record).toJson(), error))
         return false;
     if (!writeFileAtomically(project.workingModulePath(), text.toUtf8(), error))
@@ -213,6 +219,28 @@ bool writeMerge(const Project& project, const ModuleMergeResult& merge, const QS
         workingRecordPath(project),
         QJsonDocument(QJsonObject{{QStringLiteral("generation"), merge.newGeneration}}).toJson(),
         error);
+}
+
+bool recordResolvedConflicts(const Project& project, const QString& workingText, QString* error) {
+    QFile f(mergeRecordPath(project));
+    if (!f.open(QIODevice::ReadOnly))
+        return true; // no merge yet
+    QJsonObject record = QJsonDocument::fromJson(f.readAll()).object();
+    f.close();
+    QFile w(workingRecordPath(project));
+    const int base = w.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(w.readAll())
+                                                       .object()
+                                                       .value(QStringLiteral("generation"))
+                                                       .toInt()
+                                                 : 0;
+    if (record.isEmpty() || base != record.value(QStringLiteral("generation")).toInt())
+        return true; // the working copy moved on since that merge
+    const int conflicts = record.value(QStringLiteral("conflicts")).toInt();
+    const int resolved = std::max(0, conflicts - countConflictBlocks(workingText));
+    if (record.value(QStringLiteral("resolvedConflicts")).toInt(-1) == resolved)
+        return true;
+    record.insert(QStringLiteral("resolvedConflicts"), resolved);
+    return writeFileAtomically(mergeRecordPath(project), QJsonDocument(record).toJson(), error);
 }
 
 QList<std::pair<StrandedEdit, QString>> recordedStranded(const Project& project) {

@@ -43,6 +43,13 @@ QJsonObject mergeToJson(const ModuleMergeResult& merge, bool withTexts);
 bool writeMerge(const Project& project, const ModuleMergeResult& merge, const QString& text,
                 QStringList* strandedFiles, QString* error);
 
+/// Counts in merge.json the conflicts of the last merge that `workingText` (the working copy
+/// now) no longer has: `resolvedConflicts` = its `conflicts` less the blocks left. Only when
+/// the working copy is still based on that merge's generation; the record is rewritten
+/// (atomically) only when the count changed. False and *error when it could not be written.
+bool recordResolvedConflicts(const Project& project, const QString& workingText,
+                             QString* error = nullptr);
+
 /// The stranded edits recorded by the last merge (with their files), for the IDE's list.
 QList<std::pair<StrandedEdit, QString>> recordedStranded(const Project& project);
 

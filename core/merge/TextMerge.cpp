@@ -22,8 +22,10 @@ QString lastGitError() {
 
 } // namespace
 
-TextMergeResult mergeText(const QString& base, const QString& ours, const QString& theirs,
-                          const MergeLabels& labels) {
+namespace {
+
+TextMergeResult mergeOnce(const QString& base, const QString& ours, const QString& theirs,
+                          const MergeLabels& labels, bool patience) {
     ensureLibgit2();
     const QByteArray b = base.toUtf8(), o = ours.toUtf8(), t = theirs.toUtf8();
     const QByteArray lo = labels.ours.toUtf8(), lb = labels.base.toUtf8(),
@@ -41,7 +43,7 @@ TextMergeResult mergeText(const QString& base, const QString& ours, const QStrin
     opts.our_label = lo.constData();
     opts.their_label = lt.constData();
     opts.favor = GIT_MERGE_FILE_FAVOR_NORMAL;
-    opts.flags = GIT_MERGE_FILE_STYLE_ZDIFF3 | GIT_MERGE_FILE_DIFF_PATIENCE;
+    opts.flags = GIT_MERGE_FILE_STYLE_ZDIFF3 | (patience ? GIT_MERGE_FILE_DIFF_PATIENCE : 0);
     git_merge_file_result res{};
     TextMergeResult out;
     if (git_merge_file(&res, &in[0], &in[1], &in[2], &opts) != 0) {
@@ -53,6 +55,19 @@ TextMergeResult mergeText(const QString& base, const QString& ours, const QStrin
     git_merge_file_result_free(&res);
     out.conflicts = countConflictBlocks(out.text);
     return out;
+}
+
+} // namespace
+
+TextMergeResult mergeText(const QString& base, const QString& ours, const QString& theirs,
+                          const MergeLabels& labels) {
+    TextMergeResult out = mergeOnce(base, ours, theirs, labels, true);
+    if (!out.ok || out.conflicts == 0)
+        return out;
+    // Where the patience diff's alignment conflicts, git merge-file's own (Myers) may not:
+    // what a plain git merge keeps, this merge keeps too.
+    TextMergeResult plain = mergeOnce(base, ours, theirs, labels, false);
+    return plain.ok && plain.conflicts < out.conflicts ? plain : out;
 }
 
 int countConflictBlocks(const QString& text) {

@@ -21,7 +21,8 @@ struct TextMergeResult {
 };
 
 /// Merges the change `base`→`theirs` into `ours` line by line (zdiff3 conflict style, the
-/// patience diff). Texts are UTF-8 on the libgit2 side.
+/// patience diff; where that conflicts, git merge-file's default diff too, and the one with
+/// fewer conflict blocks wins). Texts are UTF-8 on the libgit2 side.
 TextMergeResult mergeText(const QString& base, const QString& ours, const QString& theirs,
                           const MergeLabels& labels = {});
 

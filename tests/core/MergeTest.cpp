@@ -1,6 +1,8 @@
 // The merge's parts on small synthetic generations: libgit2's line merge, kernel matching
-// (same, renamed, changed, split, merged, removed, added) and the module merge (an edit of a
-// renamed kernel lands under the new name and its launches follow; conflicts; stranded).
+// (same, renamed, changed, split, merged, removed, added; unchanged kernels first and never
+// evidence for another pair; launch sites) and the module merge (an edit of a renamed kernel
+// lands under the new name and its launches follow; conflicts; stranded only where a
+// whole-module three-way merge would not keep the edit either).
 // The real engine's exports are merged in the e2e.regenerate_* tests.
 #include "merge/GenerationDiff.h"
 #include "merge/KernelMatch.h"
@@ -28,7 +30,8 @@ struct FakeNode {
 /// A module with one Triton-style kernel per entry (comment, def, one body line per node),
 /// then `call` launching each kernel; and its metadata with exact definition ranges.
 GenerationSource generation(int number, const QList<FakeKernel>& kernels,
-                            const QList<FakeNode>& nodes, const QString& bodyTag = {}) {
+                            const QList<FakeNode>& nodes, const QString& bodyTag = {},
+                            const QHash<QString, QString>& launchArgs = {}) {
     QStringList lines{QStringLiteral("import triton\n"), QStringLiteral("\n")};
     QJsonArray metaKernels;
     for (const auto& k : kernels) {
@@ -51,8 +54,17 @@ GenerationSource generation(int number, const QList<FakeKernel>& kernels,
                                                        {QStringLiteral("comment"), comment}}}});
     }
     lines << QStringLiteral("def call(x):\n");
-    for (const auto& k : kernels)
-        lines << QStringLiteral("    %1[(1,)](x)\n").arg(k.name);
+    for (qsizetype i = 0; i < kernels.size(); ++i) {
+        const auto& k = kernels[i];
+        const int at = int(lines.size()) + 1;
+        lines << QStringLiteral("    %1[(1,)](%2)\n")
+                     .arg(k.name, launchArgs.value(k.name, QStringLiteral("x")));
+        QJsonObject meta = metaKernels[i].toObject();
+        meta.insert(
+            QStringLiteral("launches"),
+            QJsonArray{QJsonObject{{QStringLiteral("start"), at}, {QStringLiteral("end"), at}}});
+        metaKernels[i] = meta;
+    }
     lines << QStringLiteral("    return x\n");
     QJsonArray metaNodes;
     for (const auto& n : nodes)
@@ -378,4 +390,163 @@ TEST(KernelMatch, ALayerInsertedRenumbersModulePathsAndKernelsStillPair) {
     EXPECT_EQ(got, (QStringList{QStringLiteral("added:>k_tanh_0"),
                                 QStringLiteral("changed:k_relu_0>k_relu_1"),
                                 QStringLiteral("changed:k_exp_1>k_exp_2")}));
+}
+
+namespace {
+
+QStringList describe(const QList<KernelPair>& pairs) {
+    QStringList got;
+    for (const auto& p : pairs)
+        got << QStringLiteral("%1:%2>%3")
+                   .arg(matchKindName(p.kind), p.oldNames.join(QLatin1Char('+')),
+                        p.newNames.join(QLatin1Char('+')));
+    return got;
+}
+
+// LeNet-5's shape: relu of the root module in the body's kernel (after conv1, with the
+// pooling) and in the head's kernels (after fc1 and fc2), each head kernel launched in place
+// on the buffer its linear layer wrote.
+const QList<FakeNode> kLenetNodes{
+    {QStringLiteral("relu"), QStringLiteral("aten.relu"), QString(), 19},
+    {QStringLiteral("max_pool2d"), QStringLiteral("aten.max_pool2d"), QString(), 19},
+    {QStringLiteral("relu_2"), QStringLiteral("aten.relu"), QString(), 22},
+    {QStringLiteral("relu_3"), QStringLiteral("aten.relu"), QString(), 23},
+    {QStringLiteral("scale"), QStringLiteral("aten.mul"), QString(), 22},
+    {QStringLiteral("gelu"), QStringLiteral("aten.gelu"), QString(), 22}};
+const FakeKernel kBody{QStringLiteral("k_relu_pool"),
+                       QStringLiteral("idBody"),
+                       {QStringLiteral("relu"), QStringLiteral("max_pool2d")}};
+const FakeKernel kFc1Relu{QStringLiteral("k_relu__relu_2"),
+                          QStringLiteral("idFc1"),
+                          {QStringLiteral("relu_2"), QStringLiteral("scale")}};
+const FakeKernel kFc2Relu{
+    QStringLiteral("k_relu__relu_3"), QStringLiteral("idFc2"), {QStringLiteral("relu_3")}};
+const QHash<QString, QString> kLenetArgs{
+    {QStringLiteral("k_relu_pool"), QStringLiteral("buf_0")},
+    {QStringLiteral("k_relu__relu_2"), QStringLiteral("buf_relu_2")},
+    {QStringLiteral("k_relu__relu_3"), QStringLiteral("buf_relu_3")},
+    {QStringLiteral("k_gelu"), QStringLiteral("buf_gelu")},
+    {QStringLiteral("k_relu"), QStringLiteral("buf_relu_3")}};
+
+} // namespace
+
+TEST(KernelMatch, AnUnchangedKernelIsSameAndTakesInNoOtherKernel) {
+    // The head's fc1 relu becomes gelu: the body's kernel is byte for byte the same (same id)
+    // although a removed relu kernel shares its op and module; the fc1 kernel is launched at
+    // the same place on the same buffer (named after its node: buf_relu_2 -> buf_gelu).
+    const auto old = generation(1, {kBody, kFc1Relu, kFc2Relu}, kLenetNodes, {}, kLenetArgs);
+    const auto neu = generation(
+        2,
+        {kBody,
+         {QStringLiteral("k_gelu"),
+          QStringLiteral("idGelu"),
+          {QStringLiteral("gelu"), QStringLiteral("scale")}},
+         {QStringLiteral("k_relu"), QStringLiteral("idFc2"), {QStringLiteral("relu_3")}}},
+        kLenetNodes, {}, kLenetArgs);
+    const auto pairing = pairGenerations(old, neu);
+    EXPECT_EQ(describe(pairing.pairs),
+              (QStringList{QStringLiteral("same:k_relu_pool>k_relu_pool"),
+                           QStringLiteral("changed:k_relu__relu_2>k_gelu"),
+                           QStringLiteral("renamed:k_relu__relu_3>k_relu")}));
+    ASSERT_EQ(pairing.pairs.size(), 3);
+    EXPECT_EQ(pairing.pairs[0].by, QStringLiteral("id"));
+    EXPECT_EQ(pairing.pairs[1].by, QStringLiteral("launch"));
+
+    // Edits of the unchanged kernel stay in it; the relu edit lands in the gelu kernel.
+    QString ours = insertAfter(old.text, QStringLiteral("def k_relu_pool(x):"),
+                               QStringLiteral("    # EDIT-BODY\n"));
+    ours.replace(QStringLiteral("    x = scale(x)\n    return x\n"),
+                 QStringLiteral("    x = scale(x)\n    return x  # EDIT-FC1\n"));
+    const auto result = mergeModule(old, neu, ours, mapOf(ours, old));
+    ASSERT_TRUE(result.ok) << result.error.toStdString();
+    EXPECT_TRUE(result.stranded.isEmpty());
+    EXPECT_EQ(result.conflicts, 0) << result.text.toStdString();
+    EXPECT_TRUE(result.text.contains(QStringLiteral("def k_relu_pool(x):\n    # EDIT-BODY\n")))
+        << result.text.toStdString();
+    EXPECT_TRUE(result.text.contains(
+        QStringLiteral("    x = gelu(x)\n    x = scale(x)\n    return x  # EDIT-FC1\n")))
+        << result.text.toStdString();
+    QStringList results;
+    for (const auto& k : result.kernels)
+        results << k.pair.newNames.join(QString()) + QLatin1Char('=') + k.result;
+    EXPECT_EQ(results,
+              (QStringList{QStringLiteral("k_relu_pool=mine"), QStringLiteral("k_gelu=merged"),
+                           QStringLiteral("k_relu=new")}));
+
+    // The diff lists none of the unchanged kernel's nodes as moved.
+    const GenerationDiff diff = diffGenerations(old, neu);
+    for (const auto& m : diff.moved)
+        EXPECT_NE(m.fromKernel, QStringLiteral("k_relu_pool")) << m.node.toStdString();
+}
+
+TEST(KernelMatch, ARemovedHeadKernelIsRemovedNotMergedIntoAnUnchangedOne) {
+    // fc2 and its relu removed: its kernel is gone. Its relu shares op and module with the
+    // body's kernel, which did not change: that is no evidence, so it is `removed` and its
+    // stranded edit has no candidate that did not change.
+    const auto old = generation(1, {kBody, kFc1Relu, kFc2Relu}, kLenetNodes, {}, kLenetArgs);
+    const auto neu = generation(2, {kBody, kFc1Relu}, kLenetNodes, {}, kLenetArgs);
+    EXPECT_EQ(describe(pairGenerations(old, neu).pairs),
+              (QStringList{QStringLiteral("same:k_relu_pool>k_relu_pool"),
+                           QStringLiteral("same:k_relu__relu_2>k_relu__relu_2"),
+                           QStringLiteral("removed:k_relu__relu_3>")}));
+    const QString ours = insertAfter(old.text, QStringLiteral("def k_relu__relu_3(x):"),
+                                     QStringLiteral("    # EDIT-FC2\n"));
+    const auto result = mergeModule(old, neu, ours, mapOf(ours, old));
+    ASSERT_EQ(result.stranded.size(), 1);
+    EXPECT_EQ(result.stranded[0].name, QStringLiteral("k_relu__relu_3"));
+    EXPECT_EQ(result.stranded[0].match, MatchKind::Removed);
+    EXPECT_FALSE(result.stranded[0].candidates.contains(QStringLiteral("k_relu_pool")));
+    EXPECT_FALSE(result.stranded[0].candidates.contains(QStringLiteral("k_relu__relu_2")));
+}
+
+TEST(KernelMatch, TheSameCodeIsTheSameKernelWhateverItsNodesSay) {
+    // The module path of the kernel's node changed (another id, no node in common), its code
+    // did not: the same kernel, renamed.
+    QList<FakeNode> moved = kNodes;
+    moved[2].modulePath = QStringLiteral("z");
+    const auto old = generation(
+        1, {{QStringLiteral("k_relu_0"), QStringLiteral("idA"), {QStringLiteral("relu")}}}, kNodes);
+    const auto neu = generation(
+        2, {{QStringLiteral("k_relu_1"), QStringLiteral("idB"), {QStringLiteral("relu")}}}, moved);
+    const auto pairs = pairGenerations(old, neu).pairs;
+    EXPECT_EQ(describe(pairs), (QStringList{QStringLiteral("renamed:k_relu_0>k_relu_1")}));
+    ASSERT_EQ(pairs.size(), 1);
+    EXPECT_EQ(pairs[0].by, QStringLiteral("code"));
+}
+
+TEST(ModuleMerge, AnEditGitMergesCleanlyIsNotStranded) {
+    // The fc1 kernel is replaced by one that shares neither nodes nor launch site with it,
+    // but most of its code: a whole-module three-way merge keeps the edit, in that kernel.
+    const auto old = generation(1, {kBody, kFc1Relu}, kLenetNodes, {}, kLenetArgs);
+    QList<FakeNode> elsewhere = kLenetNodes; // `scale` is now another module's node
+    elsewhere[4].modulePath = QStringLiteral("other");
+    elsewhere[4].line = 40;
+    const auto neu = generation(2,
+                                {kBody,
+                                 {QStringLiteral("k_fused_9"),
+                                  QStringLiteral("idOther"),
+                                  {QStringLiteral("gelu"), QStringLiteral("scale")}}},
+                                elsewhere, {},
+                                {{QStringLiteral("k_relu_pool"), QStringLiteral("buf_0")},
+                                 {QStringLiteral("k_fused_9"), QStringLiteral("buf_0, buf_9")}});
+    ASSERT_EQ(describe(pairGenerations(old, neu).pairs),
+              (QStringList{QStringLiteral("same:k_relu_pool>k_relu_pool"),
+                           QStringLiteral("added:>k_fused_9"),
+                           QStringLiteral("removed:k_relu__relu_2>")}));
+    QString ours = old.text;
+    ours.replace(QStringLiteral("    x = scale(x)\n    return x\n"),
+                 QStringLiteral("    x = scale(x)\n    return x  # EDIT-FC1\n"));
+    const auto result = mergeModule(old, neu, ours, mapOf(ours, old));
+    EXPECT_TRUE(result.stranded.isEmpty());
+    EXPECT_EQ(result.conflicts, 0);
+    EXPECT_TRUE(result.text.contains(
+        QStringLiteral("def k_fused_9(x):\n    x = gelu(x)\n    x = scale(x)\n    return x  # "
+                       "EDIT-FC1\n")))
+        << result.text.toStdString();
+    const auto removed =
+        std::find_if(result.kernels.begin(), result.kernels.end(),
+                     [](const KernelMergeOutcome& k) { return k.pair.kind == MatchKind::Removed; });
+    ASSERT_NE(removed, result.kernels.end());
+    EXPECT_EQ(removed->result, QStringLiteral("merged"));
+    EXPECT_EQ(removed->into, QStringList{QStringLiteral("k_fused_9")});
 }

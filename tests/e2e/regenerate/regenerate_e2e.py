@@ -210,16 +210,44 @@ def scenario_conflict() -> None:
     expect(
         code == 2 and "conflict" in answer["message"], "regenerate with conflicts left"
     )
+    # Resolved in an editor (mine taken): the record counts it once anything reads it.
+    record_path = os.path.join(PROJECT, ".kernel-studio", "merge.json")
+    record = json.load(open(record_path))
+    expect(record["conflicts"] >= 1 and record["resolvedConflicts"] == 0, f"{record}")
+    resolved, side = [], "common"
+    for line in open(WORKING).read().splitlines(keepends=True):
+        if line.startswith("<<<<<<< "):
+            side = "mine"
+        elif line.startswith(("||||||| ", "=======")) and side != "common":
+            side = "other"
+        elif line.startswith(">>>>>>> "):
+            side = "common"
+        elif side != "other":
+            resolved.append(line)
+    open(WORKING, "w").write("".join(resolved))
+    expect(ks("status", PROJECT).returncode in (0, 1), "status after resolving")
+    record = json.load(open(record_path))
+    expect(
+        record["resolvedConflicts"] == record["conflicts"],
+        f"resolvedConflicts {record['resolvedConflicts']} of {record['conflicts']}",
+    )
 
 
 def scenario_stranded() -> None:
     """The norm layer removed: the user's edit of its kernel is kept as a stranded edit
-    (listed, in a file), never dropped; the rest merges and verifies."""
+    (listed, in a file), never dropped; the rest merges and verifies. A stranding is not a
+    clean merge: exit 5, outcome `stranded`, the kernel named in the message."""
     add_token("cpp_fused_native_layer_norm", "TOKEN-NORM")
     add_token("cpp_fused_gelu_view", "TOKEN-GELU")
     edit_model("        h = self.norm(x)\n", "        h = x\n")
     code, answer = regenerate()
-    expect(code == 0, f"exit {code}, expected 0")
+    expect(code == 5, f"exit {code}, expected 5")
+    expect(answer["outcome"] == "stranded", f"outcome {answer['outcome']}")
+    expect(
+        "cpp_fused_native_layer_norm" in answer["message"]
+        and answer["verify"]["verdict"] == "pass",
+        f"message {answer['message']}",
+    )
     stranded = answer["stranded"]
     expect(
         len(stranded) == 1 and stranded[0]["name"] == "cpp_fused_native_layer_norm",
