@@ -81,8 +81,9 @@ QString usageText() {
         "  -h, --help     show this help (each command has its own: doctor --help)\n"
         "  -v, --version  show the version and the libraries it was built with\n"
         "\n"
-        "Exit codes: 0 ok, 1 verify mismatch, 2 bad input, 3 engine failure, 130 cancelled "
-        "(Ctrl+C).\n");
+        "Exit codes: 0 ok, 1 verify mismatch, 2 bad input, 3 engine failure, 4 merge "
+        "conflicts,\n5 edits stranded by a merge, 6 the machine cannot do it (a full disk, no "
+        "GPU), 130 cancelled (Ctrl+C).\n");
 }
 
 bool hasFlag(int argc, char** argv, const char* longName, const char* shortName) {

@@ -101,6 +101,8 @@ int exitCodeFor(const RpcError& error, const QStringList& badInputCategories) {
     if (error.code == rpc::kInvalidParams)
         return kExitBadInput;
     const QString category = error.data.toObject().value(QStringLiteral("category")).toString();
+    if (error.code == rpc::kMethodFailed && category == QLatin1String("environment"))
+        return kExitEnvironment;
     if (error.code == rpc::kMethodFailed &&
         (category == QLatin1String("input") || badInputCategories.contains(category)))
         return kExitBadInput;

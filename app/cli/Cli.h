@@ -15,6 +15,8 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitMismatch = 1; // verify: the module computes something else; check: errors
 inline constexpr int kExitBadInput = 2;
 inline constexpr int kExitEngineFailure = 3;
+// The machine cannot do it now: a full disk, no GPU for a cuda project, a tool missing.
+inline constexpr int kExitEnvironment = 6;
 inline constexpr int kExitInterrupted = 130; // Ctrl+C: the request was cancelled
 
 QTextStream& out();

@@ -14,7 +14,9 @@ int exportModel(const QStringList& arguments) {
         "Exports a model file to a project folder: the pristine module and metadata "
         "under DIR/generated/, a working copy you own, and kernel-studio.toml. "
         "Exit 0 ok, 2 bad input (model, inputs, options, or a model torch.export "
-        "cannot trace), 3 engine failure (lowering, cleanup, crash). Ctrl+C cancels."));
+        "cannot trace), 3 engine failure (lowering, cleanup, crash), 6 the machine cannot "
+        "do it (a full disk: the old project is left as it was; no GPU for --device cuda). "
+        "Ctrl+C cancels."));
     parser.addHelpOption();
     CommonOptions opts;
     opts.addTo(parser);
