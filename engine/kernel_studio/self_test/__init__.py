@@ -84,6 +84,9 @@ def result(
 def _run(timeout: float, waiting: Callable[[float], None] | None) -> dict[str, Any]:
     command = [sys.executable, "-m", "kernel_studio.self_test"]
     env = dict(os.environ, KS_ALLOW_UNTESTED_TORCH="1")
+    # The child imports this engine, wherever the caller found it.
+    engine_dir = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [engine_dir, env.get("PYTHONPATH")]))
     try:
         child = subprocess.Popen(
             command,
