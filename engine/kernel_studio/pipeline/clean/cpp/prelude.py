@@ -98,8 +98,8 @@ def _sections_2_15() -> list[Section]:
     for old in _sections_2_11():
         for name, before in t215.BEFORE.items():
             if before == old.name:
-                new_name, symbols, needs, pieces = added[name]
-                out.append(Section(new_name, symbols, needs, tuple(pieces)))
+                new_name, symbols, needs, new_pieces = added[name]
+                out.append(Section(new_name, symbols, needs, tuple(new_pieces)))
         pieces = tuple(
             (where, t215.PIECES.get((old.name, i), text))
             for i, (where, text) in enumerate(old.pieces)
