@@ -17,6 +17,7 @@ from kernel_studio.inductor import (
     inductor_status,
     lowering_patch_installed,
     require_supported_torch,
+    source_as_in_2_11,
     timed_choices,
 )
 
@@ -210,3 +211,44 @@ def test_each_op_max_autotune_times_is_reported_and_the_report_is_removed() -> N
     assert text.startswith(choice.op + "(32x128") and text.endswith("fastest of 2")
     kind = "library call" if choice.library else "template"
     assert f"): {kind} {choice.fastest} " in text and "library call" in text
+
+
+def test_the_output_module_checks_every_input_at_the_top_of_call() -> None:
+    """torch 2.15 defers input asserts to the first kernel reading each input (grouped) and
+    drops those of inputs no kernel reads; the adapter has every series write torch 2.11's
+    form: one assert per input at the top of `call`, in input order (inductor/series.py)."""
+    from kernel_studio import export_and_codegen
+
+    def f(x: torch.Tensor, unused: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
+        return torch.relu(x @ w) + 1.0
+
+    raw = export_and_codegen(
+        f, (torch.randn(4, 8), torch.randn(3), torch.randn(8, 5)), device="cpu"
+    )
+    call = raw[raw.index("def call(") :]
+    asserts = [line.strip() for line in call.splitlines() if "assert_" in line]
+    assert [a.split("(")[1].split(",")[0] for a in asserts[:3]] == ["arg0_1", "arg1_1", "arg2_1"]
+    assert asserts[1] == "assert_size_stride(arg1_1, (3, ), (1, ))"
+    first_kernel = min(call.index(k) for k in ("extern_kernels.", "cpp_fused_") if k in call)
+    assert call.index(asserts[2]) < first_kernel
+    assert "assert_size_stride_grouped(" not in call and "assert_tensor_metadata(" not in call
+
+
+def test_asserts_of_a_later_series_read_as_2_11_writes_them() -> None:
+    source = (
+        "def call(args):\n"
+        "    assert_size_stride_grouped((arg1_1, arg0_1), ((s77, s27, 256), (256, )), "
+        "((256*s27, 256, 1), (1, )), 'input')\n"
+        "    assert_tensor_metadata(buf2, (4, 5), (5, 1), torch.float32, "
+        "'torch.ops.aten.mm.default')\n"
+        "    return (buf2, )\n"
+    )
+    assert source_as_in_2_11(source) == (
+        "def call(args):\n"
+        "    assert_size_stride(arg1_1, (s77, s27, 256), (256*s27, 256, 1))\n"
+        "    assert_size_stride(arg0_1, (256, ), (1, ))\n"
+        "    assert_size_stride(buf2, (4, 5), (5, 1), 'torch.ops.aten.mm.default')\n"
+        "    return (buf2, )\n"
+    )
+    with pytest.raises(ValueError, match="line 1: unexpected form"):
+        source_as_in_2_11("assert_tensor_metadata(buf2, (4, 5))\n")
