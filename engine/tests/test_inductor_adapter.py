@@ -250,5 +250,10 @@ def test_asserts_of_a_later_series_read_as_2_11_writes_them() -> None:
         "    assert_size_stride(buf2, (4, 5), (5, 1), 'torch.ops.aten.mm.default')\n"
         "    return (buf2, )\n"
     )
+    sizes = "def call(self, args):\n    s77 = arg4_1.size()[0]\n    s27 = arg4_1.size()[1]\n"
+    assert source_as_in_2_11(sizes) == (
+        "def call(self, args):\n    arg4_1_size = arg4_1.size()\n"
+        "    s77 = arg4_1_size[0]\n    s27 = arg4_1_size[1]\n"
+    )
     with pytest.raises(ValueError, match="line 1: unexpected form"):
         source_as_in_2_11("assert_tensor_metadata(buf2, (4, 5))\n")

@@ -15,9 +15,12 @@ never by its version number, so a series in between or after behaves the same wa
   dtype, op)` (from `torch._inductor.runtime.runtime_utils`) also checks the dtype, which
   only a custom op's wrong fake kernel gets wrong; the clean stage's layout check of a
   library call's output reads torch 2.11's `assert_size_stride(buf, size, stride, op)`.
-- `source_as_in_2_11(source)` rewrites both kinds of asserts of an output module into
-  torch 2.11's form, line by line: every lowering's source, and raw source from another
-  torch given to `postprocess`."""
+- Size symbols (torch 2.15): `s77 = arg4_1.size()[0]` where 2.11 writes `arg4_1_size =
+  arg4_1.size()` once per input and function, then `s77 = arg4_1_size[0]` (the form the
+  clean stage and `size_symbols` read); the same for strides.
+- `source_as_in_2_11(source)` rewrites these lines of an output module into torch 2.11's
+  form, line by line: every lowering's source, and raw source from another torch given to
+  `postprocess`."""
 
 from __future__ import annotations
 
@@ -107,4 +110,35 @@ def source_as_in_2_11(source: str) -> str:
             for n, s, t in zip(names, sizes, strides, strict=True)
         )
 
-    return _ASSERT.sub(one, source)
+    return _sizes_as_in_2_11(_ASSERT.sub(one, source))
+
+
+_SIZE_READ = re.compile(
+    r"^(?P<indent>[ \t]*)(?P<sym>\w+) = (?P<arg>\w+)\.(?P<kind>size|stride)\(\)\[(?P<dim>\d+)\]$"
+)
+_SIZE_OF = re.compile(r"^[ \t]*(?P<name>\w+_(?:size|stride)) = \w+\.(?:size|stride)\(\)$")
+
+
+def _sizes_as_in_2_11(source: str) -> str:
+    """`s77 = arg4_1.size()[0]` -> `arg4_1_size = arg4_1.size()` (once per function) and
+    `s77 = arg4_1_size[0]`."""
+    if ".size()[" not in source and ".stride()[" not in source:
+        return source
+    out: list[str] = []
+    bound: set[str] = set()
+    for line in source.split("\n"):
+        if line.lstrip().startswith("def "):
+            bound = set()
+        known = _SIZE_OF.match(line)
+        if known:
+            bound.add(known.group("name"))
+        read = _SIZE_READ.match(line)
+        if read:
+            indent, arg, kind = read.group("indent"), read.group("arg"), read.group("kind")
+            name = f"{arg}_{kind}"
+            if name not in bound:
+                out.append(f"{indent}{name} = {arg}.{kind}()")
+                bound.add(name)
+            line = f"{indent}{read.group('sym')} = {name}[{read.group('dim')}]"
+        out.append(line)
+    return "\n".join(out)
