@@ -24,9 +24,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 
-# 2. Python virtualenv with pinned torch and the engine package (editable)
+# 2. Python virtualenv with pinned torch and the engine package (editable). KS_REQUIREMENTS
+# names another pin set (scripts/requirements-torch2.15.txt: torch 2.15).
 python=/usr/bin/python3
-stamp_want=$(cat scripts/requirements.txt engine/pyproject.toml | sha256sum | cut -d' ' -f1)
+requirements=${KS_REQUIREMENTS:-scripts/requirements.txt}
+stamp_want=$(cat "$requirements" engine/pyproject.toml | sha256sum | cut -d' ' -f1)
 stamp_have=$(cat .venv/.ks-stamp 2>/dev/null || true)
 if [ ! -x .venv/bin/python ] || [ "$stamp_want" != "$stamp_have" ]; then
   if [ ! -x .venv/bin/python ]; then
@@ -34,8 +36,8 @@ if [ ! -x .venv/bin/python ] || [ "$stamp_want" != "$stamp_have" ]; then
     "$python" -m venv .venv
     .venv/bin/python -m pip install -q --upgrade pip
   fi
-  step "Installing Python packages into .venv (torch 2.11.0 is about 3 GB with its CUDA libraries; pip's cache is reused)"
-  .venv/bin/python -m pip install -r scripts/requirements.txt
+  step "Installing Python packages into .venv from $requirements (torch is about 3 GB with its CUDA libraries; pip's cache is reused)"
+  .venv/bin/python -m pip install -r "$requirements"
   .venv/bin/python -m pip install -e "engine[dev]"
   echo "$stamp_want" > .venv/.ks-stamp
 fi

@@ -671,9 +671,10 @@ void MainWindow::showAbout() {
         text += QStringLiteral("%1 %2<br>").arg(name.toHtmlEscaped(), version.toHtmlEscaped());
     const EngineClient& engine = m_api.client();
     if (engine.state() == EngineState::Ready || engine.state() == EngineState::Busy)
-        text += tr("Engine: %1 %2 (%3)")
+        text += tr("Engine: %1 %2 (%3)<br>torch series %4")
                     .arg(engine.info().engineName, engine.info().engineVersion,
-                         engine.info().summary().toHtmlEscaped());
+                         engine.info().summary().toHtmlEscaped(),
+                         engine.info().seriesText().toHtmlEscaped());
     text += QStringLiteral("</p>");
     QMessageBox::about(this, tr("About Kernel Studio"), text);
 }

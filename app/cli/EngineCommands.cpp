@@ -36,12 +36,18 @@ int doctor(const QStringList& arguments) {
                 return;
             }
             // An engine whose Inductor adapter was not written for the installed torch
-            // starts, but its exports cannot be trusted: not healthy.
+            // starts, but its exports cannot be trusted: not healthy. An untested newer
+            // series is healthy once its self-test (run by `environment`) passed.
             const EngineInfo& info = r.value->info;
-            const int code = info.inductorSupported ? kExitOk : kExitEngineFailure;
-            const QString status = info.inductorSupported
-                                       ? QStringLiteral("healthy")
-                                       : QStringLiteral("not healthy: ") + info.inductorMessage;
+            const bool healthy =
+                info.inductorSupported || (info.inductorState == QLatin1String("untested") &&
+                                           info.selfTestPassed.value_or(false));
+            const int code = healthy ? kExitOk : kExitEngineFailure;
+            const QString status =
+                info.inductorSupported ? QStringLiteral("healthy")
+                : healthy ? QStringLiteral("healthy (torch %1 untested, self-test passed)")
+                                .arg(info.inductorSeries)
+                          : QStringLiteral("not healthy: ") + info.inductorMessage;
             const bool json = parser.isSet(opts.json);
             auto print = [&api, envText = r.value->toText(), status, json, env = r.value->json](
                              const QJsonObject& project, const QString& projectText) {

@@ -47,9 +47,34 @@ QString EngineInfo::summary() const {
             break;
         }
     parts << device;
-    if (!inductorSupported)
+    if (inductorState == QLatin1String("untested"))
+        parts << (selfTestPassed.value_or(false)
+                      ? QStringLiteral("torch untested, self-test passed")
+                  : selfTestPassed ? QStringLiteral("torch untested, self-test failed")
+                                   : QStringLiteral("torch untested"));
+    else if (!inductorSupported)
         parts << QStringLiteral("torch not supported by the engine");
     return parts.join(QStringLiteral(" · "));
+}
+
+QString EngineInfo::seriesText() const {
+    const QString series = inductorSeries.isEmpty() ? torchVersion : inductorSeries;
+    const QString adapter = inductorSupportedSeries.isEmpty()
+                                ? inductorAdapter
+                                : inductorSupportedSeries.join(QStringLiteral(", "));
+    if (inductorState == QLatin1String("untested")) {
+        QString text = QStringLiteral("%1, untested (adapter tested on %2)").arg(series, adapter);
+        if (selfTestPassed)
+            text += (*selfTestPassed ? QStringLiteral(", self-test passed")
+                                     : QStringLiteral(", self-test failed")) +
+                    (selfTestDetail.isEmpty() ? QString() : QStringLiteral(": ") + selfTestDetail);
+        else
+            text += QStringLiteral(", self-test not run yet");
+        return text;
+    }
+    if (inductorSupported)
+        return QStringLiteral("%1, supported (adapter %2)").arg(series, adapter);
+    return QStringLiteral("%1, NOT supported (adapter %2)").arg(series, adapter);
 }
 
 std::optional<EngineInfo> EngineInfo::fromJson(const QJsonObject& o, QString* error) {
@@ -62,7 +87,17 @@ std::optional<EngineInfo> EngineInfo::fromJson(const QJsonObject& o, QString* er
     info.tritonVersion = str(o, "triton");
     const QJsonObject inductor = o.value(QStringLiteral("inductor")).toObject();
     info.inductorSupported = inductor.value(QStringLiteral("supported")).toBool(true);
+    info.inductorUsable = inductor.value(QStringLiteral("usable")).toBool(info.inductorSupported);
+    info.inductorState = str(inductor, "state");
+    info.inductorSeries = str(inductor, "series");
     info.inductorAdapter = inductor.value(QStringLiteral("adapter")).toVariant().toString();
+    for (const auto& v : inductor.value(QStringLiteral("supportedSeries")).toArray())
+        info.inductorSupportedSeries << v.toString();
+    const QJsonObject selfTest = inductor.value(QStringLiteral("selfTest")).toObject();
+    if (selfTest.value(QStringLiteral("passed")).isBool()) {
+        info.selfTestPassed = selfTest.value(QStringLiteral("passed")).toBool();
+        info.selfTestDetail = str(selfTest, "detail");
+    }
     info.inductorMessage = str(inductor, "message");
     const QJsonArray devices = o.value(QStringLiteral("devices")).toArray();
     for (const auto& v : devices) {
@@ -126,8 +161,12 @@ QString EngineEnvironment::toText() const {
     add(QStringLiteral("inductor"),
         info.inductorSupported
             ? QStringLiteral("adapter %1, written for this torch").arg(info.inductorAdapter)
+        : info.inductorState == QLatin1String("untested")
+            ? QStringLiteral("adapter %1, untested on torch %2")
+                  .arg(info.inductorAdapter, info.torchVersion)
             : QStringLiteral("adapter %1, NOT written for torch %2")
                   .arg(info.inductorAdapter, info.torchVersion));
+    add(QStringLiteral("series"), info.seriesText());
     add(QStringLiteral("triton"),
         info.tritonVersion.isEmpty() ? QStringLiteral("not installed") : info.tritonVersion);
     add(QStringLiteral("cuda"), cudaAvailable

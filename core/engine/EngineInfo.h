@@ -4,6 +4,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 namespace ks {
@@ -30,11 +31,24 @@ struct EngineInfo {
     QString torchVersion;
     QString tritonVersion; // empty when triton is not installed
     QList<DeviceInfo> devices;
-    // The engine's Inductor adapter (`inductor` member): whether it was written against the
-    // installed torch, its version, and the engine's advice when it was not.
+    // The engine's Inductor adapter (`inductor` member): whether it was tested on the
+    // installed torch's series, whether exports go ahead (`usable`: supported, or an untested
+    // newer series whose self-test passed or has yet to run), the series, the series the
+    // adapter supports, the self-test's result on an untested series, and the engine's
+    // advice when the torch is not supported.
     bool inductorSupported = true;
+    bool inductorUsable = true;
+    QString inductorState; // "supported", "untested", "unsupported" (empty: an older engine)
+    QString inductorSeries;
     QString inductorAdapter;
+    QStringList inductorSupportedSeries;
+    std::optional<bool> selfTestPassed; // untested series: nullopt until the self-test ran
+    QString selfTestDetail;
     QString inductorMessage;
+
+    /// One line on the torch series: "2.15, supported (adapter 2.11, 2.15)", "2.16, untested,
+    /// self-test passed (...)", "2.9, NOT supported (adapter 2.11, 2.15)".
+    QString seriesText() const;
 
     bool hasCuda() const;
     /// Short status-bar text: "torch 2.11.0 · triton 3.6.0 · NVIDIA H100".

@@ -38,10 +38,16 @@ def expect_error(engine: EngineProcess, request_id: int | None, code: int) -> di
 def test_initialize_reports_engine_and_devices(engine: EngineProcess) -> None:
     info = engine.info  # type: ignore[attr-defined]
     assert set(info) == {"engine", "protocolVersion", "torch", "triton", "devices", "inductor"}
+    series = ".".join(info["torch"].split("+")[0].split(".")[:2])
     assert info["inductor"] == {
         "supported": True,
+        "usable": True,
+        "state": "supported",
         "torch": info["torch"],
-        "adapter": "2.11",
+        "series": series,
+        "adapter": series,
+        "supportedSeries": ["2.11", "2.15"],
+        "selfTest": None,
         "message": None,
     }
     assert info["engine"] == {"name": "kernel_studio", "version": "0.1.0"}

@@ -34,6 +34,51 @@ TEST(EngineInfo, ParsesInitializeWithCuda) {
     EXPECT_EQ(info->devices[0].describe(), QStringLiteral("cpu x86_64, 16 cores"));
 }
 
+TEST(EngineInfo, NamesTheTorchSeriesAndWhetherItIsSupported) {
+    const char* base = R"({"engine":{"name":"kernel_studio","version":"0.1.0"},
+        "protocolVersion":"1.0","torch":"%1","triton":"3.9.0",
+        "devices":[{"type":"cpu","name":"x86_64","cores":2}],
+        "inductor":{"supported":%2,"usable":%3,"state":"%4","torch":"%1","series":"%5",
+                    "adapter":"%6","supportedSeries":["2.11","2.15"],"selfTest":%7,
+                    "message":null}})";
+    auto parse = [&](const QStringList& a) {
+        QString text = QString::fromLatin1(base);
+        for (int i = 0; i < a.size(); ++i)
+            text.replace(QStringLiteral("%") + QString::number(i + 1), a[i]);
+        QString error;
+        auto info = EngineInfo::fromJson(QJsonDocument::fromJson(text.toUtf8()).object(), &error);
+        EXPECT_TRUE(info) << error.toStdString();
+        return info.value_or(EngineInfo{});
+    };
+    const auto supported =
+        parse({"2.15.0+cpu", "true", "true", "supported", "2.15", "2.15", "null"});
+    EXPECT_EQ(supported.seriesText(), QStringLiteral("2.15, supported (adapter 2.11, 2.15)"));
+    EXPECT_FALSE(supported.summary().contains(QStringLiteral("untested")));
+
+    const auto passed = parse({"2.16.0", "false", "true", "untested", "2.16", "2.15",
+                               R"({"passed":true,"detail":"a cpu export verified","seconds":9})"});
+    EXPECT_TRUE(passed.inductorUsable);
+    ASSERT_TRUE(passed.selfTestPassed.has_value());
+    EXPECT_TRUE(*passed.selfTestPassed);
+    EXPECT_EQ(passed.seriesText(),
+              QStringLiteral("2.16, untested (adapter tested on 2.11, 2.15), self-test passed: "
+                             "a cpu export verified"));
+    EXPECT_TRUE(passed.summary().endsWith(QStringLiteral("torch untested, self-test passed")));
+
+    const auto notRun = parse({"2.16.0", "false", "true", "untested", "2.16", "2.15", "null"});
+    EXPECT_FALSE(notRun.selfTestPassed.has_value());
+    EXPECT_TRUE(notRun.seriesText().endsWith(QStringLiteral("self-test not run yet")));
+
+    const auto failed = parse({"2.16.0", "false", "false", "untested", "2.16", "2.15",
+                               R"({"passed":false,"detail":"export failed"})"});
+    EXPECT_FALSE(failed.inductorUsable);
+    EXPECT_TRUE(failed.seriesText().endsWith(QStringLiteral("self-test failed: export failed")));
+
+    const auto old = parse({"2.9.0", "false", "false", "unsupported", "2.9", "2.15", "null"});
+    EXPECT_EQ(old.seriesText(), QStringLiteral("2.9, NOT supported (adapter 2.11, 2.15)"));
+    EXPECT_TRUE(old.summary().endsWith(QStringLiteral("torch not supported by the engine")));
+}
+
 TEST(EngineInfo, MissingFieldsAreNamed) {
     QString error;
     EXPECT_FALSE(EngineInfo::fromJson(json(R"({"engine":{"name":"x"}})"), &error));

@@ -1,16 +1,22 @@
 """The Inductor adapter: the only part of the engine that touches `torch._inductor` (and
-`torch._decomp`). Everything else imports this package. Written against torch 2.11.x
-(`version.SUPPORTED_SERIES`); a new torch release is supported by changing this package.
+`torch._decomp`). Everything else imports this package. Written against torch 2.11.x and
+2.15.x (`version.SUPPORTED_SERIES`); a new torch release is supported by changing this
+package.
 
 Importing the package imports neither torch nor Inductor; each function imports what it
 needs when called, so the engine's server process never loads Inductor.
 
-Interface, and what each part relies on inside torch:
+Interface, and what each part relies on inside torch (series.py: what differs between the
+supported series, torch 2.11 and 2.15, and how the adapter evens it out):
 
-- `inductor_status(torch_version=None) -> {"supported", "torch", "adapter", "message"}`,
-  `require_supported_torch()` (raises `UnsupportedTorch` unless KS_ALLOW_UNTESTED_TORCH=1,
-  then it logs a warning): compare `torch.__version__`'s major.minor with the series the
-  adapter was written against.
+- `inductor_status(torch_version=None, self_test=None) -> {"supported", "usable", "state",
+  "torch", "series", "adapter", "supportedSeries", "selfTest", "message"}`,
+  `require_supported_torch(self_test=...)` (raises `UnsupportedTorch` unless
+  KS_ALLOW_UNTESTED_TORCH=1, then it logs a warning; a series newer than every supported
+  one is "untested" and its self-test decides), `torch_series()`, `series_of(version)`:
+  compare `torch.__version__`'s major.minor with the series the adapter was written against.
+- `source_as_in_2_11(source)`: an output module's asserts as torch 2.11 writes them
+  (`lower_graph` applies it to every lowering; series.py).
 - `lower_graph(gm, fake_inputs, settings: LowerSettings, decompositions, compile_kernels)
   -> RawOutput(source, provenance: Provenance, buffer_origins, module)`: runs
   `torch._inductor.compile_fx.compile_fx` under `torch._inductor.config.patch`
@@ -78,6 +84,7 @@ from kernel_studio.inductor.runtime import (
     tuned_launch_configs,
     warm_compile_pool,
 )
+from kernel_studio.inductor.series import source_as_in_2_11
 from kernel_studio.inductor.tables import (
     decompositions_for,
     inductor_decomposition_table,
@@ -92,6 +99,8 @@ from kernel_studio.inductor.version import (
     UnsupportedTorch,
     inductor_status,
     require_supported_torch,
+    series_of,
+    torch_series,
 )
 
 __all__ = [
@@ -126,8 +135,11 @@ __all__ = [
     "registered_decomposition",
     "require_supported_torch",
     "retune",
+    "series_of",
+    "source_as_in_2_11",
     "timed_choices",
     "torch_ptxas_path",
+    "torch_series",
     "triton_helper_sources",
     "tuned_launch_configs",
     "warm_compile_pool",

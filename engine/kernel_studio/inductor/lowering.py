@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kernel_studio.inductor.options import MODULE_OPTIONS
+from kernel_studio.inductor.series import source_as_in_2_11, wrapper_as_in_2_11
 
 _LOWER_LOCK = threading.Lock()
 # The thread whose lowering the replacement serves (None: no lowering is running).
@@ -234,7 +235,8 @@ def lower_graph(
     def generate_only(graph: Any) -> Any:
         origins = buffer_origins(graph)
         wrapper_code, _ = graph.codegen()
-        captured.append(RawOutput(wrapper_code.value, _capture_provenance(), origins))
+        source = source_as_in_2_11(wrapper_code.value)
+        captured.append(RawOutput(source, _capture_provenance(), origins))
         return _NoModule()
 
     def compile_and_keep(graph: Any) -> Any:
@@ -242,7 +244,7 @@ def lower_graph(
         module = real_compile(graph)
         # The module's file holds exactly the generated source (PyCodeCache.write).
         with open(module.__file__, encoding="utf-8") as f:
-            source = f.read()
+            source = source_as_in_2_11(f.read())
         captured.append(RawOutput(source, _capture_provenance(), origins, module))
         return module
 
@@ -254,6 +256,7 @@ def lower_graph(
         with (
             inductor_config.patch(_config_patches(settings)),
             _compile_to_module_replaced(compile_and_keep if compile_kernels else generate_only),
+            wrapper_as_in_2_11(threading.get_ident()),
             _materialized(frozenset(settings.materialize), realized)
             if settings.materialize
             else contextlib.nullcontext(),

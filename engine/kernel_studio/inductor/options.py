@@ -89,11 +89,17 @@ def option_rows(values: dict[str, Any] | None = None) -> list[dict[str, Any]]:
 
     defaults = inductor_config.get_config_copy()
     values = values or {}
+
+    def default(key: str) -> Any:
+        # torch 2.15 leaves some unset (None) and uses its `_<key>_default` then.
+        value = defaults.get(key)
+        return getattr(inductor_config, f"_{key}_default", None) if value is None else value
+
     return [
         {
             "key": key,
             "type": kind.__name__,
-            "default": defaults.get(key),
+            "default": default(key),
             "value": values.get(key),
             "description": DESCRIPTIONS.get(key, ""),
             "cudaOnly": key in CUDA_ONLY,

@@ -11,8 +11,9 @@ import sys
 from types import ModuleType
 from typing import Any
 
-from kernel_studio import __version__
+from kernel_studio import __version__, self_test
 from kernel_studio.inductor import inductor_status
+from kernel_studio.inductor.version import UNTESTED, series_state
 from kernel_studio.server.protocol import PROTOCOL_VERSION, method_failed
 from kernel_studio.server.registry import RequestContext, method
 
@@ -72,7 +73,24 @@ def describe_devices(free_memory: bool = False) -> list[dict[str, Any]]:
     return devices
 
 
-def initialize_info() -> dict[str, Any]:
+def inductor_info(version: str, ctx: RequestContext | None = None) -> dict[str, Any]:
+    """The `inductor` member: on an untested torch with the self-test's result, the cached
+    one, else (with the request `ctx`, which gets progress meanwhile) one run now
+    (kernel_studio/self_test)."""
+    result = None
+    if series_state(version) == UNTESTED:
+        if ctx is None:
+            result = self_test.cached_result(version)
+        else:
+
+            def waiting(seconds: float) -> None:
+                ctx.progress("self-test", f"self-test of torch {version}: {seconds:.0f} s", None)
+
+            result = self_test.result(version, waiting=waiting)
+    return inductor_status(version, self_test=result)
+
+
+def initialize_info(ctx: RequestContext | None = None) -> dict[str, Any]:
     """The result of `initialize` (docs/protocol.md)."""
     torch = _import_torch()
     return {
@@ -82,15 +100,16 @@ def initialize_info() -> dict[str, Any]:
         "triton": triton_version(),
         "devices": describe_devices(),
         # Whether this torch is one the Inductor adapter was written against.
-        "inductor": inductor_status(str(torch.__version__)),
+        "inductor": inductor_info(str(torch.__version__), ctx),
     }
 
 
 @method("environment")
 def environment(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
-    """`environment`: everything `initialize` reports plus python, platform and CUDA."""
+    """`environment`: everything `initialize` reports plus python, platform and CUDA; on an
+    untested torch the self-test runs first unless its result is cached."""
     torch = _import_torch()
-    info = initialize_info()
+    info = initialize_info(ctx)
     info["devices"] = describe_devices(free_memory=True)
     info["python"] = {"executable": sys.executable, "version": platform.python_version()}
     info["platform"] = platform.platform()

@@ -515,11 +515,16 @@ def run_export(params: dict[str, Any], ctx: Any) -> dict[str, Any]:
 
 def check_torch_supported() -> None:
     """-32000 `environment` when the installed torch is not one the Inductor adapter was
-    written against (unless the user opted in; then a warning in the log)."""
+    written against (unless the user opted in, or it is an untested newer series whose
+    self-test passed; then a warning in the log)."""
+    import torch
+
+    from kernel_studio import self_test
     from kernel_studio.inductor import UnsupportedTorch, require_supported_torch
 
+    version = str(torch.__version__)
     try:
-        require_supported_torch()
+        require_supported_torch(version, self_test=lambda: self_test.result(version))
     except UnsupportedTorch as exc:
         raise method_failed(exc.message, "environment") from exc
 

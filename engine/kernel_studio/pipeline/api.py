@@ -21,6 +21,8 @@ from kernel_studio.inductor import (
     UnsupportedTorch,
     pin_cuda_device_guard,
     require_supported_torch,
+    source_as_in_2_11,
+    torch_series,
 )
 from kernel_studio.pipeline.clean.clean import (
     Cleaned,
@@ -309,6 +311,7 @@ def clean_spec(lowered: Lowered, module_name: str, readbacks: list[str] | None =
         tuned=tuned,
         cpp_flags=lowered.cpp_flags,
         cpp_isa_flags=cpp_isa_flags() if lowered.device == "cpu" else [],
+        cpp_prefix=torch_series() if lowered.device == "cpu" else None,
         header=header,
         triton_helpers=triton_helper_sources() if lowered.device == "cuda" else {},
         kernel_ids=kernel_ids(lowered),
@@ -358,9 +361,13 @@ def data_dependent_nodes(program: torch.export.ExportedProgram) -> list[str]:
 
 def check_torch() -> None:
     """Fail fast, before any work, on a torch the Inductor adapter was not written for
-    (unless KS_ALLOW_UNTESTED_TORCH=1: then only a warning is logged)."""
+    (unless KS_ALLOW_UNTESTED_TORCH=1, or it is an untested newer series whose self-test
+    passed: then only a warning is logged)."""
+    from kernel_studio import self_test
+
+    version = str(torch.__version__)
     try:
-        require_supported_torch()
+        require_supported_torch(version, self_test=lambda: self_test.result(version))
     except UnsupportedTorch as exc:
         raise ExportError("environment", exc.message) from exc
 
@@ -702,10 +709,11 @@ def postprocess(
         header=header,
         cpp_flags=cpp_flags() if device == "cpu" else [],
         cpp_isa_flags=cpp_isa_flags() if device == "cpu" else [],
+        cpp_prefix=torch_series() if device == "cpu" else None,
         triton_helpers=triton_helper_sources() if device == "cuda" else {},
     )
     try:
-        cleaned = clean(raw_src, spec)
+        cleaned = clean(source_as_in_2_11(raw_src), spec)
     except DimNameClash as exc:
         raise ExportError(
             "input", str(exc), hint="pass another name in dynamic_shape_names"

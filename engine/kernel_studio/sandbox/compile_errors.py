@@ -203,7 +203,7 @@ def _groups(output: str) -> list[_Group]:
         if (
             not line.strip()
             or _BUILD_NOISE.match(line)
-            or line.lstrip().startswith(("c++ ", "g++ "))
+            or line.lstrip().startswith(("c++ ", "g++ ", "ccache "))  # torch 2.15: ccache c++
         ):
             continue
         m = _DIAGNOSTIC.match(line)

@@ -9,7 +9,9 @@ Then regenerate the expected outputs and review them:
     git diff tests/clean/corpus
 
 A case written as `cuda/NAME:postprocess` keeps only what `postprocess()` knows (the
-device and the machine's C++ flags): no export context, Triton kernels autotuned."""
+device and the machine's C++ flags): no export context, Triton kernels autotuned. A case
+collected on another torch series than 2.11 lands in `<case>_torch<series>` (the corpus is
+kept per series: each series' own output)."""
 
 from __future__ import annotations
 
@@ -42,6 +44,7 @@ def _spec(data: dict, raw: str, postprocess: bool) -> dict:
             "title": "A standalone module cleaned from Inductor's output.",
             "cpp_flags": data["cpp_flags"],
             "cpp_isa_flags": data["cpp_isa_flags"],
+            **({"cpp_prefix": data["cpp_prefix"]} if data.get("cpp_prefix") else {}),
         }
     spec = {k: v for k, v in data.items() if k in CleanSpec.__dataclass_fields__}
     spec["dynamic_dims"] = [{k: d.get(k) for k in DIM_KEYS} for d in data["dynamic_dims"]]
@@ -75,7 +78,13 @@ def import_case(source: str, case: str) -> str:
         }
         spec["triton_helpers"] = used
         assert clean(raw, CleanSpec.from_json(spec)).source == text, "pruning changed the output"
-    folder = os.path.join(CORPUS, device, base + (f"_{mode}" if mode else ""))
+    # Cases of another torch series than 2.11 (the C++ helpers they name, `cpp_prefix`) are
+    # kept beside 2.11's: `mlp_torch2.15`.
+    series = spec.get("cpp_prefix")
+    suffix = (f"_{mode}" if mode else "") + (
+        f"_torch{series}" if series not in (None, "2.11") else ""
+    )
+    folder = os.path.join(CORPUS, device, base + suffix)
     os.makedirs(folder, exist_ok=True)
     shutil.copyfile(
         os.path.join(source, device, base, "raw.py.txt"), os.path.join(folder, "raw.py.txt")

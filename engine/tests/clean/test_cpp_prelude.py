@@ -1,6 +1,7 @@
-"""The C++ preamble of clean CPU modules: its helper definitions are torch's own (copied
-verbatim from the installed torch's cpp_prefix.h), it compiles with public headers only,
-and every corpus module's kernels compile against the preamble the module carries."""
+"""The C++ preamble of clean CPU modules: its helper definitions are torch's own (those of
+the installed torch's series copied verbatim from its cpp_prefix.h), it compiles with
+public headers only (every series' sections), and every corpus module's kernels compile
+against the preamble the module carries."""
 
 from __future__ import annotations
 
@@ -13,12 +14,14 @@ import pytest
 import torch
 from corpus_support import case_names, cleaned
 from torch.utils.cpp_extension import include_paths
+from torch_series import SERIES
 
 from kernel_studio.pipeline.clean.cpp.prelude import (
     INCLUDES,
     PRIVATE_PREFIX,
-    SECTIONS,
+    SECTIONS_BY_SERIES,
     sections_for,
+    sections_of,
 )
 
 HEADER = os.path.join(
@@ -45,7 +48,8 @@ def _syntax_check(source: str, flags: list[str], tmp_path) -> None:  # noqa: ANN
 
 def test_helper_definitions_are_torchs_own():
     header = _header()
-    for section in SECTIONS:
+    assert SERIES in SECTIONS_BY_SERIES
+    for section in sections_of(SERIES):
         for _, piece in section.pieces:
             assert piece.strip("\n") in header, f"{section.name}: not in {HEADER}"
 
@@ -66,10 +70,11 @@ def test_every_helper_of_the_header_has_a_section():
         )
     )
     defined -= {"if", "return", "for"}
-    text = "\n".join(s.text for s in SECTIONS)
+    sections = sections_of(SERIES)
+    text = "\n".join(s.text for s in sections)
     missing = sorted(n for n in defined if not re.search(rf"\b{n}\b", text))
     assert not missing, missing
-    covered = {name for s in SECTIONS for name in s.symbols}
+    covered = {name for s in sections for name in s.symbols}
     for name in ("welford_combine", "argmax_combine_vec", "cascade_sum_combine", "atomic_add"):
         assert name in covered
 
@@ -81,9 +86,24 @@ def test_sections_follow_what_the_kernels_use():
     assert sections_for(["out_ptr0[0] = in_ptr0[0] + 1;"]) == []
 
 
+def test_a_series_gets_the_sections_of_its_header():
+    """torch 2.15's kernels flag an integer division by zero through helpers 2.11 has not;
+    a series after the known ones gets the newest one's sections, a spec naming none 2.11's."""
+    assert [s.name for s in sections_for(["mod(a, b)"], "2.15")] == ["integer_div_error", "mod"]
+    assert "inductor_cpu_note_integer_div_by_zero" in sections_for(["mod(a, b)"], "2.15")[1].text
+    assert [s.name for s in sections_for(["mod(a, b)"])] == ["mod"]
+    flag = "inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;"
+    assert [s.name for s in sections_for([flag], "2.15")] == ["integer_div_error"]
+    assert sections_of("2.16") is sections_of("2.15")
+    assert sections_of(None) is sections_of("2.11") is sections_of("2.12")
+    welford = [s.name for s in sections_for(["welford_combine(a, b)"], "2.15")]
+    assert welford == ["traits", "ceil_log2", "welford"]
+
+
+@pytest.mark.parametrize("series", sorted(SECTIONS_BY_SERIES))
 @pytest.mark.parametrize("flags", [AVX2, []], ids=["avx2", "scalar"])
-def test_the_whole_preamble_compiles_with_public_headers(flags, tmp_path):
-    source = INCLUDES + "\n\n".join(s.text for s in SECTIONS) + "\n"
+def test_the_whole_preamble_compiles_with_public_headers(series, flags, tmp_path):
+    source = INCLUDES + "\n\n".join(s.text for s in sections_of(series)) + "\n"
     assert "<torch/csrc" not in source and PRIVATE_PREFIX not in source
     _syntax_check(source, flags, tmp_path)
 

@@ -8,6 +8,7 @@ import libcst as cst
 import pytest
 import triton
 from torch._inductor.runtime.triton_heuristics import GridExpr
+from torch_series import SERIES
 
 from kernel_studio.pipeline.clean import runtime as clean_runtime
 from kernel_studio.pipeline.clean.cst_tools import code
@@ -111,7 +112,11 @@ def test_expressions_are_inductors(grid_type, meta, cfg, values):
     prefix, grid = grid_exprs(grid_type, meta, cfg)
     expected = _torch(grid_type, meta, cfg)
     assert prefix == expected.prefix
-    assert grid == [str(expected.x_grid), str(expected.y_grid), str(expected.z_grid)]
+    want = [str(expected.x_grid), str(expected.y_grid), str(expected.z_grid)]
+    if "y_grid_div_" in want[2] and SERIES == "2.11":
+        # torch 2.15 guards the y grid against no y blocks; the clean module does on 2.11 too.
+        want[1] = f"(0 if y_grid_div_ == 0 else {want[1]})"
+    assert grid == want
 
 
 def _run(statements: list[cst.SimpleStatementLine], elements: list[cst.BaseExpression]):

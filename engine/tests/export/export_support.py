@@ -163,7 +163,8 @@ def dump(obj) -> str:
 
 class ShiftedWindowMask(torch.nn.Module):
     """Swin's shifted-window mask (`mask[a:b, c:d] = count`) and a masked_fill with a
-    `torch.tensor` value: torch.export lifts each scalar into a 0-dim cpu constant."""
+    `torch.tensor` value: torch.export lifts each scalar into a 0-dim cpu constant (torch
+    2.15 only the `torch.tensor` one)."""
 
     def forward(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         mask = x.new_zeros(x.shape[-2:])

@@ -8,6 +8,7 @@ import ast
 import pytest
 import torch
 from export_support import CPU_MODELS, ShiftedWindowMask, as_tuple, load_model
+from torch_series import per_series
 
 from kernel_studio.pipeline.clean.format import format_source
 
@@ -81,10 +82,12 @@ def test_metadata(cpu_exports):
     assert meta["signature"]["state"][0]["name"] == "weight"
     nodes = {n["name"]: n for n in meta["nodes"]}
     assert nodes["pow_1"]["source"]["line"] == 15
-    assert nodes["mul_13"]["outputs"][0]["shape"] == ["B", "T", 64]
+    # torch.export numbers the nodes of a graph differently in each series.
+    last = per_series({"2.11": "mul_13", "2.15": "mul_1"})
+    assert nodes[last]["outputs"][0]["shape"] == ["B", "T", 64]
     lines = kernel.source.splitlines()
     (k,) = meta["kernels"]
-    assert k["kind"] == "cpp" and set(k["nodes"]) >= {"pow_1", "mean", "rsqrt", "mul_13"}
+    assert k["kind"] == "cpp" and set(k["nodes"]) >= {"pow_1", "mean", "rsqrt", last}
     assert lines[k["definition"]["start"] - 1].startswith(k["name"] + " = ")
     assert lines[k["definition"]["comment"] - 1].startswith("# " + k["name"])
     (launch,) = k["launches"]
@@ -192,6 +195,9 @@ def test_lifted_scalars_stay_constants_on_the_cpu():
     model, x = ShiftedWindowMask(), torch.randn(2, 12, 12)
     kernel = export_python(model, (x,), device="cpu")
     state = kernel.metadata["signature"]["state"]
-    assert len(state) == 10 and {s["kind"] for s in state} == {"constant"}
+    # torch 2.15's export keeps the `mask[a:b] = count` scalars literal: only the
+    # torch.tensor value is lifted.
+    assert len(state) == per_series({"2.11": 10, "2.15": 1})
+    assert {s["kind"] for s in state} == {"constant"}
     for got, want in zip(kernel.run(x), model(x), strict=True):
         torch.testing.assert_close(got, want)

@@ -10,6 +10,7 @@ import os
 import shutil
 
 import pytest
+from torch_series import per_series
 
 from kernel_studio import __version__
 from kernel_studio.methods.export import export_model_file
@@ -213,7 +214,9 @@ def test_format1_project_opens_and_its_generation_is_kept(tmp_path) -> None:
     made = os.path.getmtime(root / "generated" / "rms_norm.py")
     os.utime(model, (made - 100, made - 100))
     status = project_status(str(root))
-    assert (status["format"], status["generation"], status["stale"]) == (1, 1, False)
+    # The fixture was made with torch 2.11: on another series that alone makes it stale.
+    torch_changed = per_series({"2.11": False, "2.15": True})
+    assert (status["format"], status["generation"], status["stale"]) == (1, 1, torch_changed)
     assert status["generations"] == [
         {
             "number": 1,
@@ -226,7 +229,7 @@ def test_format1_project_opens_and_its_generation_is_kept(tmp_path) -> None:
         }
     ]
     os.utime(model, (made + 100, made + 100))
-    [reason] = staleness(str(root))
+    [reason] = [r for r in staleness(str(root)) if r["what"] != "torch"]
     assert reason["what"] == "model" and "format 1" in reason["message"]
     assert snapshot(root) == before, "reading a format 1 project rewrites nothing"
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import torch
 from export_support import ShiftedWindowMask
+from torch_series import per_series
 
 from kernel_studio.pipeline.trace.scalar_constants import inline_scalar_constants
 
@@ -38,6 +39,7 @@ def test_cpu_scalars_met_on_another_device_become_full():
 def test_scalars_met_on_the_cpu_stay_constants():
     program = torch.export.export(ShiftedWindowMask(), (torch.randn(2, 12, 12),))
     lifted = _lifted(program)
-    assert len(lifted) == 10
+    # torch 2.15 lifts only the torch.tensor value (the `mask[a:b] = count` scalars stay literal).
+    assert len(lifted) == per_series({"2.11": 10, "2.15": 1})
     assert inline_scalar_constants(program) == []
     assert _lifted(program) == lifted

@@ -7,6 +7,7 @@ import os
 import re
 
 import torch
+from torch_series import per_series
 from verify_support import copy_project, edited, module_path
 
 from kernel_studio.sandbox.report import read_history
@@ -107,7 +108,8 @@ def test_dropped_store_is_located(cpu_projects, pool):
     assert report["verdict"] == "fail"
     assert report["located"]["kernel"] == "cpp_fused_add_mean_mul_pow_rsqrt"
     out = [b for b in report["located"]["buffers"] if b["buffer"] == "out"][0]
-    assert out["basis"] == "node" and out["node"] == "mul_13"
+    # torch.export numbers the nodes differently in each series.
+    assert out["basis"] == "node" and out["node"] == per_series({"2.11": "mul_13", "2.15": "mul_1"})
     assert not out["comparison"]["passed"]
 
 

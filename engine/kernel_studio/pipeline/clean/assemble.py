@@ -382,7 +382,7 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
         parts.append(clean_runtime.LAUNCH.strip())
     parts += [s.strip() for s in sections]
     if rewriter.uses_cpp:
-        parts.append(f'_CPP_PRELUDE = r"""\n{prelude(cpp_sources)}"""')
+        parts.append(f'_CPP_PRELUDE = r"""\n{prelude(cpp_sources, spec.cpp_prefix)}"""')
         parts.append("_CPP_KERNELS = {\n" + "\n".join(cpp_entries) + "\n}")
         parts.append(f"_CPP_FLAGS = {spec.cpp_flags!r}")
         parts.append(f"_CPP_AVX2_FLAGS = {spec.cpp_isa_flags!r}")

@@ -74,7 +74,9 @@ class _Expr:
             f"y_grid_raw_ = {y_blocks}",
             f"y_grid_div_ = {self.ceildiv('y_grid_raw_', MAX_Y_GRID)}",
         ]
-        return self.ceildiv("y_grid_raw_", "y_grid_div_"), "y_grid_div_"
+        # No y blocks (ynumel 0) makes y_grid_div_ 0: torch 2.15's guard, kept for every series.
+        y_grid = f"(0 if y_grid_div_ == 0 else {self.ceildiv('y_grid_raw_', 'y_grid_div_')})"
+        return y_grid, "y_grid_div_"
 
 
 def _combo(g: _Expr, imeta: dict[str, Any], cfg: dict[str, Block], kind: str) -> list[Any]:

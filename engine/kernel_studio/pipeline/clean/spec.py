@@ -140,6 +140,7 @@ class SizeGuard:
 
 # Written only when set: the specs of the clean stage's corpus predate them.
 _LEFT_OUT_WHEN_OFF = (
+    "cpp_prefix",
     "cuda_graphs",
     "cuda_graph_writes",
     "cuda_graph_buckets",
@@ -170,6 +171,9 @@ class CleanSpec:
     tuned: dict[str, LaunchSpec] = field(default_factory=dict)  # raw name -> launch
     cpp_flags: list[str] = field(default_factory=list)
     cpp_isa_flags: list[str] = field(default_factory=list)  # added where the CPU has AVX2
+    # The torch series whose cpp_prefix.h the C++ kernels were written against (the helper
+    # definitions the module copies, cpp/prelude.py); None: torch 2.11.
+    cpp_prefix: str | None = None
     header: list[str] = field(default_factory=list)
     # Inductor's triton_helpers: function name -> source of its @triton.jit definition.
     triton_helpers: dict[str, str] = field(default_factory=dict)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from kernel_studio.pipeline.clean.cpp import helpers as cpp_helpers
 from kernel_studio.pipeline.clean.cpp import reductions as cpp_reductions
+from kernel_studio.pipeline.clean.cpp import torch_2_15 as t215
 
 PRIVATE_PREFIX = "#include <torch/csrc/inductor/cpp_prefix.h>"
 
@@ -83,15 +84,65 @@ class Section:
         return "\n\n".join(out)
 
 
-SECTIONS = [
-    Section(name, symbols, needs, tuple(pieces))
-    for name, symbols, needs, pieces in cpp_reductions.SECTIONS + cpp_helpers.SECTIONS
-]
-_BY_NAME = {s.name: s for s in SECTIONS}
+def _sections_2_11() -> list[Section]:
+    return [
+        Section(name, symbols, needs, tuple(pieces))
+        for name, symbols, needs, pieces in cpp_reductions.SECTIONS + cpp_helpers.SECTIONS
+    ]
 
 
-def sections_for(sources: list[str]) -> list[Section]:
+def _sections_2_15() -> list[Section]:
+    """torch 2.11's sections with torch 2.15's changes (cpp/torch_2_15.py)."""
+    added = {name: (name, symbols, needs, pieces) for name, symbols, needs, pieces in t215.SECTIONS}
+    out: list[Section] = []
+    for old in _sections_2_11():
+        for name, before in t215.BEFORE.items():
+            if before == old.name:
+                new_name, symbols, needs, new_pieces = added[name]
+                out.append(Section(new_name, symbols, needs, tuple(new_pieces)))
+        pieces = tuple(
+            (where, t215.PIECES.get((old.name, i), text))
+            for i, (where, text) in enumerate(old.pieces)
+        )
+        out.append(
+            Section(
+                old.name,
+                old.symbols + t215.EXTRA_SYMBOLS.get(old.name, ()),
+                old.needs + t215.EXTRA_NEEDS.get(old.name, ()),
+                pieces,
+            )
+        )
+    return out
+
+
+# The torch series whose cpp_prefix.h the sections are copied from -> its sections, in the
+# header's order. A clean spec names the series its kernels were written for (`cpp_prefix`).
+SECTIONS_BY_SERIES = {"2.11": _sections_2_11(), "2.15": _sections_2_15()}
+DEFAULT_SERIES = "2.11"  # a spec that names none: recorded before the 2.15 series was added
+SECTIONS = SECTIONS_BY_SERIES[DEFAULT_SERIES]
+
+
+def sections_of(series: str | None) -> list[Section]:
+    """The sections for kernels written by `series` (None: DEFAULT_SERIES); a series between
+    or after the known ones gets the newest older one's."""
+    series = series or DEFAULT_SERIES
+    if series in SECTIONS_BY_SERIES:
+        return SECTIONS_BY_SERIES[series]
+
+    def key(s: str) -> tuple[int, ...]:
+        try:
+            return tuple(int(p) for p in s.split("."))
+        except ValueError:
+            return (0,)
+
+    older = [s for s in SECTIONS_BY_SERIES if key(s) <= key(series)]
+    return SECTIONS_BY_SERIES[max(older, key=key) if older else DEFAULT_SERIES]
+
+
+def sections_for(sources: list[str], series: str | None = None) -> list[Section]:
     """The sections the kernels `sources` use, with what they need, in header order."""
+    sections = sections_of(series)
+    by_name = {s.name: s for s in sections}
     words = set()
     for source in sources:
         words |= set(re.findall(r"\b[A-Za-z_]\w*\b", source))
@@ -100,16 +151,16 @@ def sections_for(sources: list[str]) -> list[Section]:
     def add(name: str) -> None:
         if name not in wanted:
             wanted.add(name)
-            for dep in _BY_NAME[name].needs:
+            for dep in by_name[name].needs:
                 add(dep)
 
-    for section in SECTIONS:
+    for section in sections:
         if words & set(section.symbols):
             add(section.name)
-    return [s for s in SECTIONS if s.name in wanted]
+    return [s for s in sections if s.name in wanted]
 
 
-def prelude(sources: list[str]) -> str:
-    """The C++ text compiled before the kernels `sources`."""
-    parts = [INCLUDES.strip()] + [s.text.strip() for s in sections_for(sources)]
+def prelude(sources: list[str], series: str | None = None) -> str:
+    """The C++ text compiled before the kernels `sources` (written by torch `series`)."""
+    parts = [INCLUDES.strip()] + [s.text.strip() for s in sections_for(sources, series)]
     return "\n\n".join(parts) + "\n"
