@@ -1,7 +1,9 @@
 """The model zoo's own fused-op models (bench/zoo_models.py, family `ops`): convolution and
 transposed convolution chains (1d/2d/3d) with a norm, an activation and pooling, GEMMs with
 epilogues, reductions, softmax variants and losses. One table row per model: how to build
-it and its example inputs (small shapes, so that the cpu runs them quickly too)."""
+it and its example inputs (small shapes, so that the cpu runs them quickly too). `PATTERNS`
+are the four shapes of model where the default export trailed torch.compile on an outside
+benchmark (docs/benchmarks.md, "The slow patterns"), at that benchmark's sizes."""
 
 from __future__ import annotations
 
@@ -314,4 +316,125 @@ LOSSES = [
     ),
 ]
 
-OPS_MODELS: list[OpModel] = CONV + GEMM + REDUCTIONS + SOFTMAX + LOSSES
+
+class DoubleConv(nn.Module):
+    """Two 3x3 convolutions, each with BatchNorm and a softmax over the width."""
+
+    def __init__(self, cin: int, cout: int) -> None:
+        super().__init__()
+        self.body = nn.Sequential(
+            nn.Conv2d(cin, cout, 3, padding=1),
+            nn.BatchNorm2d(cout),
+            nn.Softmax(dim=-1),
+            nn.Conv2d(cout, cout, 3, padding=1),
+            nn.BatchNorm2d(cout),
+            nn.Softmax(dim=-1),
+        )
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.body(x)
+
+
+class UNetSoftmax(nn.Module):
+    """A U-Net: `levels` DoubleConvs with max pooling down, a bottleneck, transposed
+    convolutions up with skip concatenations, a 1x1 head and a softmax over the channels."""
+
+    def __init__(
+        self, cin: int = 8, cout: int = 4, features: int = 32, levels: int = 2
+    ) -> None:
+        super().__init__()
+        widths = [features * 2**i for i in range(levels + 1)]
+        self.down = nn.ModuleList(
+            DoubleConv(a, b) for a, b in zip([cin] + widths[:-2], widths[:-1])
+        )
+        self.bottleneck = DoubleConv(widths[-2], widths[-1])
+        self.pool = nn.MaxPool2d(2)
+        self.ups = nn.ModuleList(
+            nn.ConvTranspose2d(2 * w, w, 2, stride=2) for w in reversed(widths[:-1])
+        )
+        self.up = nn.ModuleList(DoubleConv(2 * w, w) for w in reversed(widths[:-1]))
+        self.head = nn.Conv2d(features, cout, 1)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        skips = []
+        for block in self.down:
+            x = block(x)
+            skips.append(x)
+            x = self.pool(x)
+        x = self.bottleneck(x)
+        for upsample, block, skip in zip(self.ups, self.up, reversed(skips)):
+            x = block(torch.cat([upsample(x), skip], 1))
+        return torch.softmax(self.head(x), 1)
+
+
+class ConvTGapLse(nn.Module):
+    """ConvTranspose2d -> global average pool -> bias add -> logsumexp over channels ->
+    sum -> multiply."""
+
+    def __init__(self, cin: int = 3, cout: int = 16) -> None:
+        super().__init__()
+        self.convt = nn.ConvTranspose2d(cin, cout, 3)
+        self.bias = nn.Parameter(torch.randn(cout, 1, 1) * 0.1)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x = self.convt(x).mean((2, 3), keepdim=True) + self.bias
+        return torch.logsumexp(x, 1, keepdim=True).sum((2, 3)) * 10.0
+
+
+def _gemm_mul_leakyrelu(m: nn.Module, x: torch.Tensor) -> torch.Tensor:
+    return F.leaky_relu((x @ m.w.t() + m.b) * 2.0, 0.1)
+
+
+PATTERNS = [
+    OpModel("pattern_unet_softmax", UNetSoftmax, _inputs(_randn(8, 8, 64, 256))),
+    OpModel(
+        "pattern_convt_gap_bias_lse_sum_mul",
+        ConvTGapLse,
+        _inputs(_randn(128, 3, 32, 32)),
+    ),
+    _conv(
+        "pattern_matmul_mish_mish",
+        (128, 10),
+        lambda: nn.Linear(10, 20),
+        nn.Mish,
+        nn.Mish,
+    ),
+    _fn(
+        "pattern_gemm_mul_leakyrelu",
+        _gemm_mul_leakyrelu,
+        _inputs(_randn(128, 512)),
+        {"w": (1024, 512), "b": (1024,)},
+    ),
+]
+# The same patterns at sizes where the call is bound by its kernels, not by launching
+# them (the GPU only: fp32 and bf16).
+PATTERNS_LARGE = [
+    OpModel(
+        "pattern_unet_softmax_large",
+        lambda: UNetSoftmax(8, 4, 64, levels=4),
+        _inputs(_randn(8, 8, 64, 512)),
+        dtypes=("fp32", "bf16"),
+    ),
+    OpModel(
+        "pattern_convt_gap_bias_lse_sum_mul_large",
+        lambda: ConvTGapLse(64, 128),
+        _inputs(_randn(16, 64, 128, 128)),
+        dtypes=("fp32", "bf16"),
+    ),
+    OpModel(
+        "pattern_matmul_mish_mish_large",
+        _seq(lambda: nn.Linear(4096, 4096), nn.Mish, nn.Mish),
+        _inputs(_randn(1024, 4096)),
+        dtypes=("fp32", "bf16"),
+    ),
+    OpModel(
+        "pattern_gemm_mul_leakyrelu_large",
+        lambda: Fn(_gemm_mul_leakyrelu, {"w": (4096, 4096), "b": (4096,)}),
+        _inputs(_randn(1024, 4096)),
+        dtypes=("fp32", "bf16"),
+    ),
+]
+
+OPS_MODELS: list[OpModel] = (
+    CONV + GEMM + REDUCTIONS + SOFTMAX + LOSSES + PATTERNS + PATTERNS_LARGE
+)
