@@ -67,14 +67,17 @@ TEST(VerifyPanel, FailingRunShowsTheLocatedKernelAndItsTensors) {
     EXPECT_TRUE(panel.locatedText().contains(kFusedNorm)) << panel.locatedText().toStdString();
     EXPECT_TRUE(panel.locatedText().contains(QStringLiteral("Tainted: addmm")));
     const QString settings = panel.settingsText();
-    EXPECT_TRUE(settings.contains(QStringLiteral("2 trials"))) << settings.toStdString();
+    EXPECT_TRUE(settings.contains(QStringLiteral("3 trials (the example and 2 random)")))
+        << settings.toStdString();
     EXPECT_TRUE(settings.contains(QStringLiteral("TF32 off")));
     EXPECT_TRUE(settings.contains(QStringLiteral("device cpu")));
     EXPECT_TRUE(settings.contains(QStringLiteral("interpreter off")));
 
     // Trials → outputs, then the located launch's buffers; the diverging buffer's tensors show.
     QTreeWidget* results = panel.resultsTree();
-    ASSERT_EQ(results->topLevelItemCount(), 4);
+    ASSERT_EQ(results->topLevelItemCount(), 4); // 3 trials (as the settings say), the located
+    for (int t = 0; t < 3; ++t)
+        EXPECT_TRUE(results->topLevelItem(t)->text(0).startsWith(QStringLiteral("trial ")));
     QTreeWidgetItem* output = results->topLevelItem(0)->child(0);
     ASSERT_TRUE(output);
     EXPECT_EQ(output->text(VerifyPanel::PassedColumn), QStringLiteral("fail"));
