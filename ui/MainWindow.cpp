@@ -11,6 +11,7 @@
 #include "RegenerateController.h"
 #include "SelectionController.h"
 #include "StalenessBar.h"
+#include "StatusBar.h"
 #include "UnsavedEdits.h"
 #include "app/EngineApi.h"
 #include "app/ProjectSession.h"
@@ -74,6 +75,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
       m_regen(new RegenerateController(api, session, *m_job, this)) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(QStringLiteral("Kernel Studio"));
+    setStatusBar(new StatusBar(this));
     setDockNestingEnabled(true);
     m_tree->setObjectName(QStringLiteral("fusionTree"));
     m_tree->setModel(m_treeModel);
