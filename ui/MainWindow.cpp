@@ -401,6 +401,7 @@ void MainWindow::showGraph(std::shared_ptr<const GraphModel> graph, const QStrin
     const int cap = std::max(160, m_tree->viewport()->width() * 3 / 5);
     if (m_tree->columnWidth(0) > cap)
         m_tree->setColumnWidth(0, cap);
+    m_tree->resizeColumnToContents(FusionTreeModel::OpColumn);
     m_details->setGraph(graph);
     m_selection->setGraph(graph);
     m_graphView->setGraph(graph);
@@ -942,6 +943,8 @@ void MainWindow::refreshKernelStatus() {
     m_code->setKernelMarks(definitions, launches);
     m_code->setStatusMarks(edited, failed, tainted);
     m_treeModel->setKernelStatus(status);
+    // "triton · edited, failed" is longer than the kind alone: the column grows to show it whole.
+    m_tree->resizeColumnToContents(FusionTreeModel::OpColumn);
     m_graphView->setKernelStatus(status);
     applyProfile(); // the margin's times follow the kernels' lines in the edited text
 }

@@ -23,6 +23,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 #include <gtest/gtest.h>
 
 using namespace ks;
@@ -135,6 +136,14 @@ TEST_F(EditingTest, EditedKernelIsMarkedInMarginTreeAndGraph) {
               QList<int>{movedDefinition});
     EXPECT_EQ(window->codeView()->markedLines(true), QList<int>{movedDefinition});
     EXPECT_TRUE(window->fusionModel()->kernelStatus(kernel).contains(QStringLiteral("edited")));
+    // The Kind column shows "cpp · edited" whole, never elided.
+    const QModelIndex kind =
+        window->fusionModel()->indexOfKernel(kernel).siblingAtColumn(FusionTreeModel::OpColumn);
+    const QString kindText = kind.data().toString();
+    ASSERT_TRUE(kindText.contains(QStringLiteral("edited"))) << kindText.toStdString();
+    EXPECT_GE(window->fusionTree()->columnWidth(FusionTreeModel::OpColumn),
+              window->fusionTree()->fontMetrics().horizontalAdvance(kindText))
+        << kindText.toStdString();
     ASSERT_TRUE(waitFor([&] { return window->graphView()->currentLayout() != nullptr; }, 30s));
     EXPECT_TRUE(window->graphView()->regionStatus(kernel).contains(QStringLiteral("edited")));
     // Clicking the moved kernel line still selects the kernel's nodes.
