@@ -546,7 +546,11 @@ void MainWindow::restoreLastSession() {
 }
 
 void MainWindow::newProject() {
-    NewProjectDialog dialog(m_api, QString(), this);
+    newProjectFrom(QString());
+}
+
+void MainWindow::newProjectFrom(const QString& modelFile) {
+    NewProjectDialog dialog(m_api, modelFile, this);
     if (dialog.exec() == QDialog::Accepted)
         exportProject(dialog.settings());
 }
