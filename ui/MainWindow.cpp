@@ -145,8 +145,9 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
             &ProjectSession::discardAutosave);
     connect(m_code, &QsciScintilla::modificationChanged, this, [this](bool modified) {
         dock(QStringLiteral("codeDock"))->setWindowTitle(modified ? tr("Code *") : tr("Code"));
-        // The profile on screen matches the text or not (once the session has the text).
-        QTimer::singleShot(0, this, &MainWindow::applyProfile);
+        // The profile and the verify run on screen match the text or not (once the session
+        // has the text): refreshKernelStatus applies the profile too.
+        QTimer::singleShot(0, this, &MainWindow::refreshKernelStatus);
     });
     connect(m_problems, &ProblemsPanel::lineActivated, this, [this](int line, int column) {
         m_code->revealLine(line);
@@ -902,7 +903,11 @@ void MainWindow::verify() {
 
 void MainWindow::showVerifyMarks(const VerifyReport& report) {
     m_session.showRunFindings(report.isEmpty() ? QString() : report.locatedKernel(),
-                              report.isEmpty() ? QStringList() : report.tainted);
+                              report.isEmpty() ? QStringList() : report.tainted, report.generation,
+                              report.moduleSha256);
+    m_verifyPanel->setStaleReason(
+        report.isEmpty() ? QString()
+                         : m_session.staleReason(report.generation, report.moduleSha256));
 }
 
 QHash<int, QString> MainWindow::kernelStatus() const {
@@ -920,6 +925,10 @@ QHash<int, QString> MainWindow::kernelStatus() const {
 }
 
 void MainWindow::refreshKernelStatus() {
+    // The verify run shown is of this text or not (an edit, a save, a regenerate).
+    const VerifyReport& shown = m_verifyPanel->currentReport();
+    m_verifyPanel->setStaleReason(
+        shown.isEmpty() ? QString() : m_session.staleReason(shown.generation, shown.moduleSha256));
     auto codeGraph = m_session.codeGraph();
     if (!codeGraph)
         return;

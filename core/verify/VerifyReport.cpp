@@ -434,6 +434,8 @@ std::optional<VerifyReport> VerifyReport::fromJson(const QJsonObject& json,
     rep.time = QDateTime::fromString(rep.timeText, Qt::ISODate);
     rep.project = r.string(json, QString(), QStringLiteral("project"));
     rep.module = r.string(json, QString(), QStringLiteral("module"));
+    rep.generation = int(r.integer(json, QString(), QStringLiteral("generation"), 0));
+    rep.moduleSha256 = r.string(json, QString(), QStringLiteral("moduleSha256"));
     const QString verdict = r.string(json, QString(), QStringLiteral("verdict"), true);
     if (const auto v = verifyVerdictFromName(verdict))
         rep.verdict = *v;

@@ -260,6 +260,36 @@ TEST_F(EditingTest, F5VerifiesAndMarksTheLocatedKernelRed) {
     EXPECT_FALSE(window->codeView()->statusLines(QStringLiteral("failed")).isEmpty());
     EXPECT_TRUE(window->graphView()->regionStatus(kernel).contains(QStringLiteral("failed")));
     EXPECT_TRUE(window->fusionModel()->kernelStatus(kernel).contains(QStringLiteral("failed")));
+    VerifyPanel* panel = window->verifyPanel();
+    ASSERT_TRUE(waitFor([&] { return !panel->currentReport().isEmpty(); }, 10s));
+    EXPECT_EQ(panel->currentReport().moduleSha256.size(), 64) << "the run names the text it saw";
+    EXPECT_TRUE(panel->staleText().isEmpty()) << panel->staleText().toStdString();
+
+    // An edit: the run is of other text now. Its red leaves the margin, the tree and the graph;
+    // the panel keeps it, greyed, saying so.
+    CodeView* code = window->codeView();
+    code->setCursorPosition(0, 0);
+    code->insert(QStringLiteral("# tuning\n"));
+    ASSERT_TRUE(waitFor([&] { return !panel->staleText().isEmpty(); }, 10s));
+    EXPECT_TRUE(panel->staleText().contains(QStringLiteral("before your edit")))
+        << panel->staleText().toStdString();
+    ASSERT_TRUE(waitFor(
+        [&] { return !window->kernelStatus().value(kernel).contains(QStringLiteral("failed")); },
+        10s));
+    EXPECT_TRUE(window->codeView()->statusLines(QStringLiteral("failed")).isEmpty());
+    EXPECT_FALSE(window->fusionModel()->kernelStatus(kernel).contains(QStringLiteral("failed")));
+    // Saved, it is still not the text that run verified.
+    ASSERT_TRUE(window->saveModule());
+    QTest::qWait(50);
+    EXPECT_TRUE(panel->staleText().contains(QStringLiteral("changed since")))
+        << panel->staleText().toStdString();
+    EXPECT_FALSE(window->kernelStatus().value(kernel).contains(QStringLiteral("failed")));
+    // Undone and saved again: the text the run verified, its marks are back.
+    code->undo();
+    ASSERT_TRUE(window->saveModule());
+    ASSERT_TRUE(waitFor([&] { return panel->staleText().isEmpty(); }, 10s))
+        << panel->staleText().toStdString();
+    EXPECT_TRUE(window->kernelStatus().value(kernel).contains(QStringLiteral("failed")));
 }
 
 TEST(VerifyWithoutGpu, CudaProjectRunsItsTritonKernelsInTheInterpreter) {

@@ -97,6 +97,7 @@ VerifyPanel::VerifyPanel(QWidget* parent)
     : QWidget(parent), m_model(new VerifyHistoryModel(this)), m_runs(new QTableView(this)),
       m_historyProblem(label(this, QStringLiteral("verifyHistoryProblem"))),
       m_summary(label(this, QStringLiteral("verifySummary"))),
+      m_stale(label(this, QStringLiteral("verifyStale"))),
       m_settings(label(this, QStringLiteral("verifySettings"))),
       m_located(label(this, QStringLiteral("verifyLocated"))), m_results(new QTreeWidget(this)),
       m_kernels(new QTreeWidget(this)), m_notes(label(this, QStringLiteral("verifyNotes"))),
@@ -113,6 +114,9 @@ VerifyPanel::VerifyPanel(QWidget* parent)
     m_historyProblem->setStyleSheet(QStringLiteral("color: #c08000"));
     m_historyProblem->hide();
     m_located->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+    m_stale->setWordWrap(true);
+    m_stale->setStyleSheet(QStringLiteral("color: #c08000; font-weight: bold"));
+    m_stale->hide();
 
     m_results->setObjectName(QStringLiteral("verifyResults"));
     m_results->setColumnCount(ResultColumnCount);
@@ -148,6 +152,7 @@ VerifyPanel::VerifyPanel(QWidget* parent)
     auto* details = new QWidget(this);
     auto* detailsLayout = new QVBoxLayout(details);
     detailsLayout->setContentsMargins(0, 0, 0, 0);
+    detailsLayout->addWidget(m_stale);
     detailsLayout->addWidget(m_summary);
     detailsLayout->addWidget(m_settings);
     detailsLayout->addWidget(m_located);
@@ -269,6 +274,8 @@ void VerifyPanel::clearReport(const QString& message) {
     m_settings->clear();
     m_located->clear();
     m_located->hide();
+    m_stale->clear();
+    m_stale->hide();
     m_results->clear();
     m_kernels->clear();
     m_notes->clear();
@@ -287,7 +294,7 @@ void VerifyPanel::showReport(const VerifyReport& report) {
     summary += QStringLiteral(" <span style=\"color:gray\">(%1, %2 s)</span>")
                    .arg(report.runId.toHtmlEscaped(), number(report.durationSeconds));
     m_summary->setText(summary);
-    m_summary->setStyleSheet(QStringLiteral("color: %1").arg(statusColor(verdict).name()));
+    applyStaleLook();
     m_settings->setText(report.settingsText());
 
     QString located;
@@ -325,6 +332,35 @@ void VerifyPanel::showReport(const VerifyReport& report) {
     fillResults();
     fillKernels();
     Q_EMIT runSelected(m_report);
+}
+
+void VerifyPanel::setStaleReason(const QString& reason) {
+    m_staleReason = reason;
+    applyStaleLook();
+}
+
+QString VerifyPanel::staleText() const {
+    return m_stale->isHidden() ? QString() : m_stale->text();
+}
+
+void VerifyPanel::applyStaleLook() {
+    const bool stale = !m_staleReason.isEmpty() && !m_report.isEmpty();
+    m_stale->setText(stale ? tr("Not the text on screen: this run is %1. Its marks are off the "
+                                "code, the fusion tree and the graph; verify again to check "
+                                "the text as it is.")
+                                 .arg(m_staleReason)
+                           : QString());
+    m_stale->setVisible(stale);
+    if (m_report.isEmpty())
+        return;
+    const QString grey = palette().color(QPalette::Disabled, QPalette::WindowText).name();
+    m_summary->setStyleSheet(
+        QStringLiteral("color: %1")
+            .arg(stale ? grey : statusColor(verifyVerdictName(m_report.verdict)).name()));
+    m_located->setStyleSheet(stale ? QStringLiteral("color: %1").arg(grey) : QString());
+    for (QTreeWidget* tree : {m_results, m_kernels})
+        tree->setStyleSheet(stale ? QStringLiteral("QTreeWidget { color: %1 }").arg(grey)
+                                  : QString());
 }
 
 void VerifyPanel::fillResults() {

@@ -69,6 +69,11 @@ public:
     /// "Located: <kernel> ..." (empty when nothing was located).
     QString locatedText() const;
     QString notesText() const;
+    /// The shown run is not of the text on screen: `reason` ("from generation 2", "before
+    /// your edit") shows above it and the run is greyed; empty: it is, as shown.
+    void setStaleReason(const QString& reason);
+    /// The note shown over a run of other text (empty when none).
+    QString staleText() const;
     /// A history problem (skipped lines, unreadable file); empty when none.
     QString historyProblem() const;
 
@@ -99,6 +104,8 @@ private:
     void fillKernels();
     void showTensors(QTreeWidgetItem* item);
     void refreshHistoryLabel();
+    /// The summary's and located line's colours: the verdict's, or grey on a stale run.
+    void applyStaleLook();
 
     VerifyHistory m_history;
     VerifyReport m_report;
@@ -106,6 +113,8 @@ private:
     QTableView* m_runs;
     QLabel* m_historyProblem;
     QLabel* m_summary;
+    QLabel* m_stale;
+    QString m_staleReason;
     QLabel* m_settings;
     QLabel* m_located;
     QTreeWidget* m_results;
