@@ -353,6 +353,11 @@ void MainWindow::buildMenus() {
             QMessageBox::information(this, tr("Compare Generations"), error);
             return;
         }
+        // A regenerate (a new export) while it is open: it says its list is of the past.
+        connect(&m_session, &ProjectSession::opened, diffView, [this, diffView] {
+            if (const Project* now = m_session.project())
+                diffView->projectChanged(*now);
+        });
         diffView->show();
     });
     compare->setObjectName(QStringLiteral("compareGenerationsAction"));
