@@ -5,6 +5,7 @@
 #include "support/TestSupport.h"
 #include "tensor/TensorInspector.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -174,4 +175,29 @@ TEST(VerifyPanel, ReloadKeepsTheSelectionAndShowsNewRuns) {
     EXPECT_EQ(panel.historyModel()->rowCount(), 0);
     EXPECT_TRUE(panel.currentReport().isEmpty());
     EXPECT_EQ(selected.count(), 2) << "clearing announces an empty report";
+}
+
+TEST(VerifyPanel, ReadableInALowWideDockAt1080pAnd800) {
+    // The bottom dock at 1920x1080 and at 1280x800: a few hundred pixels high. The runs sit
+    // beside the run shown, the kernel names are whole, and each table keeps a few rows.
+    for (const QSize size : {QSize(1900, 300), QSize(1260, 230)}) {
+        VerifyPanel panel;
+        panel.resize(size);
+        panel.show();
+        panel.setProject(project("norm_mlp"));
+        ASSERT_TRUE(panel.selectRun(kMlpFail));
+        QApplication::processEvents();
+        EXPECT_EQ(panel.runsSide(), Qt::Horizontal) << size.width() << "x" << size.height();
+        QTableView* runs = panel.runsView();
+        const QFontMetrics fm = runs->fontMetrics();
+        EXPECT_GE(runs->columnWidth(VerifyHistoryModel::LocatedColumn),
+                  fm.horizontalAdvance(kFusedNorm))
+            << "located kernel elided at " << size.width();
+        const int row = runs->rowHeight(0);
+        EXPECT_GE(runs->viewport()->height(), 2 * row) << size.height();
+        QTreeWidget* results = panel.resultsTree();
+        const int line = results->visualItemRect(results->topLevelItem(0)).height();
+        EXPECT_GE(results->viewport()->height(), 3 * line)
+            << "results rows at " << size.width() << "x" << size.height();
+    }
 }

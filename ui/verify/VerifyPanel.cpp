@@ -9,6 +9,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
@@ -110,7 +111,13 @@ VerifyPanel::VerifyPanel(QWidget* parent)
     m_runs->setSelectionMode(QAbstractItemView::SingleSelection);
     m_runs->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_runs->verticalHeader()->hide();
-    m_runs->horizontalHeader()->setStretchLastSection(true);
+    m_runs->setWordWrap(false);
+    // The located kernel whole (never "cpp_fused_a…" beside a wide Duration column); the
+    // edited kernels take what is left (elided; the run's kernel rows list them too).
+    m_runs->horizontalHeader()->setStretchLastSection(false);
+    m_runs->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_runs->horizontalHeader()->setSectionResizeMode(VerifyHistoryModel::EditedColumn,
+                                                     QHeaderView::Stretch);
     m_historyProblem->setStyleSheet(QStringLiteral("color: #c08000"));
     m_historyProblem->hide();
     m_located->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
@@ -128,6 +135,9 @@ VerifyPanel::VerifyPanel(QWidget* parent)
     m_kernels->setColumnCount(KernelColumnCount);
     m_kernels->setHeaderLabels({tr("Kernel"), tr("Status"), tr("Edited"), tr("Time vs pristine")});
     m_kernels->setRootIsDecorated(false);
+    m_kernels->header()->setStretchLastSection(false);
+    m_kernels->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_kernels->header()->setSectionResizeMode(KernelNameColumn, QHeaderView::Stretch);
     m_inspector->setObjectName(QStringLiteral("verifyTensorInspector"));
 
     m_cancel->setObjectName(QStringLiteral("verifyCancel"));
@@ -169,6 +179,8 @@ VerifyPanel::VerifyPanel(QWidget* parent)
     topLayout->addWidget(m_runs);
     topLayout->addWidget(m_historyProblem);
     auto* split = new QSplitter(Qt::Vertical, this);
+    m_split = split;
+    split->setObjectName(QStringLiteral("verifySplit"));
     split->addWidget(top);
     split->addWidget(bottom);
     split->setStretchFactor(0, 1);
@@ -332,6 +344,22 @@ void VerifyPanel::showReport(const VerifyReport& report) {
     fillResults();
     fillKernels();
     Q_EMIT runSelected(m_report);
+}
+
+Qt::Orientation VerifyPanel::runsSide() const {
+    return m_split->orientation();
+}
+
+void VerifyPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    // In the bottom dock (1080p and below: a few hundred pixels high) runs above the run
+    // leave each table a row or two; beside it each keeps the pane's height.
+    const Qt::Orientation side = width() > 2 * height() ? Qt::Horizontal : Qt::Vertical;
+    if (m_split->orientation() != side) {
+        m_split->setOrientation(side);
+        m_split->setSizes(side == Qt::Horizontal ? QList<int>{width() * 9 / 20, width() * 11 / 20}
+                                                 : QList<int>{height() / 3, 2 * height() / 3});
+    }
 }
 
 void VerifyPanel::setStaleReason(const QString& reason) {

@@ -9,6 +9,7 @@
 #include <memory>
 
 class QLabel;
+class QSplitter;
 class QPushButton;
 class QTableView;
 class QTreeWidget;
@@ -86,6 +87,9 @@ public:
     /// The running verification's progress, or how the last one ended.
     QString runStatusText() const;
 
+    /// Runs beside the run shown (a wide, low pane: the bottom dock) or above it (a tall one).
+    Qt::Orientation runsSide() const;
+
 Q_SIGNALS:
     /// The user clicked a kernel row or the located kernel.
     void kernelActivated(const QString& kernel);
@@ -95,6 +99,9 @@ Q_SIGNALS:
     void runSelected(const ks::VerifyReport& report);
     /// The user pressed Cancel while a verification runs.
     void cancelRequested();
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void onCurrentRunChanged();
@@ -122,6 +129,7 @@ private:
     QLabel* m_notes;
     TensorInspector* m_inspector;
     QWidget* m_runBar;
+    QSplitter* m_split = nullptr; // the runs | the run shown
     QLabel* m_runStatus;
     QPushButton* m_cancel;
     bool m_running = false;
