@@ -126,6 +126,11 @@ TEST_F(GenerationDiffViewTest, SplitKernelAndMovedNodes) {
         EXPECT_EQ(view.graphView()->regionStatus(graph->kernelIndex(name)),
                   QStringLiteral("split"));
 
+    // Moved nodes name their kernels by the readable labels, Inductor's in the tooltips.
+    const NodeMove& first = view.diff().moved.first();
+    EXPECT_EQ(view.movedTable()->item(0, 3)->toolTip(), first.toKernel);
+    EXPECT_FALSE(view.movedTable()->item(0, 3)->text().startsWith(QLatin1String("cpp_")))
+        << view.movedTable()->item(0, 3)->text().toStdString();
     // A moved-node row selects that node on the graph.
     view.movedTable()->selectRow(0);
     EXPECT_EQ(view.graphView()->selectedNodes(), QList<int>{movedNodes.first()});

@@ -451,8 +451,16 @@ void GenerationDiffView::fillTables() {
         node->setData(kPairRole, i);
         m_moved->setItem(i, 0, node);
         m_moved->setItem(i, 1, cell(m.target));
-        m_moved->setItem(i, 2, cell(m.fromKernel.isEmpty() ? QStringLiteral("—") : m.fromKernel));
-        m_moved->setItem(i, 3, cell(m.toKernel.isEmpty() ? QStringLiteral("—") : m.toKernel));
+        // The kernels by their readable labels too; Inductor's names in the tooltips.
+        auto* from =
+            cell(m.fromKernel.isEmpty() ? QStringLiteral("—")
+                                        : labels({m.fromKernel}, m_olderGraph.get(), oldLabels));
+        auto* to = cell(m.toKernel.isEmpty() ? QStringLiteral("—")
+                                             : labels({m.toKernel}, m_newerGraph.get(), newLabels));
+        from->setToolTip(m.fromKernel);
+        to->setToolTip(m.toKernel);
+        m_moved->setItem(i, 2, from);
+        m_moved->setItem(i, 3, to);
     }
     m_syncing = false;
     setShowUnchanged(m_unchanged->isChecked());
