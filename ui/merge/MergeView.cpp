@@ -93,8 +93,11 @@ CodeView* codePane(const QString& objectName, bool readOnly) {
     view->setReadOnly(readOnly);
     view->markerDefine(QsciScintilla::Background, kConflictMarker);
     view->markerDefine(QsciScintilla::Background, kChangedMarker);
-    view->setMarkerBackgroundColor(kChangedRow, kChangedMarker);
-    view->setMarkerBackgroundColor(kConflictRow, kConflictMarker);
+    // Line backgrounds the theme's code colours stay readable on: pale on a light editor,
+    // deep on a dark one (light red text on pale pink could not be read).
+    const bool dark = view->palette().color(QPalette::Base).lightness() < 128;
+    view->setMarkerBackgroundColor(dark ? QColor(0x4a, 0x42, 0x18) : kChangedRow, kChangedMarker);
+    view->setMarkerBackgroundColor(dark ? QColor(0x5c, 0x22, 0x22) : kConflictRow, kConflictMarker);
     return view;
 }
 
