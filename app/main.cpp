@@ -21,6 +21,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QScreen>
 #include <QSettings>
 #include <QStyle>
@@ -226,7 +227,13 @@ int main(int argc, char** argv) {
     }
     if (!parser.positionalArguments().isEmpty()) {
         const QString path = parser.positionalArguments().constFirst();
-        QTimer::singleShot(0, &window, [&window, path] { window.openPath(path); });
+        QTimer::singleShot(0, &window, [&window, path] {
+            window.openPath(path);
+            // A model file alone: the user means to make a project of it.
+            const QFileInfo model(path);
+            if (model.isFile() && model.suffix() == QLatin1String("py"))
+                window.newProjectFrom(model.absoluteFilePath());
+        });
     } else {
         QTimer::singleShot(0, &window, [&window] { window.restoreLastSession(); });
     }

@@ -14,6 +14,10 @@ EngineStatusWidget::EngineStatusWidget(EngineClient& engine, QWidget* parent)
     m_state->setObjectName(QStringLiteral("engineState"));
     m_info->setObjectName(QStringLiteral("engineInfo"));
     m_restart->setObjectName(QStringLiteral("engineRestart"));
+    // Never narrower than its text ("… · cpu only" was cut under the state): the log line
+    // beside it gives way instead.
+    m_info->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Preferred);
+    m_state->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Preferred);
     m_restart->setText(tr("Restart engine"));
     m_restart->setToolTip(tr("Start the engine process again"));
     layout->addWidget(m_info);

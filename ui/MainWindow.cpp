@@ -11,6 +11,7 @@
 #include "RegenerateController.h"
 #include "SelectionController.h"
 #include "StalenessBar.h"
+#include "StatusBar.h"
 #include "UnsavedEdits.h"
 #include "app/EngineApi.h"
 #include "app/ProjectSession.h"
@@ -74,6 +75,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
       m_regen(new RegenerateController(api, session, *m_job, this)) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(QStringLiteral("Kernel Studio"));
+    setStatusBar(new StatusBar(this));
     setDockNestingEnabled(true);
     m_tree->setObjectName(QStringLiteral("fusionTree"));
     m_tree->setModel(m_treeModel);
@@ -143,8 +145,9 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
             &ProjectSession::discardAutosave);
     connect(m_code, &QsciScintilla::modificationChanged, this, [this](bool modified) {
         dock(QStringLiteral("codeDock"))->setWindowTitle(modified ? tr("Code *") : tr("Code"));
-        // The profile on screen matches the text or not (once the session has the text).
-        QTimer::singleShot(0, this, &MainWindow::applyProfile);
+        // The profile and the verify run on screen match the text or not (once the session
+        // has the text): refreshKernelStatus applies the profile too.
+        QTimer::singleShot(0, this, &MainWindow::refreshKernelStatus);
     });
     connect(m_problems, &ProblemsPanel::lineActivated, this, [this](int line, int column) {
         m_code->revealLine(line);
@@ -350,6 +353,11 @@ void MainWindow::buildMenus() {
             QMessageBox::information(this, tr("Compare Generations"), error);
             return;
         }
+        // A regenerate (a new export) while it is open: it says its list is of the past.
+        connect(&m_session, &ProjectSession::opened, diffView, [this, diffView] {
+            if (const Project* now = m_session.project())
+                diffView->projectChanged(*now);
+        });
         diffView->show();
     });
     compare->setObjectName(QStringLiteral("compareGenerationsAction"));
@@ -399,6 +407,7 @@ void MainWindow::showGraph(std::shared_ptr<const GraphModel> graph, const QStrin
     const int cap = std::max(160, m_tree->viewport()->width() * 3 / 5);
     if (m_tree->columnWidth(0) > cap)
         m_tree->setColumnWidth(0, cap);
+    m_tree->resizeColumnToContents(FusionTreeModel::OpColumn);
     m_details->setGraph(graph);
     m_selection->setGraph(graph);
     m_graphView->setGraph(graph);
@@ -543,7 +552,11 @@ void MainWindow::restoreLastSession() {
 }
 
 void MainWindow::newProject() {
-    NewProjectDialog dialog(m_api, QString(), this);
+    newProjectFrom(QString());
+}
+
+void MainWindow::newProjectFrom(const QString& modelFile) {
+    NewProjectDialog dialog(m_api, modelFile, this);
     if (dialog.exec() == QDialog::Accepted)
         exportProject(dialog.settings());
 }
@@ -895,7 +908,11 @@ void MainWindow::verify() {
 
 void MainWindow::showVerifyMarks(const VerifyReport& report) {
     m_session.showRunFindings(report.isEmpty() ? QString() : report.locatedKernel(),
-                              report.isEmpty() ? QStringList() : report.tainted);
+                              report.isEmpty() ? QStringList() : report.tainted, report.generation,
+                              report.moduleSha256);
+    m_verifyPanel->setStaleReason(
+        report.isEmpty() ? QString()
+                         : m_session.staleReason(report.generation, report.moduleSha256));
 }
 
 QHash<int, QString> MainWindow::kernelStatus() const {
@@ -913,6 +930,10 @@ QHash<int, QString> MainWindow::kernelStatus() const {
 }
 
 void MainWindow::refreshKernelStatus() {
+    // The verify run shown is of this text or not (an edit, a save, a regenerate).
+    const VerifyReport& shown = m_verifyPanel->currentReport();
+    m_verifyPanel->setStaleReason(
+        shown.isEmpty() ? QString() : m_session.staleReason(shown.generation, shown.moduleSha256));
     auto codeGraph = m_session.codeGraph();
     if (!codeGraph)
         return;
@@ -940,6 +961,8 @@ void MainWindow::refreshKernelStatus() {
     m_code->setKernelMarks(definitions, launches);
     m_code->setStatusMarks(edited, failed, tainted);
     m_treeModel->setKernelStatus(status);
+    // "triton · edited, failed" is longer than the kind alone: the column grows to show it whole.
+    m_tree->resizeColumnToContents(FusionTreeModel::OpColumn);
     m_graphView->setKernelStatus(status);
     applyProfile(); // the margin's times follow the kernels' lines in the edited text
 }

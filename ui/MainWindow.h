@@ -60,6 +60,9 @@ public:
     void exportProject(const ExportSettings& settings);
     /// Opens a path of any kind: project folder, .pt2 archive or model file.
     void openPath(const QString& path);
+    /// New Project from Model with `modelFile` filled in and a project folder proposed next
+    /// to it (`kernel-studio MODEL.py`); exports when the user accepts.
+    void newProjectFrom(const QString& modelFile);
     /// Reopens the last project if the setting asks for it.
     void restoreLastSession();
 

@@ -109,9 +109,15 @@ NewProjectDialog::NewProjectDialog(EngineApi& api, const QString& modelFile, QWi
 void NewProjectDialog::setModelFile(const QString& path) {
     const QFileInfo info(path);
     m_model->setText(info.absoluteFilePath());
-    if (m_out->text().isEmpty())
-        m_out->setText(
-            info.absoluteDir().filePath(info.completeBaseName() + QStringLiteral("-project")));
+    if (m_out->text().isEmpty()) {
+        // Next to the model; a folder already there (an earlier project) is never proposed.
+        const QDir dir = info.absoluteDir();
+        QString proposed = dir.filePath(info.completeBaseName() + QStringLiteral("-project"));
+        for (int n = 2; QFileInfo::exists(proposed) && n < 100; ++n)
+            proposed =
+                dir.filePath(QStringLiteral("%1-project-%2").arg(info.completeBaseName()).arg(n));
+        m_out->setText(proposed);
+    }
     m_dims->setRowCount(0);
     m_dimsEdited = false;
     m_status->setText(tr("Reading the model's inputs…"));

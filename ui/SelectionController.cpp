@@ -16,6 +16,7 @@ SelectionController::SelectionController(GraphView& graph, QTreeView& tree,
     : QObject(parent), m_graphView(graph), m_tree(tree), m_treeModel(treeModel), m_code(code),
       m_details(details) {
     connect(&m_graphView, &GraphView::nodeClicked, this, &SelectionController::selectNode);
+    connect(&m_graphView, &GraphView::searchMissed, this, &SelectionController::clearSelection);
     connect(&m_graphView, &GraphView::kernelClicked, this, &SelectionController::selectKernel);
     connect(&m_graphView, &GraphView::nodeHovered, this, &SelectionController::hoverNode);
     connect(&m_code, &CodeView::lineClicked, this, &SelectionController::selectLine);
@@ -57,6 +58,11 @@ void SelectionController::selectNode(int node) {
 void SelectionController::selectKernel(int kernel) {
     if (m_graph && kernel >= 0 && kernel < m_graph->kernels().size())
         push({Selection::Kind::Kernel, kernel}, true);
+}
+
+void SelectionController::clearSelection() {
+    if (m_graph && current().kind != Selection::Kind::None)
+        push({}, false);
 }
 
 int SelectionController::launchSelected(const SourceHit& hit) const {
@@ -127,6 +133,8 @@ void SelectionController::apply(const Selection& s, bool scrollCode) {
                                : m_sourceMap.rangesOfKernel(s.index);
         treeIndex = m_treeModel.indexOfKernel(s.index);
         m_details.showKernel(s.index, s.launch);
+    } else {
+        m_details.showMessage(QString());
     }
     m_graphView.setSelection(nodes, kernels, true);
     m_code.setSelectedRanges(ranges);

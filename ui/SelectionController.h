@@ -40,6 +40,8 @@ public:
 
     void selectNode(int node);
     void selectKernel(int kernel);
+    /// Nothing selected (a search that matches nothing); back returns to what was.
+    void clearSelection();
     /// A code line: selects the kernel defined there, or the launch there with the nodes it
     /// computes (nothing otherwise).
     void selectLine(int line);

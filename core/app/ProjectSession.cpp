@@ -88,6 +88,8 @@ bool ProjectSession::open(const QString& folder, ProjectError* error) {
     m_compileProblems.clear();
     m_failedKernel.clear();
     m_taintedKernels.clear();
+    m_findingsGeneration = 0;
+    m_findingsSha256.clear();
     m_history = VerifyHistory(m_project->folder());
     m_profileHistory = ProfileHistory(m_project->folder());
     m_profile = ProfileReport();
@@ -428,13 +430,17 @@ bool ProjectSession::verify(VerifyParams params, EngineApi::Progress progress,
                 if (!m_compileProblems.isEmpty())
                     updateProblems();
                 reloadHistory();
-                showRunFindings(reply.value->located, [&] {
-                    QStringList t;
-                    for (const auto& v :
-                         reply.value->report.value(QStringLiteral("tainted")).toArray())
-                        t << v.toString();
-                    return t;
-                }());
+                const QJsonObject& report = reply.value->report;
+                showRunFindings(
+                    reply.value->located,
+                    [&] {
+                        QStringList t;
+                        for (const auto& v : report.value(QStringLiteral("tainted")).toArray())
+                            t << v.toString();
+                        return t;
+                    }(),
+                    report.value(QStringLiteral("generation")).toInt(),
+                    report.value(QStringLiteral("moduleSha256")).toString());
             }
             done(reply);
         });
@@ -520,18 +526,49 @@ void ProjectSession::reloadHistory() {
     m_history.reload();
 }
 
-void ProjectSession::showRunFindings(const QString& locatedKernel, const QStringList& tainted) {
-    if (m_failedKernel == locatedKernel && m_taintedKernels == tainted)
+void ProjectSession::showRunFindings(const QString& locatedKernel, const QStringList& tainted,
+                                     int generation, const QString& moduleSha256) {
+    if (m_failedKernel == locatedKernel && m_taintedKernels == tainted &&
+        m_findingsGeneration == generation && m_findingsSha256 == moduleSha256)
         return;
     m_failedKernel = locatedKernel;
     m_taintedKernels = tainted;
+    m_findingsGeneration = generation;
+    m_findingsSha256 = moduleSha256;
     Q_EMIT kernelStatusChanged();
+}
+
+QString ProjectSession::staleReason(int generation, const QString& moduleSha256) const {
+    if (!m_project)
+        return {};
+    const int now = m_project->settings().generation;
+    if (generation > 0 && now > 0 && generation != now)
+        return tr("from generation %1 (the module is generation %2 now)").arg(generation).arg(now);
+    if (isModified())
+        return tr("before your edit (the text on screen is not saved)");
+    if (!moduleSha256.isEmpty()) {
+        const QByteArray sha =
+            QCryptographicHash::hash(m_savedText.toUtf8(), QCryptographicHash::Sha256).toHex();
+        if (moduleSha256 != QLatin1String(sha))
+            return tr("before your edit (the module was changed since)");
+    }
+    return {};
+}
+
+QString ProjectSession::findingsStaleReason() const {
+    if (m_failedKernel.isEmpty() && m_taintedKernels.isEmpty())
+        return {};
+    return staleReason(m_findingsGeneration, m_findingsSha256);
 }
 
 QHash<QString, QStringList> ProjectSession::kernelStatus() const {
     QHash<QString, QStringList> status;
     for (const QString& k : m_map.editedKernels())
         status[k] << QStringLiteral("edited");
+    // A run's findings are of the text it verified: on other text, "failed" would point at
+    // code that may no longer hold the fault.
+    if (!findingsStaleReason().isEmpty())
+        return status;
     if (!m_failedKernel.isEmpty())
         status[m_failedKernel] << QStringLiteral("failed");
     for (const QString& k : m_taintedKernels)

@@ -108,8 +108,17 @@ public:
     void cancelVerify();
     const VerifyHistory& history() const { return m_history; }
     void reloadHistory();
-    /// The run whose findings annotate the kernels (the newest, or the one the user picked).
-    void showRunFindings(const QString& locatedKernel, const QStringList& tainted);
+    /// The run whose findings annotate the kernels (the newest, or the one the user picked),
+    /// with the generation and module text (SHA-256, hex) it verified: its marks show only
+    /// while that is the text on screen.
+    void showRunFindings(const QString& locatedKernel, const QStringList& tainted,
+                         int generation = 0, const QString& moduleSha256 = {});
+    /// Why the findings are not of the text on screen ("from generation 2", "before your
+    /// edit"); empty when they are (or there are none).
+    QString findingsStaleReason() const;
+    /// Why results of (generation, module hash) are not of the text on screen; empty when
+    /// they are. A hash or generation left out (older records) is not held against them.
+    QString staleReason(int generation, const QString& moduleSha256) const;
 
     // --- profiling ------------------------------------------------------------------------
     /// Saves unsaved text, then profiles the working module (docs/profiling.md). Returns
@@ -174,6 +183,8 @@ private:
     VerifyHistory m_history;
     QString m_failedKernel;
     QStringList m_taintedKernels;
+    int m_findingsGeneration = 0;
+    QString m_findingsSha256;
     qint64 m_verifyRequest = 0;
     ProfileHistory m_profileHistory;
     ProfileReport m_profile;

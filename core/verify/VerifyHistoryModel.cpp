@@ -85,7 +85,7 @@ QVariant VerifyHistoryModel::data(const QModelIndex& index, int role) const {
     case TimeColumn:
         return timeText(*run);
     case TrialsColumn:
-        return run->trials;
+        return run->trials + 1; // the example's trial and the random ones, as the run lists them
     case EditedColumn:
         return run->edited.isEmpty() ? QStringLiteral("-") : run->edited.join(QStringLiteral(", "));
     case VerdictColumn:

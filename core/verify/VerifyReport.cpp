@@ -369,8 +369,12 @@ const VerifyTiming* VerifyReport::timingOf(const QString& kernel) const {
 QString VerifyReport::settingsText() const {
     const VerifySettings& s = settings;
     QStringList parts;
-    parts << (s.trials == 1 ? QStringLiteral("1 trial")
-                            : QStringLiteral("%1 trials").arg(s.trials));
+    // The example's inputs are trial 0, then the random trials: the count is of both, as the
+    // results list them ("6 trials" over six rows, never "5 trials").
+    parts << (s.trials == 0 ? QStringLiteral("1 trial (the example)")
+                            : QStringLiteral("%1 trials (the example and %2 random)")
+                                  .arg(s.trials + 1)
+                                  .arg(s.trials));
     parts << QStringLiteral("seed %1").arg(s.seed);
     parts << (s.tf32 ? QStringLiteral("TF32 on") : QStringLiteral("TF32 off"));
     // Tolerances of the dtypes that were compared (all when nothing was).
@@ -430,6 +434,8 @@ std::optional<VerifyReport> VerifyReport::fromJson(const QJsonObject& json,
     rep.time = QDateTime::fromString(rep.timeText, Qt::ISODate);
     rep.project = r.string(json, QString(), QStringLiteral("project"));
     rep.module = r.string(json, QString(), QStringLiteral("module"));
+    rep.generation = int(r.integer(json, QString(), QStringLiteral("generation"), 0));
+    rep.moduleSha256 = r.string(json, QString(), QStringLiteral("moduleSha256"));
     const QString verdict = r.string(json, QString(), QStringLiteral("verdict"), true);
     if (const auto v = verifyVerdictFromName(verdict))
         rep.verdict = *v;

@@ -154,6 +154,8 @@ struct VerifyReport {
     QDateTime time;
     QString project; // as written by the engine (absolute where it ran)
     QString module;
+    int generation = 0;   // the generation verified; 0 when the report records none
+    QString moduleSha256; // the verified module text's hash; empty in older reports
     VerifyVerdict verdict = VerifyVerdict::Error;
     QString reason;
     VerifySettings settings;

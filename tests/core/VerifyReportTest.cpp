@@ -99,7 +99,9 @@ TEST(VerifyReport, FailingRunLocatesThePlantedKernel) {
     for (const QString& f : r.files)
         EXPECT_TRUE(QFileInfo::exists(f)) << f.toStdString();
     const QString settings = r.settingsText();
-    EXPECT_TRUE(settings.contains(QStringLiteral("2 trials"))) << settings.toStdString();
+    EXPECT_TRUE(settings.contains(QStringLiteral("3 trials (the example and 2 random)")))
+        << settings.toStdString();
+    EXPECT_EQ(r.trials.size(), 3) << "the count is of the trials listed";
     EXPECT_TRUE(settings.contains(QStringLiteral("TF32 off")));
     EXPECT_TRUE(settings.contains(QStringLiteral("float32 rtol 1.3e-06 atol 1e-05")));
 }
@@ -241,7 +243,7 @@ TEST(VerifyHistoryModel, PassesModelTesterAndShowsRuns) {
     ASSERT_TRUE(fail.isValid());
     EXPECT_EQ(fail.row(), 1);
     auto cell = [&](int column) { return fail.siblingAtColumn(column).data().toString(); };
-    EXPECT_EQ(cell(VerifyHistoryModel::TrialsColumn), QStringLiteral("2"));
+    EXPECT_EQ(cell(VerifyHistoryModel::TrialsColumn), QStringLiteral("3")); // example + 2 random
     EXPECT_EQ(cell(VerifyHistoryModel::EditedColumn), kFusedNorm);
     EXPECT_EQ(cell(VerifyHistoryModel::VerdictColumn), QStringLiteral("fail"));
     EXPECT_EQ(cell(VerifyHistoryModel::LocatedColumn), kFusedNorm);

@@ -23,6 +23,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 #include <gtest/gtest.h>
 
 using namespace ks;
@@ -135,6 +136,14 @@ TEST_F(EditingTest, EditedKernelIsMarkedInMarginTreeAndGraph) {
               QList<int>{movedDefinition});
     EXPECT_EQ(window->codeView()->markedLines(true), QList<int>{movedDefinition});
     EXPECT_TRUE(window->fusionModel()->kernelStatus(kernel).contains(QStringLiteral("edited")));
+    // The Kind column shows "cpp · edited" whole, never elided.
+    const QModelIndex kind =
+        window->fusionModel()->indexOfKernel(kernel).siblingAtColumn(FusionTreeModel::OpColumn);
+    const QString kindText = kind.data().toString();
+    ASSERT_TRUE(kindText.contains(QStringLiteral("edited"))) << kindText.toStdString();
+    EXPECT_GE(window->fusionTree()->columnWidth(FusionTreeModel::OpColumn),
+              window->fusionTree()->fontMetrics().horizontalAdvance(kindText))
+        << kindText.toStdString();
     ASSERT_TRUE(waitFor([&] { return window->graphView()->currentLayout() != nullptr; }, 30s));
     EXPECT_TRUE(window->graphView()->regionStatus(kernel).contains(QStringLiteral("edited")));
     // Clicking the moved kernel line still selects the kernel's nodes.
@@ -251,6 +260,36 @@ TEST_F(EditingTest, F5VerifiesAndMarksTheLocatedKernelRed) {
     EXPECT_FALSE(window->codeView()->statusLines(QStringLiteral("failed")).isEmpty());
     EXPECT_TRUE(window->graphView()->regionStatus(kernel).contains(QStringLiteral("failed")));
     EXPECT_TRUE(window->fusionModel()->kernelStatus(kernel).contains(QStringLiteral("failed")));
+    VerifyPanel* panel = window->verifyPanel();
+    ASSERT_TRUE(waitFor([&] { return !panel->currentReport().isEmpty(); }, 10s));
+    EXPECT_EQ(panel->currentReport().moduleSha256.size(), 64) << "the run names the text it saw";
+    EXPECT_TRUE(panel->staleText().isEmpty()) << panel->staleText().toStdString();
+
+    // An edit: the run is of other text now. Its red leaves the margin, the tree and the graph;
+    // the panel keeps it, greyed, saying so.
+    CodeView* code = window->codeView();
+    code->setCursorPosition(0, 0);
+    code->insert(QStringLiteral("# tuning\n"));
+    ASSERT_TRUE(waitFor([&] { return !panel->staleText().isEmpty(); }, 10s));
+    EXPECT_TRUE(panel->staleText().contains(QStringLiteral("before your edit")))
+        << panel->staleText().toStdString();
+    ASSERT_TRUE(waitFor(
+        [&] { return !window->kernelStatus().value(kernel).contains(QStringLiteral("failed")); },
+        10s));
+    EXPECT_TRUE(window->codeView()->statusLines(QStringLiteral("failed")).isEmpty());
+    EXPECT_FALSE(window->fusionModel()->kernelStatus(kernel).contains(QStringLiteral("failed")));
+    // Saved, it is still not the text that run verified.
+    ASSERT_TRUE(window->saveModule());
+    QTest::qWait(50);
+    EXPECT_TRUE(panel->staleText().contains(QStringLiteral("changed since")))
+        << panel->staleText().toStdString();
+    EXPECT_FALSE(window->kernelStatus().value(kernel).contains(QStringLiteral("failed")));
+    // Undone and saved again: the text the run verified, its marks are back.
+    code->undo();
+    ASSERT_TRUE(window->saveModule());
+    ASSERT_TRUE(waitFor([&] { return panel->staleText().isEmpty(); }, 10s))
+        << panel->staleText().toStdString();
+    EXPECT_TRUE(window->kernelStatus().value(kernel).contains(QStringLiteral("failed")));
 }
 
 TEST(VerifyWithoutGpu, CudaProjectRunsItsTritonKernelsInTheInterpreter) {

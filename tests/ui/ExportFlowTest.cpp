@@ -6,10 +6,16 @@
 #include "project/ExportRequest.h"
 #include "support/TestSupport.h"
 
+#include <QApplication>
+#include <QDialog>
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLineEdit>
 #include <QProgressBar>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QToolButton>
 #include <gtest/gtest.h>
 
@@ -75,4 +81,25 @@ TEST_F(ExportFlowTest, CancelledExportLeavesNothingBehind) {
     EXPECT_FALSE(QDir(out).exists()) << "a cancelled export must not create the project";
     EXPECT_TRUE(window.projectFolder().isEmpty());
     EXPECT_EQ(engine.state(), EngineState::Ready);
+}
+
+TEST_F(ExportFlowTest, AModelFileGivenAloneOpensNewProjectFilledIn) {
+    // `kernel-studio model.py`: the dialog comes up with the model and a folder beside it
+    // (not the folder an earlier project took).
+    const QString model = dir.filePath(QStringLiteral("model.py"));
+    ASSERT_TRUE(QFile::copy(settings({}).modelFile, model));
+    ASSERT_TRUE(QDir(dir.path()).mkdir(QStringLiteral("model-project")));
+    QString modelShown, folderShown;
+    QTimer::singleShot(0, &window, [&] {
+        QWidget* dialog = QApplication::activeModalWidget();
+        ASSERT_TRUE(dialog);
+        EXPECT_EQ(dialog->objectName(), QStringLiteral("newProjectDialog"));
+        modelShown = dialog->findChild<QLineEdit*>(QStringLiteral("modelFile"))->text();
+        folderShown = dialog->findChild<QLineEdit*>(QStringLiteral("projectFolder"))->text();
+        static_cast<QDialog*>(dialog)->reject();
+    });
+    window.newProjectFrom(model);
+    EXPECT_EQ(modelShown, QFileInfo(model).absoluteFilePath());
+    EXPECT_EQ(folderShown,
+              QFileInfo(dir.filePath(QStringLiteral("model-project-2"))).absoluteFilePath());
 }

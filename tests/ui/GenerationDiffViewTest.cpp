@@ -6,6 +6,7 @@
 #include "merge/GenerationDiffView.h"
 
 #include "graph/GraphView.h"
+#include "graph/KernelLabel.h"
 #include "graph/LayoutService.h"
 #include "merge/DiffTextView.h"
 #include "profile/ProfileReport.h"
@@ -14,8 +15,12 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QGraphicsView>
+#include <QHeaderView>
+#include <QLabel>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
 #include <gtest/gtest.h>
@@ -121,6 +126,11 @@ TEST_F(GenerationDiffViewTest, SplitKernelAndMovedNodes) {
         EXPECT_EQ(view.graphView()->regionStatus(graph->kernelIndex(name)),
                   QStringLiteral("split"));
 
+    // Moved nodes name their kernels by the readable labels, Inductor's in the tooltips.
+    const NodeMove& first = view.diff().moved.first();
+    EXPECT_EQ(view.movedTable()->item(0, 3)->toolTip(), first.toKernel);
+    EXPECT_FALSE(view.movedTable()->item(0, 3)->text().startsWith(QLatin1String("cpp_")))
+        << view.movedTable()->item(0, 3)->text().toStdString();
     // A moved-node row selects that node on the graph.
     view.movedTable()->selectRow(0);
     EXPECT_EQ(view.graphView()->selectedNodes(), QList<int>{movedNodes.first()});
@@ -146,8 +156,18 @@ TEST_F(GenerationDiffViewTest, RowSelectsItsKernelOnTheGraphAndShowsTheDiff) {
     ASSERT_GE(row, 0);
     EXPECT_FALSE(view.kernelTable()->isRowHidden(row));
     EXPECT_EQ(view.kernelTable()->item(row, 0)->text(), QStringLiteral("changed"));
-    EXPECT_EQ(view.kernelTable()->item(row, 1)->text(), QStringLiteral("cpp_fused_gelu_view"));
-    EXPECT_EQ(view.kernelTable()->item(row, 2)->text(), QStringLiteral("cpp_fused_gelu_relu_view"));
+    // Readable labels as in the fusion tree; Inductor's names in the tooltips.
+    EXPECT_EQ(view.kernelTable()->item(row, 1)->toolTip(), QStringLiteral("cpp_fused_gelu_view"));
+    EXPECT_EQ(view.kernelTable()->item(row, 2)->toolTip(),
+              QStringLiteral("cpp_fused_gelu_relu_view"));
+    {
+        const auto newer = view.graphView()->graph();
+        const int k = newer->kernelIndex(QStringLiteral("cpp_fused_gelu_relu_view"));
+        ASSERT_GE(k, 0);
+        EXPECT_EQ(view.kernelTable()->item(row, 2)->text(),
+                  kernelLabels(newer->kernels(), newer->nodes())[k]);
+        EXPECT_FALSE(view.kernelTable()->item(row, 2)->text().startsWith(QLatin1String("cpp_")));
+    }
 
     view.kernelTable()->selectRow(row);
     EXPECT_EQ(view.selectedPair(), pair);
@@ -400,4 +420,57 @@ TEST(GenerationDiffWindow, EscAndCtrlWCloseIt) {
         QTest::keyClick(focus, keys[0].key(), keys[0].keyboardModifiers());
         EXPECT_FALSE(view.isVisible()) << keys.toString().toStdString();
     }
+}
+
+TEST_F(GenerationDiffViewTest, TheMatchColumnReadsWholeWithUnchangedRowsShown) {
+    view.setShowUnchanged(true);
+    QTableWidget* table = view.kernelTable();
+    int unchangedRow = -1;
+    for (int r = 0; r < table->rowCount() && unchangedRow < 0; ++r)
+        if (table->item(r, 0)->text() == QLatin1String("unchanged"))
+            unchangedRow = r;
+    ASSERT_GE(unchangedRow, 0);
+    EXPECT_GE(table->columnWidth(0),
+              table->fontMetrics().horizontalAdvance(QStringLiteral("unchanged")) + 8)
+        << "no \"u…d\"";
+}
+
+TEST(GenerationDiffViewStale, ANewerGenerationWrittenWhileOpenIsSaidWithRefresh) {
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("project"));
+    ASSERT_TRUE(ks::test::copyTree(QStringLiteral(KS_DIFF_PROJECT), folder));
+    ProjectError perr;
+    auto project = Project::load(folder, &perr);
+    ASSERT_TRUE(project) << perr.describe().toStdString();
+    LayoutService layouts;
+    GenerationDiffView view{layouts};
+    QString error;
+    ASSERT_TRUE(view.setProject(*project, &error)) << error.toStdString();
+    ASSERT_GT(view.kernelTable()->rowCount(), 0) << "a pair selected by default";
+    EXPECT_GE(view.selectedPair(), 0);
+    view.projectChanged(*project); // the same generation: nothing to say
+    EXPECT_TRUE(view.staleText().isEmpty());
+
+    // The project file now names another generation (as a regenerate writes it).
+    const QString file = folder + QStringLiteral("/kernel-studio.toml");
+    QFile toml(file);
+    ASSERT_TRUE(toml.open(QIODevice::ReadOnly));
+    QString text = QString::fromUtf8(toml.readAll());
+    toml.close();
+    ASSERT_TRUE(text.contains(QStringLiteral("generation = 3"))) << text.toStdString();
+    text.replace(QStringLiteral("generation = 3"), QStringLiteral("generation = 2"));
+    ASSERT_TRUE(toml.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    toml.write(text.toUtf8());
+    toml.close();
+    auto later = Project::load(folder, &perr);
+    ASSERT_TRUE(later) << perr.describe().toStdString();
+    view.projectChanged(*later);
+    EXPECT_TRUE(view.staleText().contains(QStringLiteral("generation 2 now")))
+        << view.staleText().toStdString();
+    // Refresh lists the generations as they are.
+    auto* note = view.findChild<QLabel*>(QStringLiteral("diffStale"));
+    ASSERT_TRUE(note);
+    Q_EMIT note->linkActivated(QStringLiteral("refresh"));
+    EXPECT_TRUE(view.staleText().isEmpty());
+    EXPECT_EQ(view.diff().to, 2);
 }

@@ -13,6 +13,8 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QGraphicsView>
+#include <QLabel>
+#include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -181,6 +183,26 @@ TEST_F(LinkingTest, SearchFindsNodesAndKernels) {
     window.graphView()->search(graph->node(node).name);
     EXPECT_GE(window.graphView()->matchCount(), 1);
     EXPECT_EQ(window.selection()->current().index, node);
+}
+
+TEST_F(LinkingTest, SearchThatFindsNothingSelectsNothing) {
+    // Typed key by key: "w" selects its first hit, "wzq" finds nothing and must not leave
+    // that hit selected under "0 found".
+    auto* box = window.graphView()->findChild<QLineEdit*>(QStringLiteral("graphSearch"));
+    ASSERT_TRUE(box);
+    box->setFocus();
+    QTest::keyClicks(box, QStringLiteral("w"));
+    ASSERT_GE(window.graphView()->matchCount(), 1);
+    ASSERT_FALSE(window.graphView()->selectedNodes().isEmpty());
+    QTest::keyClicks(box, QStringLiteral("zq"));
+    EXPECT_EQ(window.graphView()->matchCount(), 0);
+    EXPECT_TRUE(window.graphView()->selectedNodes().isEmpty());
+    EXPECT_EQ(window.selection()->current().kind, SelectionController::Selection::Kind::None);
+    EXPECT_TRUE(window.fusionTree()->selectionModel()->selectedRows().isEmpty());
+    bool saidZero = false;
+    for (auto* label : window.graphView()->findChildren<QLabel*>())
+        saidZero = saidZero || label->text() == QStringLiteral("0 found");
+    EXPECT_TRUE(saidZero);
 }
 
 TEST_F(LinkingTest, SourceLinkOpensTheModelFileAtItsLine) {

@@ -13,6 +13,7 @@
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
 #include "model/FusionTreeModel.h"
+#include "profile/HeatBar.h"
 #include "profile/ProfilePanel.h"
 #include "profile/ProfileReport.h"
 #include "support/TestSupport.h"
@@ -554,4 +555,33 @@ TEST(ProfilePanel, ACallReplayedAsACudaGraphSaysSo) {
     panel.setReport(*report, history, true);
     EXPECT_TRUE(summaryText(&panel).contains(QStringLiteral("per call (CUDA graph replay) on")))
         << summaryText(&panel).toStdString();
+}
+
+TEST(ProfilePanel, KernelsOverTheCallSayWhyAndHeatIsNeverFailedRed) {
+    const QString project =
+        ks::test::sourceDir() + QStringLiteral("/tests/data/projects/resnet18_cuda");
+    const ProfileHistory history(project);
+    auto report = ProfileReport::load(history.runs().constFirst().reportPath, nullptr);
+    ASSERT_TRUE(report);
+    ProfilePanel panel;
+    panel.setReport(*report, history, true);
+    EXPECT_FALSE(summaryText(&panel).contains(QStringLiteral("add up to more than the call")));
+    // "kernels 1.52 s (566% of the call)": the launches overlap or the timing is noisy.
+    report->working.kernelSeconds = report->working.runSeconds * 5.66;
+    report->working.coverage = 5.66;
+    panel.setReport(*report, history, true);
+    const QString summary = summaryText(&panel);
+    EXPECT_TRUE(summary.contains(QStringLiteral("566%")));
+    EXPECT_TRUE(summary.contains(QStringLiteral("add up to more than the call")))
+        << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("overlap")));
+    EXPECT_TRUE(summary.contains(QStringLiteral("noisy")));
+    // The hottest kernel's colour is far from the failed red, and the legend says which is which.
+    const QColor hot = heatColour(1.0), failed(0xd0, 0x34, 0x2c);
+    const int distance = std::abs(hot.hue() - failed.hue());
+    EXPECT_GE(std::min(distance, 360 - distance), 25) << hot.name().toStdString();
+    const auto* legend = panel.findChild<QLabel*>(QStringLiteral("profileLegend"));
+    ASSERT_TRUE(legend);
+    EXPECT_TRUE(legend->text().contains(QStringLiteral("failed")));
+    EXPECT_TRUE(legend->text().contains(heatColour(1.0).name()));
 }

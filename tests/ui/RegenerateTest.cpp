@@ -29,6 +29,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
+#include <QTreeWidget>
 #include <gtest/gtest.h>
 
 using namespace ks;
@@ -209,9 +210,18 @@ TEST_F(RegenerateTest, ConflictOpensTheMergeViewAndApplyWritesTheResolution) {
     EXPECT_EQ(view->currentKernel(), k);
     EXPECT_TRUE(view->resolution(k).contains(QStringLiteral("<<<<<<< mine")));
     EXPECT_GT(countConflictBlocks(view->resultText()), 0);
+    EXPECT_EQ(view->kernelList()->topLevelItem(0)->text(2), QStringLiteral("conflict"));
+    // Scrolled into the kernel, Take New keeps the place (it jumped to line 1).
+    CodeView* resultPane = view->resultView();
+    ASSERT_GT(resultPane->lines(), 8);
+    resultPane->setFirstVisibleLine(4);
     view->findChild<QPushButton*>(QStringLiteral("takeNew"))->click();
     EXPECT_EQ(view->resolution(k), outcome.theirs);
     EXPECT_TRUE(view->resultText().contains(outcome.theirs));
+    EXPECT_EQ(resultPane->firstVisibleLine(), 4);
+    // Resolved: the row says so and no longer asks for the user.
+    EXPECT_EQ(view->kernelList()->topLevelItem(0)->text(2), QStringLiteral("resolved"));
+    EXPECT_FALSE(view->kernelList()->topLevelItem(0)->font(0).bold());
     view->findChild<QPushButton*>(QStringLiteral("takeMine"))->click();
     EXPECT_EQ(view->resolution(k), outcome.mine);
     EXPECT_EQ(countConflictBlocks(view->resultText()), 0);

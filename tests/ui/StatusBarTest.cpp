@@ -2,6 +2,8 @@
 // ("regenerate: lower 35%", it was squeezed to about 95 px), and the log line carries what
 // the user needs, not a library's note from the engine's stderr (torch's "No CUDA runtime is
 // found" on a cpu project).
+#include "StatusBar.h"
+
 #include "JobIndicator.h"
 #include "LogPanel.h"
 #include "LogStatusLine.h"
@@ -77,4 +79,22 @@ TEST_F(StatusBarTest, ALibrarysNoteStaysInTheLogOnly) {
     window.logPanel()->appendLine(
         QStringLiteral("2026-11-27 22:14:05,001 ERROR torch._inductor: compile failed"));
     EXPECT_TRUE(line->line().contains(QStringLiteral("compile failed")));
+}
+
+TEST_F(StatusBarTest, ALongMessageEndsBeforeThePermanentWidgets) {
+    auto* job = window.findChild<JobIndicator*>(QStringLiteral("jobIndicator"));
+    ASSERT_TRUE(job);
+    job->start(QStringLiteral("verify"), [] {});
+    const QString message =
+        QStringLiteral("Verifying: ") + QString(400, QLatin1Char('y')) + QStringLiteral(" the end");
+    window.statusBar()->showMessage(message);
+    auto* bar = qobject_cast<StatusBar*>(window.statusBar());
+    ASSERT_TRUE(bar);
+    QTest::qWait(50);
+    const QRect area = bar->messageArea();
+    EXPECT_LE(area.right(), job->x()) << "the message stops left of the job's widget";
+    const QString shown = bar->shownMessage();
+    EXPECT_TRUE(shown.endsWith(QChar(0x2026))) << shown.toStdString();
+    EXPECT_LE(bar->fontMetrics().horizontalAdvance(shown), area.width());
+    EXPECT_EQ(bar->toolTip(), message) << "the whole message in the tooltip";
 }

@@ -100,13 +100,18 @@ TEST_F(VerifyFlowTest, TheResultsOpenWithRoomForSeveralRows) {
         EXPECT_TRUE(
             runs->viewport()->rect().contains(runs->visualRect(runs->model()->index(row, 0))))
             << "run row " << row;
-    // In view in the dock, not scrolled away below it.
+    // The run rows in view in the dock, not scrolled away below it (in a low dock the runs
+    // sit beside the run shown and are as tall as the pane).
     auto* scroll = qobject_cast<QScrollArea*>(window->dock(QStringLiteral("verifyDock"))->widget());
     ASSERT_NE(scroll, nullptr);
-    const QRect inDock(runs->mapTo(scroll->viewport(), QPoint(0, 0)), runs->size());
-    EXPECT_TRUE(scroll->viewport()->rect().contains(inDock))
-        << "runs at " << inDock.y() << "+" << inDock.height() << " in "
-        << scroll->viewport()->height();
+    for (int row = 0; row < 3; ++row) {
+        const QRect cell = runs->visualRect(runs->model()->index(row, 0));
+        const QRect inDock(runs->viewport()->mapTo(scroll->viewport(), cell.topLeft()),
+                           cell.size());
+        EXPECT_TRUE(scroll->viewport()->rect().contains(inDock))
+            << "run row " << row << " at " << inDock.y() << "+" << inDock.height() << " in "
+            << scroll->viewport()->height();
+    }
     // The earlier run with three kernels: its kernel rows are in view too.
     ASSERT_TRUE(panel->selectRun(QStringLiteral("20261122-115510-504-f36c")));
     QTreeWidget* kernels = panel->kernelsTree();

@@ -5,6 +5,7 @@
 #include "support/TestSupport.h"
 #include "tensor/TensorInspector.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -67,14 +68,17 @@ TEST(VerifyPanel, FailingRunShowsTheLocatedKernelAndItsTensors) {
     EXPECT_TRUE(panel.locatedText().contains(kFusedNorm)) << panel.locatedText().toStdString();
     EXPECT_TRUE(panel.locatedText().contains(QStringLiteral("Tainted: addmm")));
     const QString settings = panel.settingsText();
-    EXPECT_TRUE(settings.contains(QStringLiteral("2 trials"))) << settings.toStdString();
+    EXPECT_TRUE(settings.contains(QStringLiteral("3 trials (the example and 2 random)")))
+        << settings.toStdString();
     EXPECT_TRUE(settings.contains(QStringLiteral("TF32 off")));
     EXPECT_TRUE(settings.contains(QStringLiteral("device cpu")));
     EXPECT_TRUE(settings.contains(QStringLiteral("interpreter off")));
 
     // Trials → outputs, then the located launch's buffers; the diverging buffer's tensors show.
     QTreeWidget* results = panel.resultsTree();
-    ASSERT_EQ(results->topLevelItemCount(), 4);
+    ASSERT_EQ(results->topLevelItemCount(), 4); // 3 trials (as the settings say), the located
+    for (int t = 0; t < 3; ++t)
+        EXPECT_TRUE(results->topLevelItem(t)->text(0).startsWith(QStringLiteral("trial ")));
     QTreeWidgetItem* output = results->topLevelItem(0)->child(0);
     ASSERT_TRUE(output);
     EXPECT_EQ(output->text(VerifyPanel::PassedColumn), QStringLiteral("fail"));
@@ -171,4 +175,29 @@ TEST(VerifyPanel, ReloadKeepsTheSelectionAndShowsNewRuns) {
     EXPECT_EQ(panel.historyModel()->rowCount(), 0);
     EXPECT_TRUE(panel.currentReport().isEmpty());
     EXPECT_EQ(selected.count(), 2) << "clearing announces an empty report";
+}
+
+TEST(VerifyPanel, ReadableInALowWideDockAt1080pAnd800) {
+    // The bottom dock at 1920x1080 and at 1280x800: a few hundred pixels high. The runs sit
+    // beside the run shown, the kernel names are whole, and each table keeps a few rows.
+    for (const QSize size : {QSize(1900, 300), QSize(1260, 230)}) {
+        VerifyPanel panel;
+        panel.resize(size);
+        panel.show();
+        panel.setProject(project("norm_mlp"));
+        ASSERT_TRUE(panel.selectRun(kMlpFail));
+        QApplication::processEvents();
+        EXPECT_EQ(panel.runsSide(), Qt::Horizontal) << size.width() << "x" << size.height();
+        QTableView* runs = panel.runsView();
+        const QFontMetrics fm = runs->fontMetrics();
+        EXPECT_GE(runs->columnWidth(VerifyHistoryModel::LocatedColumn),
+                  fm.horizontalAdvance(kFusedNorm))
+            << "located kernel elided at " << size.width();
+        const int row = runs->rowHeight(0);
+        EXPECT_GE(runs->viewport()->height(), 2 * row) << size.height();
+        QTreeWidget* results = panel.resultsTree();
+        const int line = results->visualItemRect(results->topLevelItem(0)).height();
+        EXPECT_GE(results->viewport()->height(), 3 * line)
+            << "results rows at " << size.width() << "x" << size.height();
+    }
 }

@@ -9,6 +9,7 @@ a format 1 project (kernel-studio.toml, generated/, the working module) under OU
 
 from __future__ import annotations
 
+import json
 import shutil
 import sys
 from pathlib import Path
@@ -24,7 +25,7 @@ module = "{name}.py"
 
 [export]
 model = "{name}.py"
-device = "cuda"
+device = "{device}"
 strict = false
 engine = "0.1.0"
 torch = "2.11.0+cu130"
@@ -39,8 +40,9 @@ def write_project(name: str, out: Path) -> Path:
     shutil.copyfile(source / "metadata.json", generated / "metadata.json")
     shutil.copyfile(source / "module.py", generated / f"{name}.py")
     shutil.copyfile(source / "module.py", project / f"{name}.py")
+    device = json.loads((source / "metadata.json").read_text()).get("device", "cuda")
     (project / "kernel-studio.toml").write_text(
-        TOML.format(name=name), encoding="utf-8"
+        TOML.format(name=name, device=device), encoding="utf-8"
     )
     return project
 

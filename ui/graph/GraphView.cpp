@@ -841,6 +841,8 @@ void GraphView::search(const QString& text) {
                                                    : tr("%1 found").arg(m_matches.size()));
     if (!m_matches.isEmpty())
         nextMatch();
+    else if (!text.trimmed().isEmpty())
+        Q_EMIT searchMissed(); // "0 found" with nothing selected, never an older keystroke's hit
 }
 
 void GraphView::nextMatch() {

@@ -130,6 +130,8 @@ public:
 
 Q_SIGNALS:
     void nodeClicked(int node);
+    /// The search text matches nothing: what an earlier keystroke selected is not a match.
+    void searchMissed();
     /// A fusion region was clicked outside any node.
     void kernelClicked(int kernel);
     /// A message for the status bar (e.g. Fit collapsed modules to stay readable).

@@ -1,6 +1,7 @@
 #include "merge/GenerationDiffView.h"
 
 #include "graph/GraphView.h"
+#include "graph/KernelLabel.h"
 #include "merge/DiffTextView.h"
 #include "merge/ProjectMerge.h"
 #include "profile/ProfileReport.h"
@@ -24,6 +25,17 @@ constexpr int kPairRole = Qt::UserRole + 1;
 
 QString names(const QStringList& list) {
     return list.isEmpty() ? QStringLiteral("—") : list.join(QStringLiteral(" + "));
+}
+
+/// The readable labels (as in the fusion tree) of `list`, Inductor's name where the graph
+/// has no such kernel.
+QString labels(const QStringList& list, const GraphModel* graph, const QStringList& all) {
+    QStringList out;
+    for (const QString& name : list) {
+        const int k = graph ? graph->kernelIndex(name) : -1;
+        out << (k >= 0 && k < all.size() ? all[k] : name);
+    }
+    return names(out);
 }
 
 QTableWidgetItem* cell(const QString& text) {
@@ -63,7 +75,7 @@ QString GenerationDiffView::pairStatus(const KernelDiff& kernel) {
 GenerationDiffView::GenerationDiffView(LayoutService& layouts, QWidget* parent)
     : QWidget(parent), m_layouts(layouts), m_olderCombo(new QComboBox(this)),
       m_newerCombo(new QComboBox(this)), m_unchanged(new QCheckBox(tr("Show unchanged"), this)),
-      m_sideButton(new QToolButton(this)), m_summary(new QLabel(this)),
+      m_sideButton(new QToolButton(this)), m_summary(new QLabel(this)), m_stale(new QLabel(this)),
       m_table(makeTable({tr("Match"), tr("Old kernel"), tr("New kernel"), tr("+"), tr("−"),
                          tr("Old"), tr("New"), tr("×")},
                         QStringLiteral("diffKernels"), this)),
@@ -121,7 +133,17 @@ GenerationDiffView::GenerationDiffView(LayoutService& layouts, QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_table->horizontalHeader()->setStretchLastSection(false);
-    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->setTextElideMode(Qt::ElideRight);
+    // The match column fits its longest word whichever rows show ("unchanged" hidden at first
+    // would leave it sized for "split" and read "u…d" once shown).
+    {
+        int widest = m_table->fontMetrics().horizontalAdvance(tr("Match"));
+        for (const char* word :
+             {"unchanged", "changed", "renamed", "split", "merged", "added", "removed"})
+            widest = std::max(widest, m_table->fontMetrics().horizontalAdvance(tr(word)));
+        m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Fixed);
+        m_table->setColumnWidth(0, widest + 24);
+    }
     m_moved->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_moved->horizontalHeader()->setStretchLastSection(true);
     m_gens->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -163,9 +185,23 @@ GenerationDiffView::GenerationDiffView(LayoutService& layouts, QWidget* parent)
     m_rows->setStretchFactor(1, 5);
     m_rows->setSizes({150, 750});
 
+    m_stale->setObjectName(QStringLiteral("diffStale"));
+    m_stale->setWordWrap(true);
+    m_stale->setStyleSheet(QStringLiteral("color: #c08000; font-weight: bold"));
+    m_stale->hide();
+    connect(m_stale, &QLabel::linkActivated, this, [this] {
+        if (!m_newerProject)
+            return;
+        const Project project = *m_newerProject;
+        QString error;
+        if (!setProject(project, &error))
+            m_summary->setText(error);
+    });
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(bar);
+    layout->addWidget(m_stale);
     layout->addWidget(m_rows, 1);
     resize(1600, 900);
 
@@ -194,8 +230,32 @@ GenerationDiffView::GenerationDiffView(LayoutService& layouts, QWidget* parent)
     connect(m_graph, &GraphView::kernelClicked, this, &GenerationDiffView::graphKernelClicked);
 }
 
+void GenerationDiffView::projectChanged(const Project& project) {
+    if (!m_project || project.folder() != m_project->folder())
+        return;
+    const int now = project.settings().generation;
+    const int listed = m_project->settings().generation;
+    if (now == listed) {
+        m_newerProject.reset();
+        m_stale->hide();
+        return;
+    }
+    m_newerProject = project;
+    m_stale->setText(tr("The project is at generation %1 now; this window lists the generations "
+                        "up to %2, as they were when it opened. <a href=\"refresh\">Refresh</a>")
+                         .arg(now)
+                         .arg(listed));
+    m_stale->show();
+}
+
+QString GenerationDiffView::staleText() const {
+    return m_stale->isHidden() ? QString() : m_stale->text();
+}
+
 bool GenerationDiffView::setProject(const Project& project, QString* error) {
     m_project = project;
+    m_newerProject.reset();
+    m_stale->hide();
     m_generations = listGenerations(project);
     m_summaries = summarizeGenerations(project);
     {
@@ -309,11 +369,17 @@ bool GenerationDiffView::compare(int older, int newer, QString* error) {
     showGraph();
     m_text->showDiff({}, tr("Select a kernel pair to see its diff."));
     m_diffTitle->setText(tr("No kernel selected"));
-    for (int i = 0; i < m_diff.kernels.size(); ++i)
-        if (pairStatus(m_diff.kernels[i]) != QLatin1String("unchanged")) {
-            selectPair(i);
-            break;
-        }
+    int firstChanged = -1;
+    for (int i = 0; i < m_diff.kernels.size() && firstChanged < 0; ++i)
+        if (pairStatus(m_diff.kernels[i]) != QLatin1String("unchanged"))
+            firstChanged = i;
+    if (firstChanged < 0 && !m_diff.kernels.isEmpty()) {
+        // Nothing changed: the unchanged pairs rather than an empty list.
+        m_unchanged->setChecked(true);
+        firstChanged = 0;
+    }
+    if (firstChanged >= 0)
+        selectPair(firstChanged);
     Q_EMIT compared();
     return true;
 }
@@ -322,6 +388,10 @@ void GenerationDiffView::fillTables() {
     m_syncing = true;
     m_table->clearContents();
     m_table->setRowCount(int(m_diff.kernels.size()));
+    const QStringList oldLabels =
+        m_olderGraph ? kernelLabels(m_olderGraph->kernels(), m_olderGraph->nodes()) : QStringList();
+    const QStringList newLabels =
+        m_newerGraph ? kernelLabels(m_newerGraph->kernels(), m_newerGraph->nodes()) : QStringList();
     for (int i = 0; i < m_diff.kernels.size(); ++i) {
         const KernelDiff& k = m_diff.kernels[i];
         const QString status = pairStatus(k);
@@ -333,8 +403,13 @@ void GenerationDiffView::fillTables() {
         kind->setForeground(palette().color(QPalette::Text));
         kind->setData(kPairRole, i);
         m_table->setItem(i, 0, kind);
-        m_table->setItem(i, 1, cell(names(k.pair.oldNames)));
-        m_table->setItem(i, 2, cell(names(k.pair.newNames)));
+        // Readable labels, as the fusion tree shows them; Inductor's names in the tooltip.
+        auto* oldCell = cell(labels(k.pair.oldNames, m_olderGraph.get(), oldLabels));
+        auto* newCell = cell(labels(k.pair.newNames, m_newerGraph.get(), newLabels));
+        oldCell->setToolTip(names(k.pair.oldNames));
+        newCell->setToolTip(names(k.pair.newNames));
+        m_table->setItem(i, 1, oldCell);
+        m_table->setItem(i, 2, newCell);
         auto* added = cell(k.linesAdded ? QStringLiteral("+%1").arg(k.linesAdded) : QString());
         auto* removed =
             cell(k.linesRemoved ? QStringLiteral("−%1").arg(k.linesRemoved) : QString());
@@ -356,8 +431,6 @@ void GenerationDiffView::fillTables() {
                     diffStatusColour(r < 1 ? QStringLiteral("added") : QStringLiteral("removed")));
         }
         m_table->setItem(i, 7, ratio);
-        for (int c = 1; c < 3; ++c)
-            m_table->item(i, c)->setToolTip(m_table->item(i, c)->text());
     }
     // The time columns only where a generation of the pair was profiled.
     bool timed = false;
@@ -378,8 +451,16 @@ void GenerationDiffView::fillTables() {
         node->setData(kPairRole, i);
         m_moved->setItem(i, 0, node);
         m_moved->setItem(i, 1, cell(m.target));
-        m_moved->setItem(i, 2, cell(m.fromKernel.isEmpty() ? QStringLiteral("—") : m.fromKernel));
-        m_moved->setItem(i, 3, cell(m.toKernel.isEmpty() ? QStringLiteral("—") : m.toKernel));
+        // The kernels by their readable labels too; Inductor's names in the tooltips.
+        auto* from =
+            cell(m.fromKernel.isEmpty() ? QStringLiteral("—")
+                                        : labels({m.fromKernel}, m_olderGraph.get(), oldLabels));
+        auto* to = cell(m.toKernel.isEmpty() ? QStringLiteral("—")
+                                             : labels({m.toKernel}, m_newerGraph.get(), newLabels));
+        from->setToolTip(m.fromKernel);
+        to->setToolTip(m.toKernel);
+        m_moved->setItem(i, 2, from);
+        m_moved->setItem(i, 3, to);
     }
     m_syncing = false;
     setShowUnchanged(m_unchanged->isChecked());
@@ -566,13 +647,21 @@ void GenerationDiffView::rowSelected() {
         placeholder = tr("No code change: only the name (the old name is written as the new "
                          "one) or the fused nodes differ.");
     m_text->showDiff(k.diff, placeholder);
-    m_diffTitle->setText(QStringLiteral("<b>%1</b> &nbsp; %2 → %3 &nbsp; <span "
-                                        "style='color:#2ea043'>+%4</span> <span "
-                                        "style='color:#d0342c'>−%5</span>")
-                             .arg(status, names(k.pair.oldNames).toHtmlEscaped(),
-                                  names(k.pair.newNames).toHtmlEscaped())
-                             .arg(k.linesAdded)
-                             .arg(k.linesRemoved));
+    m_diffTitle->setText(
+        QStringLiteral("<b>%1</b> &nbsp; %2 → %3 &nbsp; <span "
+                       "style='color:#2ea043'>+%4</span> <span "
+                       "style='color:#d0342c'>−%5</span>")
+            .arg(status,
+                 labels(k.pair.oldNames, m_olderGraph.get(),
+                        m_olderGraph ? kernelLabels(m_olderGraph->kernels(), m_olderGraph->nodes())
+                                     : QStringList())
+                     .toHtmlEscaped(),
+                 labels(k.pair.newNames, m_newerGraph.get(),
+                        m_newerGraph ? kernelLabels(m_newerGraph->kernels(), m_newerGraph->nodes())
+                                     : QStringList())
+                     .toHtmlEscaped())
+            .arg(k.linesAdded)
+            .arg(k.linesRemoved));
     QList<int> nodes, kernels;
     for (const auto& name : sideNames(index)) {
         const int kernel = graph->kernelIndex(name);

@@ -36,6 +36,12 @@ public:
     /// Lists the project's kept generations and compares the one before the current one with
     /// the current one. False and *error when the project keeps fewer than two.
     bool setProject(const Project& project, QString* error);
+    /// The project was exported again (a regenerate, a new export) while this window is open:
+    /// when its generation is not the one listed as current, a note says the comparison is of
+    /// the generations as they were, with Refresh (setProject on `project`).
+    void projectChanged(const Project& project);
+    /// The note shown when the project has a newer generation than listed (empty: none).
+    QString staleText() const;
     /// Compares kept generations `older` and `newer` (combos follow) and selects the first
     /// pair that changed. False and *error when either cannot be read.
     bool compare(int older, int newer, QString* error);
@@ -104,6 +110,8 @@ private:
     QCheckBox* m_unchanged;
     QToolButton* m_sideButton;
     QLabel* m_summary;
+    QLabel* m_stale;
+    std::optional<Project> m_newerProject; // the project as it is now, for Refresh
     QTableWidget* m_table;
     QTableWidget* m_moved;
     QTableWidget* m_gens;

@@ -28,6 +28,18 @@ constexpr int kChangedMarker = 21;
 const QColor kChangedRow(0xfb, 0xee, 0xc0); // a line that differs from the base
 const QColor kConflictText(0x60, 0x10, 0x08);
 
+/// A list row that needs the user (a conflict, a stranded edit): bold on red; else plain.
+void markRow(QTreeWidgetItem* item, bool needsUser) {
+    for (int c = 0; c < 3; ++c) {
+        item->setBackground(c, needsUser ? QBrush(kConflictRow) : QBrush());
+        item->setForeground(c, needsUser ? QBrush(kConflictText) : QBrush());
+    }
+    QFont f = item->font(0);
+    f.setBold(needsUser);
+    item->setFont(0, f);
+    item->setFont(2, f);
+}
+
 /// Sorts the list: what needs the user first, then what changed, then the rest.
 int rank(const QString& result) {
     if (result == QLatin1String("conflict"))
@@ -81,8 +93,11 @@ CodeView* codePane(const QString& objectName, bool readOnly) {
     view->setReadOnly(readOnly);
     view->markerDefine(QsciScintilla::Background, kConflictMarker);
     view->markerDefine(QsciScintilla::Background, kChangedMarker);
-    view->setMarkerBackgroundColor(kChangedRow, kChangedMarker);
-    view->setMarkerBackgroundColor(kConflictRow, kConflictMarker);
+    // Line backgrounds the theme's code colours stay readable on: pale on a light editor,
+    // deep on a dark one (light red text on pale pink could not be read).
+    const bool dark = view->palette().color(QPalette::Base).lightness() < 128;
+    view->setMarkerBackgroundColor(dark ? QColor(0x4a, 0x42, 0x18) : kChangedRow, kChangedMarker);
+    view->setMarkerBackgroundColor(dark ? QColor(0x5c, 0x22, 0x22) : kConflictRow, kConflictMarker);
     return view;
 }
 
@@ -333,18 +348,11 @@ void MergeView::buildKernelList() {
             item->setText(1, matchKindName(k.pair.kind));
             item->setText(2, k.result);
         }
-        const QString result = item->text(2);
-        if (result == QLatin1String("conflict") || result == QLatin1String("stranded")) {
-            for (int c = 0; c < 3; ++c) {
-                item->setBackground(c, kConflictRow);
-                item->setForeground(c, kConflictText);
-            }
-            QFont f = item->font(0);
-            f.setBold(true);
-            item->setFont(0, f);
-            item->setFont(2, f);
-        }
         m_list->addTopLevelItem(item);
+        if (index >= 0)
+            refreshRow(index);
+        else if (m_merge.call == QLatin1String("conflict"))
+            markRow(item, true);
     }
     m_summary->setText(tr("Generation %1 → %2: %3 kernel pair(s), %4 conflict(s) in %5 kernel(s), "
                           "outside kernels: %6, %7 stranded edit(s). Resolve each conflict "
@@ -357,6 +365,26 @@ void MergeView::buildKernelList() {
                            .arg(conflicts)
                            .arg(m_merge.call)
                            .arg(m_merge.stranded.size()));
+}
+
+QString MergeView::rowResult(int index) const {
+    if (index < 0 || index >= m_merge.kernels.size())
+        return m_merge.call;
+    const QString& result = m_merge.kernels[index].result;
+    if (result == QLatin1String("conflict") &&
+        !m_resolutions.value(index).contains(QLatin1String("<<<<<<< ")))
+        return QStringLiteral("resolved");
+    return result;
+}
+
+void MergeView::refreshRow(int index) {
+    const int row = int(m_rows.indexOf(index));
+    QTreeWidgetItem* item = row >= 0 ? m_list->topLevelItem(row) : nullptr;
+    if (!item)
+        return;
+    const QString result = rowResult(index);
+    item->setText(2, result);
+    markRow(item, result == QLatin1String("conflict") || result == QLatin1String("stranded"));
 }
 
 void MergeView::showKernel(int index) {
@@ -489,11 +517,23 @@ void MergeView::setResolution(int index, const QString& text) {
     m_resolutions[index] = text;
     setModuleText(m_module);
     if (index == m_current && m_result->text() != text) {
+        // Take Mine / Take New replace the text where the user is reading it: the view
+        // stays at that line and column (it jumped to line 1).
+        const int first = m_result->firstVisibleLine();
+        const long xOffset = m_result->SendScintilla(QsciScintilla::SCI_GETXOFFSET);
+        int line = 0, column = 0;
+        m_result->getCursorPosition(&line, &column);
         m_updating = true;
         m_result->showText(text, QString());
         m_updating = false;
+        const int last = std::max(0, m_result->lines() - 1);
+        m_result->setCursorPosition(std::min(line, last), 0);
+        m_result->setFirstVisibleLine(std::min(first, last));
+        m_result->SendScintilla(QsciScintilla::SCI_SETXOFFSET,
+                                static_cast<unsigned long>(std::max(0L, xOffset)));
     }
     markConflicts(m_result);
+    refreshRow(index);
 }
 
 bool MergeView::reapply(int edit, const QString& target, QString* error) {

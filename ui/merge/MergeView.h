@@ -41,6 +41,11 @@ public:
     void takeMine();
     void takeNew();
     void setResolution(int index, const QString& text);
+    /// What the list says of kernel `index` now: its merge result, "resolved" once a
+    /// conflict's blocks are gone from its resolution.
+    QString rowResult(int index) const;
+    QTreeWidget* kernelList() const { return m_list; }
+    CodeView* resultView() const { return m_result; }
     /// The module as it will be written: the merge with every kernel's resolution.
     QString resultText() const { return m_module; }
     /// Re-applies stranded edit `edit` to new kernel `target` (a 3-way merge into its
@@ -62,6 +67,8 @@ Q_SIGNALS:
 
 private:
     void buildKernelList();
+    /// Kernel `index`'s row: its result word and the conflict colours while it has one.
+    void refreshRow(int index);
     void showOutside();
     void fillNodes(QListWidget* list, const std::optional<GenerationSource>& generation,
                    const QStringList& kernels);

@@ -7,9 +7,13 @@
 
 namespace ks {
 
-/// The colour of `heat` in 0..1: cool grey-blue (little time) through amber to red (the
-/// slowest kernels).
+/// The colour of `heat` in 0..1: cool grey-blue (little time) through violet to orange (the
+/// slowest kernels). Never red: red says a kernel failed verification.
 QColor heatColour(double heat);
+
+/// What the colours on kernels mean, as one line of rich text with swatches (heat ramp,
+/// failed, tainted), for the profile pane.
+QString heatLegendHtml();
 
 /// Draws a bar `fraction` of the cell wide (from `role`, a double in 0..1; none when < 0) in
 /// the heat colour of `heatRole`, then the text.

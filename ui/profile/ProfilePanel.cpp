@@ -98,6 +98,10 @@ ProfilePanel::ProfilePanel(QWidget* parent)
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(bar);
     layout->addWidget(m_summary);
+    auto* legend = new QLabel(heatLegendHtml());
+    legend->setObjectName(QStringLiteral("profileLegend"));
+    legend->setWordWrap(true);
+    layout->addWidget(legend);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_notes);
 
@@ -271,6 +275,13 @@ void ProfilePanel::fill() {
             .arg(formatSeconds(w.runSeconds), m_report.device.name.toHtmlEscaped(),
                  m_report.method.toHtmlEscaped(), formatSeconds(w.kernelSeconds),
                  percent(w.coverage), w.replayed ? tr(" (CUDA graph replay)") : QString());
+    if (w.coverage > 1.05)
+        // Launches timed one by one add up to more than the call when they overlap (async
+        // launches, streams) or the timing is noisy: a bare "566%" would read as a bug.
+        summary += tr("<br><span style='color:#d9901e'>The kernels' times add up to more than "
+                      "the call: launches overlap (asynchronous launches, several streams) or "
+                      "the timing is noisy (few calls, a busy machine). Compare kernels by "
+                      "share; profile with more calls to settle it.</span>");
     if (w.outsideSeconds > 0)
         summary += tr(" · outside launches %1").arg(formatSeconds(w.outsideSeconds));
     if (before && before->present && before->runSeconds > 0)

@@ -9,6 +9,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
@@ -97,6 +98,7 @@ VerifyPanel::VerifyPanel(QWidget* parent)
     : QWidget(parent), m_model(new VerifyHistoryModel(this)), m_runs(new QTableView(this)),
       m_historyProblem(label(this, QStringLiteral("verifyHistoryProblem"))),
       m_summary(label(this, QStringLiteral("verifySummary"))),
+      m_stale(label(this, QStringLiteral("verifyStale"))),
       m_settings(label(this, QStringLiteral("verifySettings"))),
       m_located(label(this, QStringLiteral("verifyLocated"))), m_results(new QTreeWidget(this)),
       m_kernels(new QTreeWidget(this)), m_notes(label(this, QStringLiteral("verifyNotes"))),
@@ -109,10 +111,19 @@ VerifyPanel::VerifyPanel(QWidget* parent)
     m_runs->setSelectionMode(QAbstractItemView::SingleSelection);
     m_runs->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_runs->verticalHeader()->hide();
-    m_runs->horizontalHeader()->setStretchLastSection(true);
+    m_runs->setWordWrap(false);
+    // The located kernel whole (never "cpp_fused_a…" beside a wide Duration column); the
+    // edited kernels take what is left (elided; the run's kernel rows list them too).
+    m_runs->horizontalHeader()->setStretchLastSection(false);
+    m_runs->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_runs->horizontalHeader()->setSectionResizeMode(VerifyHistoryModel::EditedColumn,
+                                                     QHeaderView::Stretch);
     m_historyProblem->setStyleSheet(QStringLiteral("color: #c08000"));
     m_historyProblem->hide();
     m_located->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+    m_stale->setWordWrap(true);
+    m_stale->setStyleSheet(QStringLiteral("color: #c08000; font-weight: bold"));
+    m_stale->hide();
 
     m_results->setObjectName(QStringLiteral("verifyResults"));
     m_results->setColumnCount(ResultColumnCount);
@@ -124,6 +135,9 @@ VerifyPanel::VerifyPanel(QWidget* parent)
     m_kernels->setColumnCount(KernelColumnCount);
     m_kernels->setHeaderLabels({tr("Kernel"), tr("Status"), tr("Edited"), tr("Time vs pristine")});
     m_kernels->setRootIsDecorated(false);
+    m_kernels->header()->setStretchLastSection(false);
+    m_kernels->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_kernels->header()->setSectionResizeMode(KernelNameColumn, QHeaderView::Stretch);
     m_inspector->setObjectName(QStringLiteral("verifyTensorInspector"));
 
     m_cancel->setObjectName(QStringLiteral("verifyCancel"));
@@ -148,6 +162,7 @@ VerifyPanel::VerifyPanel(QWidget* parent)
     auto* details = new QWidget(this);
     auto* detailsLayout = new QVBoxLayout(details);
     detailsLayout->setContentsMargins(0, 0, 0, 0);
+    detailsLayout->addWidget(m_stale);
     detailsLayout->addWidget(m_summary);
     detailsLayout->addWidget(m_settings);
     detailsLayout->addWidget(m_located);
@@ -164,6 +179,8 @@ VerifyPanel::VerifyPanel(QWidget* parent)
     topLayout->addWidget(m_runs);
     topLayout->addWidget(m_historyProblem);
     auto* split = new QSplitter(Qt::Vertical, this);
+    m_split = split;
+    split->setObjectName(QStringLiteral("verifySplit"));
     split->addWidget(top);
     split->addWidget(bottom);
     split->setStretchFactor(0, 1);
@@ -269,6 +286,8 @@ void VerifyPanel::clearReport(const QString& message) {
     m_settings->clear();
     m_located->clear();
     m_located->hide();
+    m_stale->clear();
+    m_stale->hide();
     m_results->clear();
     m_kernels->clear();
     m_notes->clear();
@@ -287,7 +306,7 @@ void VerifyPanel::showReport(const VerifyReport& report) {
     summary += QStringLiteral(" <span style=\"color:gray\">(%1, %2 s)</span>")
                    .arg(report.runId.toHtmlEscaped(), number(report.durationSeconds));
     m_summary->setText(summary);
-    m_summary->setStyleSheet(QStringLiteral("color: %1").arg(statusColor(verdict).name()));
+    applyStaleLook();
     m_settings->setText(report.settingsText());
 
     QString located;
@@ -325,6 +344,51 @@ void VerifyPanel::showReport(const VerifyReport& report) {
     fillResults();
     fillKernels();
     Q_EMIT runSelected(m_report);
+}
+
+Qt::Orientation VerifyPanel::runsSide() const {
+    return m_split->orientation();
+}
+
+void VerifyPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    // In the bottom dock (1080p and below: a few hundred pixels high) runs above the run
+    // leave each table a row or two; beside it each keeps the pane's height.
+    const Qt::Orientation side = width() > 2 * height() ? Qt::Horizontal : Qt::Vertical;
+    if (m_split->orientation() != side) {
+        m_split->setOrientation(side);
+        m_split->setSizes(side == Qt::Horizontal ? QList<int>{width() * 9 / 20, width() * 11 / 20}
+                                                 : QList<int>{height() / 3, 2 * height() / 3});
+    }
+}
+
+void VerifyPanel::setStaleReason(const QString& reason) {
+    m_staleReason = reason;
+    applyStaleLook();
+}
+
+QString VerifyPanel::staleText() const {
+    return m_stale->isHidden() ? QString() : m_stale->text();
+}
+
+void VerifyPanel::applyStaleLook() {
+    const bool stale = !m_staleReason.isEmpty() && !m_report.isEmpty();
+    m_stale->setText(stale ? tr("Not the text on screen: this run is %1. Its marks are off the "
+                                "code, the fusion tree and the graph; verify again to check "
+                                "the text as it is.")
+                                 .arg(m_staleReason)
+                           : QString());
+    m_stale->setVisible(stale);
+    if (m_report.isEmpty())
+        return;
+    const QString grey = palette().color(QPalette::Disabled, QPalette::WindowText).name();
+    m_summary->setStyleSheet(
+        QStringLiteral("color: %1")
+            .arg(stale ? grey : statusColor(verifyVerdictName(m_report.verdict)).name()));
+    m_located->setStyleSheet(stale ? QStringLiteral("color: %1").arg(grey) : QString());
+    for (QTreeWidget* tree : {m_results, m_kernels})
+        tree->setStyleSheet(stale ? QStringLiteral("QTreeWidget { color: %1 }").arg(grey)
+                                  : QString());
 }
 
 void VerifyPanel::fillResults() {

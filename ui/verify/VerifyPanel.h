@@ -9,6 +9,7 @@
 #include <memory>
 
 class QLabel;
+class QSplitter;
 class QPushButton;
 class QTableView;
 class QTreeWidget;
@@ -69,6 +70,11 @@ public:
     /// "Located: <kernel> ..." (empty when nothing was located).
     QString locatedText() const;
     QString notesText() const;
+    /// The shown run is not of the text on screen: `reason` ("from generation 2", "before
+    /// your edit") shows above it and the run is greyed; empty: it is, as shown.
+    void setStaleReason(const QString& reason);
+    /// The note shown over a run of other text (empty when none).
+    QString staleText() const;
     /// A history problem (skipped lines, unreadable file); empty when none.
     QString historyProblem() const;
 
@@ -81,6 +87,9 @@ public:
     /// The running verification's progress, or how the last one ended.
     QString runStatusText() const;
 
+    /// Runs beside the run shown (a wide, low pane: the bottom dock) or above it (a tall one).
+    Qt::Orientation runsSide() const;
+
 Q_SIGNALS:
     /// The user clicked a kernel row or the located kernel.
     void kernelActivated(const QString& kernel);
@@ -91,6 +100,9 @@ Q_SIGNALS:
     /// The user pressed Cancel while a verification runs.
     void cancelRequested();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void onCurrentRunChanged();
     void loadRun(const QString& reportPath);
@@ -99,6 +111,8 @@ private:
     void fillKernels();
     void showTensors(QTreeWidgetItem* item);
     void refreshHistoryLabel();
+    /// The summary's and located line's colours: the verdict's, or grey on a stale run.
+    void applyStaleLook();
 
     VerifyHistory m_history;
     VerifyReport m_report;
@@ -106,6 +120,8 @@ private:
     QTableView* m_runs;
     QLabel* m_historyProblem;
     QLabel* m_summary;
+    QLabel* m_stale;
+    QString m_staleReason;
     QLabel* m_settings;
     QLabel* m_located;
     QTreeWidget* m_results;
@@ -113,6 +129,7 @@ private:
     QLabel* m_notes;
     TensorInspector* m_inspector;
     QWidget* m_runBar;
+    QSplitter* m_split = nullptr; // the runs | the run shown
     QLabel* m_runStatus;
     QPushButton* m_cancel;
     bool m_running = false;

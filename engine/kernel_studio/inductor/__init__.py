@@ -32,6 +32,11 @@ supported series, torch 2.11 and 2.15, and how the adapter evens it out):
   (`reset_provenance_globals`), hence read inside `compile_to_module`. Buffer origins use
   `GraphLowering.buffers`, `get_name()`, `get_origin_node()`, `origins`. Serialized by a
   lock (config patches are process-wide); the replacement serves only the locked thread.
+- `lower_graph(..., steps=report)`: `steps.lowering_steps` reports Inductor's sub-steps to
+  `report(message, fraction)` while it lowers (FX nodes lowered, scheduling and fusion, the
+  code of each kernel, the module compiled), wrapping `GraphLowering.run_node`,
+  `Scheduler.__init__` (`self.nodes`, `is_extern()`) and `CppScheduling` / `SIMDScheduling`
+  `.codegen_node` for the lowering thread only.
 - `tuned_launch_configs(module) -> {kernel: TunedKernel}`: the compiled module's
   `CachingAutotuner` objects (`launchers[0].config`, `inductor_meta`, `fn.arg_names`) and
   `GridExpr.from_meta` (torch._inductor.runtime.triton_heuristics).

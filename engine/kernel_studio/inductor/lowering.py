@@ -18,6 +18,7 @@ from typing import Any
 
 from kernel_studio.inductor.options import MODULE_OPTIONS
 from kernel_studio.inductor.series import source_as_in_2_11, wrapper_as_in_2_11
+from kernel_studio.inductor.steps import StepReport, compiling, lowering_steps
 
 _LOWER_LOCK = threading.Lock()
 # The thread whose lowering the replacement serves (None: no lowering is running).
@@ -219,11 +220,13 @@ def lower_graph(
     settings: LowerSettings,
     decompositions: Mapping[Any, Callable[..., Any]] | None,
     compile_kernels: bool,
+    steps: StepReport | None = None,
 ) -> RawOutput:
     """Lower `gm` with `compile_fx` on `fake_inputs` (fake tensors: symbolic sizes survive).
     With `compile_kernels` the output module is also built and loaded (its Triton kernels
     can then be run and autotuned); without, only its source is generated. `decompositions`
-    replaces Inductor's own table when given. Exceptions from Inductor propagate."""
+    replaces Inductor's own table when given. `steps(message, fraction)` hears Inductor's
+    sub-steps (steps.py). Exceptions from Inductor propagate."""
     import torch
     import torch._inductor.config as inductor_config
     from torch._inductor import compile_fx as compile_fx_module
@@ -241,6 +244,7 @@ def lower_graph(
 
     def compile_and_keep(graph: Any) -> Any:
         origins = buffer_origins(graph)
+        compiling(observed, "Triton")  # only CUDA lowerings compile their module here
         module = real_compile(graph)
         # The module's file holds exactly the generated source (PyCodeCache.write).
         with open(module.__file__, encoding="utf-8") as f:
@@ -252,8 +256,10 @@ def lower_graph(
     if decompositions is not None:
         kwargs["decompositions"] = dict(decompositions)
     realized: dict[str, str] = {}
+    observed = None
     with _LOWER_LOCK:
         with (
+            lowering_steps(steps) as observed,
             inductor_config.patch(_config_patches(settings)),
             _compile_to_module_replaced(compile_and_keep if compile_kernels else generate_only),
             wrapper_as_in_2_11(threading.get_ident()),

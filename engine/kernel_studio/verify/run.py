@@ -8,6 +8,7 @@ and writes the report and the history line (docs/verification.md)."""
 from __future__ import annotations
 
 import datetime
+import hashlib
 import os
 import time
 from collections.abc import Callable
@@ -77,6 +78,7 @@ class _Run(SandboxRun):
             "project": project.root,
             "module": project.module_path,
             "generation": _generation(project.export.get("generation")),
+            "moduleSha256": _sha256(project.module_path),
             "verdict": None,
             "reason": None,
             "settings": {
@@ -312,6 +314,15 @@ def _record_fault(run: _Run, fault: SandboxFault) -> None:
                 [],
             ),
         }
+
+
+def _sha256(path: str) -> str | None:
+    """The verified module text's hash: a result is the text's on screen only while it matches."""
+    try:
+        with open(path, "rb") as f:
+            return hashlib.sha256(f.read()).hexdigest()
+    except OSError:
+        return None
 
 
 def _generation(value: Any) -> int | None:

@@ -44,6 +44,14 @@ def test_export_method_writes_project(tmp_path):
     result = METHODS["export"]({"model": str(model), "out": str(out), "device": "cpu"}, ctx)
     assert ctx.stages[:4] == ["load", "trace", "decompose", "lower"]
     assert {"clean", "describe"} <= set(ctx.stages)
+    # Inductor's sub-steps move the bar through the lowering (it sat at 35% before).
+    lower = [r for r in ctx.reports if r["stage"] == "lower"]
+    messages = " | ".join(r["message"] for r in lower)
+    for step in ("lowering FX node", "scheduling and fusing", "writing the code of kernel"):
+        assert step in messages, messages
+    fractions = [r["fraction"] for r in lower]
+    assert fractions == sorted(fractions), fractions
+    assert len(set(fractions)) >= 4 and 0.35 <= fractions[0] and fractions[-1] <= 0.6, fractions
     assert result["project"] == str(out)
     assert result["module"] == str(out / "rms_norm_dynamic.py")
     assert result["generated"] == str(out / "generated" / "rms_norm_dynamic.py")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -29,6 +30,9 @@ def test_pristine_module_passes(cpu_projects, pool):
     assert report["edits"] == {"edited": [], "missing": []}
     with open(report["reportFile"]) as f:
         assert json.load(f)["runId"] == report["runId"]
+    # The text verified, so that the IDE can tell a result of other text.
+    with open(report["module"], "rb") as f:
+        assert report["moduleSha256"] == hashlib.sha256(f.read()).hexdigest()
     again = verify_project(project, {"trials": 1}, pool=pool)
     assert again["verdict"] == "pass" and again["sandbox"]["warm"]
     assert again["sandbox"]["reloaded"] is False

@@ -7,6 +7,7 @@ import dataclasses
 import keyword
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -254,6 +255,7 @@ def lower(
     compile_kernels: bool = True,
     inductor: dict[str, bool | int] | None = None,
     materialize: list[str] | None = None,
+    steps: Callable[[str, float], None] | None = None,
 ) -> Lowered:
     """Lower with Inductor on the program's own fake inputs (symbolic sizes survive).
     On CPU only code is generated (the clean module compiles its kernels itself); on CUDA
@@ -261,7 +263,7 @@ def lower(
     autotune stage can run it once and read the configs Inductor's autotuner picks.
     `inductor`: the user's fusion options (inductor/options.py), checked. `materialize`:
     graph nodes (metadata `nodes[].name`) whose values go to a buffer no kernel fuses
-    across."""
+    across. `steps(message, fraction)`: Inductor's sub-steps as it goes (progress)."""
     from kernel_studio.pipeline.trace.control_flow import check_control_flow  # imports lower
 
     start = time.perf_counter()
@@ -283,6 +285,7 @@ def lower(
             settings,
             decomposed.inductor_table,
             compile_kernels=device == "cuda" and compile_kernels,
+            steps=steps,
         )
     except ExportError:
         raise
