@@ -17,6 +17,7 @@ const std::map<QString, std::function<int(const QStringList&)>>& commands() {
         {QStringLiteral("doctor"), doctor},
         {QStringLiteral("inspect"), inspect},
         {QStringLiteral("export"), exportModel},
+        {QStringLiteral("import"), importArtifact},
         {QStringLiteral("verify"), verifyProject},
         {QStringLiteral("profile"), profileProject},
         {QStringLiteral("kernels"), kernels},
