@@ -23,18 +23,9 @@ PROJECT = os.path.join(WORK, "project")
 ARTIFACT = os.path.join(WORK, "mlp_precompiled.py")
 TOKEN = "// ks-import-e2e: a hand edit"
 
-CAPTURE = """
-import importlib.util, sys, torch
-spec = importlib.util.spec_from_file_location("model", sys.argv[1])
-mod = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(mod)
-torch.manual_seed(0)
-model = mod.Model(*mod.get_init_inputs()).eval()
-with torch.no_grad(), torch.compiler.precompile.capture(
-    lambda m, *x: m(*x), artifact_path=sys.argv[2], cache_path=sys.argv[2] + ".cache"
-) as c:
-    c(model, *mod.get_inputs())
-"""
+CAPTURE = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "capture_artifact.py"
+)
 
 
 def fail(message: str) -> None:
@@ -49,14 +40,19 @@ def ks(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 if not hasattr(torch.compiler, "precompile"):
-    print(f"skipped: torch.compiler.precompile needs torch >= 2.15 (torch {torch.__version__})")
+    print(
+        f"skipped: torch.compiler.precompile needs torch >= 2.15 (torch {torch.__version__})"
+    )
     sys.exit(0)
 shutil.rmtree(WORK, ignore_errors=True)
 os.makedirs(WORK)
-subprocess.run([sys.executable, "-c", CAPTURE, MODEL, ARTIFACT], check=True, timeout=600)
+subprocess.run([sys.executable, CAPTURE, MODEL, ARTIFACT], check=True, timeout=600)
 
 refused = ks("import", MODEL, "--model", MODEL, "--out", os.path.join(WORK, "refused"))
-if refused.returncode != 2 or "not a torch.compiler.precompile artifact" not in refused.stderr:
+if (
+    refused.returncode != 2
+    or "not a torch.compiler.precompile artifact" not in refused.stderr
+):
     fail("a model file was not refused as an artifact")
 if MODEL not in refused.stderr:
     fail("the refusal does not name the file")
@@ -73,7 +69,10 @@ if result["artifact"] != kept or open(kept, "rb").read() != open(ARTIFACT, "rb")
     fail("the artifact is not kept in the project")
 with open(os.path.join(PROJECT, "kernel-studio.toml"), "rb") as f:
     record = tomllib.load(f)["export"]
-if record.get("artifact") != "artifact/mlp_precompiled.py" or record.get("generation") != 1:
+if (
+    record.get("artifact") != "artifact/mlp_precompiled.py"
+    or record.get("generation") != 1
+):
     fail(f"the record: {record}")
 
 verify = ks("verify", PROJECT, "--trials", "1")
