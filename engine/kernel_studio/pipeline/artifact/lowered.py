@@ -24,8 +24,17 @@ _SOURCES = re.compile(r"# Topologically Sorted Source Nodes: \[(.*?)\]")
 _LAUNCH = re.compile(
     r"^(?P<indent>[ \t]*)(?:\w+ = )?(?P<name>extern_kernels\.\w+|\w+(?=\.run\()|\w+)\("
 )
-# Graph ops a library matmul stands for, in the re-exported graph and in upstream's.
-_MATMULS = {"linear", "addmm", "mm", "bmm", "baddbmm", "matmul", "addmv", "mv"}
+# Library calls by family: the graph ops one stands for, in the re-exported graph and in
+# upstream's (its k-th call of a family is the graph's k-th node of that family).
+_FAMILIES = {
+    "matmul": {"linear", "addmm", "mm", "bmm", "baddbmm", "matmul", "addmv", "mv"},
+    "convolution": {"convolution", "_convolution", "conv1d", "conv2d", "conv3d"},
+}
+_LIBRARY_OPS = set().union(*_FAMILIES.values())
+
+
+def _family(op: str) -> str | None:
+    return next((f for f, ops in _FAMILIES.items() if op in ops), None)
 
 
 def _base(name: str) -> str:
@@ -76,10 +85,13 @@ def provenance_from_comments(raw: str, graph: torch.fx.Graph) -> tuple[str, Prov
     """`raw` with a `# [Provenance debug handles] <kernel>:<n>` comment above each launch
     that has a source-node comment, and the provenance of those keys: upstream's node
     names mapped onto `graph` (the same name where the graph has it, a library matmul to
-    the graph's matmul of the same rank in order), names without a match left out."""
+    the graph's op of its family in the same rank), names without a match left out."""
     ours = {n.name: n for n in graph.nodes if n.op == "call_function"}
-    our_matmuls = [n.name for n in graph.nodes if n.op == "call_function" and _op(n) in _MATMULS]
-    their_matmuls: list[str] = []
+    our_calls: dict[str, list[str]] = {f: [] for f in _FAMILIES}
+    for n in graph.nodes:
+        if n.op == "call_function" and (f := _family(_op(n))) is not None:
+            our_calls[f].append(n.name)
+    their_calls: dict[str, list[str]] = {f: [] for f in _FAMILIES}
     kernels = _kernel_names(raw)
     lines = raw.splitlines()
     out: list[str] = []
@@ -102,14 +114,16 @@ def provenance_from_comments(raw: str, graph: torch.fx.Graph) -> tuple[str, Prov
             nodes: list[str] = []
             library = name.startswith("extern_kernels.")
             for n in pending:
-                if library and _base(n) in _MATMULS:
-                    # A library call computes its matmul only (the comment also names
-                    # the nodes of the kernels that made its inputs).
-                    if n not in their_matmuls:
-                        their_matmuls.append(n)
-                    k = their_matmuls.index(n)
-                    if k < len(our_matmuls):
-                        nodes.append(our_matmuls[k])
+                family = _family(_base(n))
+                if library and family is not None:
+                    # A library call computes its own op only (the comment also names the
+                    # nodes of the kernels that made its inputs).
+                    theirs = their_calls[family]
+                    if n not in theirs:
+                        theirs.append(n)
+                    k = theirs.index(n)
+                    if k < len(our_calls[family]):
+                        nodes.append(our_calls[family][k])
                 elif not library and n in ours:
                     nodes.append(n)
             key = f"{name}:{handle}"
@@ -144,7 +158,7 @@ def _by_name(kernel: str, graph: torch.fx.Graph, claimed: set[str]) -> list[str]
     seen_ops: set[str] = set()
     for node in graph.nodes:
         op = _op(node) if node.op == "call_function" else ""
-        if not op or op in _MATMULS or op in seen_ops or node.name in claimed:
+        if not op or op in _LIBRARY_OPS or op in seen_ops or node.name in claimed:
             continue
         if "_" + op + "_" in ops:
             taken.append(node.name)
