@@ -145,7 +145,7 @@ def read_artifact(path: str) -> Artifact:
         raise _fail(
             path,
             "not a torch.compiler.precompile artifact (it does not define"
-            f" {', '.join(missing)})",
+            f" {', '.join(missing[:3])}{', ...' if len(missing) > 3 else ''})",
             hint=NOT_AN_ARTIFACT_HINT,
         )
     if values["BACKEND"] != "inductor":
