@@ -43,8 +43,7 @@ int importArtifact(const QStringList& arguments) {
     const QFileInfo model(parser.value(modelOption));
     for (const QFileInfo& file : {artifact, model}) {
         if (!file.isFile()) {
-            err() << "kernel-studio import: " << file.filePath() << ": no such file"
-                  << Qt::endl;
+            err() << "kernel-studio import: " << file.filePath() << ": no such file" << Qt::endl;
             return kExitBadInput;
         }
     }
@@ -63,8 +62,7 @@ int importArtifact(const QStringList& arguments) {
             [&, finish](const Reply<ExportResult>& r) {
                 if (!r.ok()) {
                     if (r.cancelled())
-                        err() << "kernel-studio import: cancelled; nothing was written"
-                              << Qt::endl;
+                        err() << "kernel-studio import: cancelled; nothing was written" << Qt::endl;
                     else
                         err() << "kernel-studio import: " << r.error.describe() << Qt::endl;
                     finish(exitCodeFor(r.error, {QStringLiteral("export")}));
