@@ -117,3 +117,37 @@ def test_older_series_says_what_it_needs() -> None:
         check_precompile_series()
     assert exc.value.category == "environment"
     assert "needs torch >= 2.15" in exc.value.message
+
+
+def test_launches_get_handles_and_nodes_from_upstreams_comments() -> None:
+    """Upstream's module has no provenance maps: each launch's source-node comment (and a
+    C++ kernel's name where it has none) gives its nodes on the re-exported graph."""
+    from kernel_studio.pipeline.artifact.lowered import provenance_from_comments
+
+    def f(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
+        y = torch.nn.functional.linear(x, w)
+        return torch.sigmoid(torch.relu(y + 1))
+
+    graph = torch.fx.symbolic_trace(f).graph
+    raw = "\n".join(
+        [
+            "triton_poi_fused_add_relu_0 = async_compile.triton('k', '''...''')",
+            "cpp_fused_sigmoid_1 = async_compile.cpp_pybinding(['float*'], '''...''')",
+            "def call(args):",
+            "    # Topologically Sorted Source Nodes: [t, addmm], Original ATen: [aten.addmm]",
+            "    extern_kernels.addmm(b, x, w, out=buf0)",
+            "    # Topologically Sorted Source Nodes: [add, relu], Original ATen: [aten.add]",
+            "    triton_poi_fused_add_relu_0.run(buf0, 16, stream=stream0)",
+            "    cpp_fused_sigmoid_1(buf0)",
+            "    return (buf0, )",
+        ]
+    )
+    text, provenance = provenance_from_comments(raw, graph)
+    assert provenance.kernel_to_post == {
+        "extern_kernels.addmm:0": ["linear"],
+        "triton_poi_fused_add_relu_0:1": ["add", "relu"],
+        "cpp_fused_sigmoid_1:2": ["sigmoid"],
+    }
+    lines = text.splitlines()
+    at = lines.index("    triton_poi_fused_add_relu_0.run(buf0, 16, stream=stream0)")
+    assert lines[at - 1] == "    # [Provenance debug handles] triton_poi_fused_add_relu_0:1"

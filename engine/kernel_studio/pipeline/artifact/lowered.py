@@ -21,9 +21,7 @@ from kernel_studio.pipeline.lower.lower import Lowered, cpp_flags, graph_inputs
 _UNPACK = re.compile(r"^(?P<indent>[ \t]+)(?P<names>\w+(?:, \w+)*),? = args[ \t]*$", re.M)
 _SOURCES = re.compile(r"# Topologically Sorted Source Nodes: \[(.*?)\]")
 # A launch: a Triton kernel's `.run(`, a library call, a C++ kernel called by name.
-_LAUNCH = re.compile(
-    r"^(?P<indent>[ \t]*)(?:\w+ = )?(?P<name>extern_kernels\.\w+|\w+(?=\.run\()|\w+)\("
-)
+_LAUNCH = re.compile(r"^(?P<indent>[ \t]*)(?:\w+ = )?(?P<name>extern_kernels\.\w+|\w+)(?:\.run)?\(")
 # Library calls by family: the graph ops one stands for, in the re-exported graph and in
 # upstream's (its k-th call of a family is the graph's k-th node of that family).
 _FAMILIES = {
