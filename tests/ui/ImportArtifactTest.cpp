@@ -1,5 +1,6 @@
 // File > Import Precompile Artifact…: the dialog's checks, and an import from the window with
 // the real engine on an artifact torch.compiler.precompile makes in the test (torch >= 2.15).
+#include "DetailsPane.h"
 #include "ImportArtifactDialog.h"
 #include "MainWindow.h"
 #include "engine/EngineCommand.h"
@@ -97,4 +98,7 @@ TEST(ImportArtifactFlowTest, ImportShowsProgressThenOpensTheProject) {
     EXPECT_TRUE(QFile::exists(out + QStringLiteral("/artifact/mlp_precompiled.py")));
     ASSERT_TRUE(waitFor([&] { return window.graphView()->currentLayout() != nullptr; }, 30s));
     EXPECT_EQ(window.graphView()->graph()->kernels().size(), 3);
+    EXPECT_TRUE(window.detailsView()->toPlainText().contains(
+        QStringLiteral("imported from: artifact/mlp_precompiled.py")))
+        << window.detailsView()->toPlainText().toStdString();
 }
