@@ -213,6 +213,7 @@ void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New Project from Model…"), QKeySequence::New, this,
                     &MainWindow::newProject);
+    file->addAction(tr("&Import Precompile Artifact…"), this, &MainWindow::importArtifactDialog);
     file->addAction(tr("&Open Project…"), QKeySequence::Open, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Project"));
         if (!dir.isEmpty())

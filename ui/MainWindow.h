@@ -58,6 +58,9 @@ public:
     void openModel(const QString& path);
     /// Exports a model into a project (progress in the status bar, cancellable), then opens it.
     void exportProject(const ExportSettings& settings);
+    /// Imports a torch.compiler.precompile artifact into the new project `outDir` (progress,
+    /// cancellable, like an export), then opens it.
+    void importArtifact(const QString& artifact, const QString& modelFile, const QString& outDir);
     /// Opens a path of any kind: project folder, .pt2 archive or model file.
     void openPath(const QString& path);
     /// New Project from Model with `modelFile` filled in and a project folder proposed next
@@ -133,6 +136,7 @@ private:
     void showEnvironment();
     void showPreferences();
     void newProject();
+    void importArtifactDialog();
     void applyEditorFont();
     void saveLayout();
     void applyDefaultSizes();

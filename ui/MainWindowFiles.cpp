@@ -1,14 +1,19 @@
 // The main window's watch on the open project's files that other programs change: the model
 // file and decompositions.py (the staleness bar looks again), and the working module (the
-// code pane offers to reload it; the editor's text is never replaced unasked).
+// code pane offers to reload it; the editor's text is never replaced unasked). And File >
+// Import Precompile Artifact…, which makes a project of a file.
+#include "ImportArtifactDialog.h"
+#include "JobIndicator.h"
 #include "MainWindow.h"
 #include "StalenessBar.h"
+#include "app/EngineApi.h"
 #include "app/ProjectSession.h"
 #include "editor/CodeEditorPane.h"
 #include "project/Project.h"
 #include "project/ProjectWatcher.h"
 
 #include <QFileInfo>
+#include <QStatusBar>
 
 namespace ks {
 
@@ -51,6 +56,40 @@ void MainWindow::watchProjectFiles() {
         else
             m_bar->refresh(); // the text's base and conflict blocks may have changed
     });
+}
+
+void MainWindow::importArtifactDialog() {
+    ImportArtifactDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted)
+        importArtifact(dialog.artifact(), dialog.modelFile(), dialog.outDir());
+}
+
+void MainWindow::importArtifact(const QString& artifact, const QString& modelFile,
+                                const QString& outDir) {
+    if (m_job->isRunning())
+        return;
+    statusBar()->showMessage(tr("Importing %1 …").arg(QFileInfo(artifact).fileName()));
+    m_job->start(tr("import"), [this] { m_api.cancel(m_exportRequest); });
+    m_exportRequest = m_api.importArtifact(
+        artifact, modelFile, outDir, this,
+        [this](const EngineProgress& p) {
+            m_job->progress(p);
+            statusBar()->showMessage(p.message);
+        },
+        [this](const Reply<ExportResult>& r) {
+            m_exportRequest = 0;
+            m_job->finish();
+            if (r.cancelled()) {
+                statusBar()->showMessage(tr("Import cancelled; nothing was written."), 8000);
+                return;
+            }
+            if (!r.ok()) {
+                showError(tr("Import failed:\n%1").arg(r.error.describe()));
+                return;
+            }
+            statusBar()->showMessage(tr("Imported into %1").arg(r.value->projectDir), 8000);
+            openProject(r.value->projectDir);
+        });
 }
 
 } // namespace ks

@@ -8,6 +8,7 @@ namespace ks::cli {
 int doctor(const QStringList& arguments);
 int inspect(const QStringList& arguments);
 int exportModel(const QStringList& arguments);
+int importArtifact(const QStringList& arguments);
 int verifyProject(const QStringList& arguments);
 int profileProject(const QStringList& arguments);
 int check(const QStringList& arguments);

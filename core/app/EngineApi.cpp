@@ -476,6 +476,31 @@ qint64 EngineApi::exportModel(const ExportSettings& settings, QObject* receiver,
         receiver, parseExport, std::move(done), std::move(progress), kExportTimeout, {}, use);
 }
 
+qint64 EngineApi::importArtifact(const QString& artifact, const QString& modelFile,
+                                 const QString& outDir, QObject* receiver, Progress progress,
+                                 Done<ExportResult> done) {
+    FolderUse use{outDir, modelFile, {}, modelInputs(modelFile) << artifact, true};
+    return call<ExportResult>(
+        QStringLiteral("importArtifact"),
+        [artifact, modelFile, outDir](const Workspace* ws) {
+            const auto name = [ws](const QString& path) {
+                return QJsonValue(ws && !ws->isShared() ? ws->toEngine(path) : path);
+            };
+            return QJsonValue(QJsonObject{{QStringLiteral("artifact"), name(artifact)},
+                                          {QStringLiteral("model"), name(modelFile)},
+                                          {QStringLiteral("out"), name(outDir)}});
+        },
+        receiver,
+        [](const QJsonValue& v, const Workspace* ws, QString* error) {
+            auto r = parseExport(v, ws, error);
+            if (r)
+                r->json.insert(QStringLiteral("artifact"),
+                               local(ws, member(v.toObject(), "artifact")));
+            return r;
+        },
+        std::move(done), std::move(progress), kExportTimeout, {}, use);
+}
+
 qint64 EngineApi::verify(const VerifyParams& params, QObject* receiver, Progress progress,
                          Done<VerifyOutcome> done) {
     // A remote engine verifies against a copy of the model file: the one given, else the one

@@ -154,6 +154,11 @@ public:
     /// `inductor`, `materialize`, `decompositionsFile`).
     qint64 exportModel(const ExportSettings& settings, QObject* receiver, Progress progress,
                        Done<ExportResult> done, const QJsonObject& extra = {});
+    /// `importArtifact`: a torch.compiler.precompile artifact and the model file it was
+    /// captured from -> a new project at `outDir` (its generation 1 the artifact's kernels).
+    /// The answer's json also has `artifact` (the project's copy) and `graphFrom`.
+    qint64 importArtifact(const QString& artifact, const QString& modelFile, const QString& outDir,
+                          QObject* receiver, Progress progress, Done<ExportResult> done);
     qint64 verify(const VerifyParams& params, QObject* receiver, Progress progress,
                   Done<VerifyOutcome> done);
     /// Times every kernel launch of the project's working module (and the pristine one when

@@ -227,6 +227,7 @@ std::optional<ProjectSettings> Project::readSettings(const QString& folder, Proj
         s.cudaGraphBuckets = cudaGraphBucketsOf((*exp)["cuda_graph_buckets"]);
         s.engineVersion = fromStd((*exp)["engine"].value_or(std::string_view()));
         s.torchVersion = fromStd((*exp)["torch"].value_or(std::string_view()));
+        s.artifact = fromStd((*exp)["artifact"].value_or(std::string_view()));
     }
     if (const toml::table* inputs = doc["inputs"].as_table())
         for (auto&& [key, value] : *inputs)
@@ -309,6 +310,10 @@ std::optional<Project> Project::load(const QString& folder, ProjectError* error)
 QString ProjectSettings::describe() const {
     QStringList lines;
     lines << QStringLiteral("model: %1").arg(model) << QStringLiteral("device: %1").arg(device);
+    if (!artifact.isEmpty())
+        lines << QStringLiteral("imported from: %1 (a torch.compiler.precompile artifact; the "
+                                "graph is the model exported again at its input shapes)")
+                     .arg(artifact);
     for (const QString& i : inputs)
         lines << QStringLiteral("input %1").arg(i);
     for (const QString& d : dynamicDims)

@@ -38,6 +38,8 @@ struct ProjectSettings {
     CudaGraphBuckets cudaGraphBuckets; // [export] cuda_graph_buckets: {B = [1, 2, 4]}
     QString engineVersion;
     QString torchVersion;
+    QString artifact; // the torch.compiler.precompile artifact this generation was imported
+                      // from, relative to the project; empty for an export
     // Recorded for people and the IDE (tables [inputs], [dynamic], [verify], [engine]).
     QStringList inputs;      // "x: float32[B, T, 256]"
     QStringList dynamicDims; // "B = x.shape[0] in [1, 64]"

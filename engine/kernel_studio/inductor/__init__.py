@@ -48,6 +48,8 @@ supported series, torch 2.11 and 2.15, and how the adapter evens it out):
   `decompositions_for(ops)`: `torch._decomp.get_decompositions`.
 - `cpu_vector_isa_available(bits)`: `torch._inductor.cpu_vec_isa.valid_vec_isa_list()`
   and each ISA's `bit_width()`.
+- `host_cpu_isa()`: `torch._inductor.cpu_vec_isa.pick_vec_isa()`, its `build_macro()` and
+  `build_arch_flags()` (the ISA a precompile artifact's C++ kernels were generated for).
 - `warm_compile_pool()`: `torch._inductor.async_compile.maybe_warm_pool()`.
 - `triton_helper_sources() -> str`: the source of `torch._inductor.runtime.triton_helpers`.
 - `pin_cuda_device_guard()`: a torch 2.11 workaround; calls
@@ -81,6 +83,7 @@ from kernel_studio.inductor.runtime import (
     TunedKernel,
     compile_threads,
     cpu_vector_isa_available,
+    host_cpu_isa,
     inductor_triton_cache_root,
     pin_cuda_device_guard,
     preload,
@@ -126,6 +129,7 @@ __all__ = [
     "check_inductor_options",
     "compile_threads",
     "cpu_vector_isa_available",
+    "host_cpu_isa",
     "decompositions_for",
     "inductor_decomposition_table",
     "inductor_lowers",

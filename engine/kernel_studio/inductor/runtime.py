@@ -82,6 +82,18 @@ def cpu_vector_isa_available(bits: int) -> bool:
     return any(isa.bit_width() == bits for isa in valid_vec_isa_list())
 
 
+def host_cpu_isa() -> tuple[str, list[str]]:
+    """The vector ISA Inductor picks on this machine for its default C++ code generation
+    (what a kernel generated here without our settings assumes) and the flags that build
+    for it (`-DCPU_CAPABILITY_AVX512`, `-mavx512f`, ...); ("", []) without one."""
+    from torch._inductor.cpu_vec_isa import pick_vec_isa
+
+    isa = pick_vec_isa()
+    if not isa:
+        return "", []
+    return str(isa).upper(), [f"-D{m}" for m in isa.build_macro()] + isa.build_arch_flags().split()
+
+
 def preload() -> None:
     """Import the parts of Inductor an export uses, ahead of the first export (a worker
     process does this while it waits for a job)."""

@@ -13,6 +13,7 @@ from kernel_studio.methods import (  # noqa: F401 - importing registers the meth
     edit_decompositions,
     environment,
     export,
+    import_artifact,
     inspect_model,
     module_map,
     profile,

@@ -124,7 +124,7 @@ def generation_record(
             model_source = f.read()
     if model_source is not None:
         record["model_sha256"] = generations.sha256(model_source)
-    for key in ("decompositions_file", "decompositions_sha256"):
+    for key in ("decompositions_file", "decompositions_sha256", "artifact", "artifact_sha256"):
         if settings.get(key):
             record[key] = settings[key]
     found = generations.versions()
@@ -252,6 +252,7 @@ def write_project(
     *,
     model_source: bytes | None = None,
     decompositions_source: bytes | None = None,
+    kept_files: dict[str, bytes] | None = None,
 ) -> dict[str, Any]:
     """Write (or refresh) the project folder `out_dir` as the next generation.
     `export_settings`: the source (`model`, or `callable`/`inputs`/`dynamic_shapes` and
@@ -262,7 +263,8 @@ def write_project(
     `dynamic_dims_from` ("model" or "request"); `model_source` is the model file's bytes as
     loaded (read from disk when not given). The working copy is created only if missing
     (with .kernel-studio/working.json naming this generation as its base): after the first
-    export it belongs to the user."""
+    export it belongs to the user. `kept_files`: more files of the project (path relative to
+    it -> bytes) written in the same commit (an imported artifact, its provenance)."""
     out_dir = os.path.abspath(out_dir)
     _check_out_dir(out_dir)
     name = kernel.module_name
@@ -296,6 +298,8 @@ def write_project(
             write_file(write.file(WORKING_FILE), base.encode())
         if weights is not None:
             write_file(write.file(name + ".weights.pt"), weights)
+        for rel, kept in (kept_files or {}).items():
+            write_file(write.file(rel), kept)
     final_generated = os.path.join(out_dir, "generated")
     return {
         "project": out_dir,

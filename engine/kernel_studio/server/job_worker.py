@@ -48,6 +48,7 @@ def _preload() -> None:
     import torch
 
     import kernel_studio.methods.export  # noqa: F401
+    import kernel_studio.methods.import_artifact  # noqa: F401
     import kernel_studio.methods.inspect_model  # noqa: F401
     import kernel_studio.pipeline.api  # noqa: F401
     import kernel_studio.pipeline.describe.describe  # noqa: F401
@@ -89,10 +90,12 @@ def main() -> None:
     from kernel_studio.methods.compiler_settings import run_compiler_settings
     from kernel_studio.methods.edit_decompositions import run_edit_decompositions
     from kernel_studio.methods.export import run_export
+    from kernel_studio.methods.import_artifact import run_import_artifact
     from kernel_studio.methods.inspect_model import run_inspect
 
     ops = {
         "export": run(run_export),
+        "importArtifact": run(run_import_artifact),
         "inspect": run(run_inspect),
         "compilerSettings": run(run_compiler_settings),
         "editDecompositions": run(run_edit_decompositions),

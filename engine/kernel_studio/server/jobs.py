@@ -168,6 +168,7 @@ class JobRunner:
             return RpcError(code, fault.message, fault.extra.get("data"))
         what = {
             "export": "export",
+            "importArtifact": "import of the artifact",
             "inspect": "model inspection",
             "compilerSettings": "reading of the compiler settings",
             "editDecompositions": "edit of decompositions.py",

@@ -1,0 +1,212 @@
+"""Read a `torch.compiler.precompile` artifact (torch 2.15): its calling convention (the
+literal constants upstream writes at the top level and reads back with an AST walk, as
+here) and the Inductor output module inlined in it. Nothing of the artifact runs here."""
+
+from __future__ import annotations
+
+import ast
+import os
+from dataclasses import dataclass, field
+from typing import Any
+
+from kernel_studio.pipeline.errors import ExportError
+
+# The inner Inductor module sits between this banner and `_inner_call = call`
+# (torch/_functorch/_aot_autograd/to_standalone_python.py, _compose_standalone_module).
+INNER_BANNER = "# Inner Inductor output code (kernels + ``call``)"
+INNER_END = "_inner_call = call"
+
+# What a make_fx artifact of the inductor backend always defines (torch/_precompile.py,
+# _parse_artifact_metadata).
+REQUIRED = (
+    "BACKEND",
+    "MODULE_POSITIONS",
+    "NUM_POSITIONAL_ARGS",
+    "PARAM_NAMES",
+    "BUFFER_NAMES",
+    "GRAD_PARAM_INDICES",
+    "IN_SPEC",
+    "OUT_SPEC",
+    "USER_INPUT_SHAPES",
+    "USER_INPUT_DTYPES",
+    "USER_INPUT_DEVICES",
+)
+
+NOT_AN_ARTIFACT_HINT = (
+    "give the .py file torch.compiler.precompile.capture wrote (artifact_path), not its cache"
+)
+
+
+@dataclass
+class Artifact:
+    """A precompile artifact of one model called on tensors (`lambda model, *xs: model(*xs)`)."""
+
+    path: str
+    data: bytes
+    inner_source: str  # Inductor's output module: kernels, `call(args)`
+    inner_line: int  # where it starts in the artifact (1-based)
+    param_names: list[str]
+    buffer_names: list[str]
+    input_shapes: list[list[int]]
+    input_dtypes: list[str]  # "float32"
+    device: str  # "cpu" or "cuda"
+    constants: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def state_names(self) -> list[str]:
+        """Parameters then buffers: the first arguments of the inner `call`, in order."""
+        return self.param_names + self.buffer_names
+
+    def inputs_text(self) -> str:
+        return ", ".join(
+            f"{d}[{', '.join(str(s) for s in shape)}]"
+            for d, shape in zip(self.input_dtypes, self.input_shapes, strict=True)
+        )
+
+
+def _fail(path: str, message: str, line: int | None = None, hint: str | None = None) -> ExportError:
+    return ExportError("input", f"{path}: {message}", file=path, line=line, hint=hint)
+
+
+def _constants(tree: ast.Module, path: str) -> tuple[dict[str, Any], dict[str, int]]:
+    values: dict[str, Any] = {}
+    lines: dict[str, int] = {}
+    for node in tree.body:
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+        ):
+            name = node.targets[0].id
+            if name.isupper():
+                try:
+                    values[name] = ast.literal_eval(node.value)
+                except ValueError:
+                    continue
+                lines[name] = node.lineno
+    return values, lines
+
+
+def _inner_module(text: str, path: str) -> tuple[str, int]:
+    lines = text.splitlines()
+    try:
+        start = next(i for i, line in enumerate(lines) if line.strip() == INNER_BANNER)
+        end = next(i for i in range(start, len(lines)) if lines[i].strip() == INNER_END)
+    except StopIteration:
+        raise _fail(
+            path,
+            "no Inductor output module in it (expected the 'Inner Inductor output code'"
+            f" banner and '{INNER_END}' after it): the artifact's layout is not one this"
+            " engine reads",
+            hint="capture it again with torch 2.15's torch.compiler.precompile",
+        ) from None
+    first = start + 1
+    while first < end and lines[first].startswith("# ==="):
+        first += 1
+    return "\n".join(lines[first:end]) + "\n", first + 1
+
+
+def read_artifact(path: str) -> Artifact:
+    """The artifact at `path`, checked to be one this engine imports. Raises ExportError
+    (`input`) naming the file and what is wrong with it."""
+    path = os.path.abspath(path)
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as exc:
+        raise _fail(path, f"cannot read it: {exc.strerror or exc}") from exc
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise _fail(
+            path,
+            "not a torch.compiler.precompile artifact (not Python text)",
+            hint=NOT_AN_ARTIFACT_HINT,
+        ) from None
+    try:
+        tree = ast.parse(text, filename=path)
+    except SyntaxError as exc:
+        raise _fail(
+            path,
+            f"not a torch.compiler.precompile artifact (not Python: {exc.msg})",
+            line=exc.lineno,
+            hint=NOT_AN_ARTIFACT_HINT,
+        ) from None
+    values, lines = _constants(tree, path)
+    if values.get("TRACER") == "dynamo":
+        raise _fail(
+            path,
+            "a multi-graph (Dynamo tracer) precompile artifact: importing one is not"
+            " supported yet, only the make_fx tracer's single graph",
+            line=lines.get("TRACER"),
+        )
+    missing = [name for name in REQUIRED if name not in values]
+    if missing:
+        raise _fail(
+            path,
+            "not a torch.compiler.precompile artifact (it does not define"
+            f" {', '.join(missing[:3])}{', ...' if len(missing) > 3 else ''})",
+            hint=NOT_AN_ARTIFACT_HINT,
+        )
+    if values["BACKEND"] != "inductor":
+        raise _fail(
+            path,
+            f"captured with backend={values['BACKEND']!r}: it holds no Inductor kernels to"
+            " import",
+            line=lines["BACKEND"],
+            hint="capture it with the default backend ('inductor')",
+        )
+    if values["GRAD_PARAM_INDICES"]:
+        raise _fail(
+            path,
+            "a training-step artifact (its fn ran a backward and the artifact returns"
+            " parameter gradients): importing one is not supported yet, only inference"
+            " (fn = lambda model, *inputs: model(*inputs))",
+            line=lines["GRAD_PARAM_INDICES"],
+        )
+    if values["MODULE_POSITIONS"] != [0]:
+        raise _fail(
+            path,
+            "its fn does not take one model as its first argument"
+            f" (MODULE_POSITIONS = {values['MODULE_POSITIONS']}): only"
+            " fn = lambda model, *inputs: model(*inputs) is imported",
+            line=lines["MODULE_POSITIONS"],
+        )
+    shapes = values["USER_INPUT_SHAPES"]
+    dtypes = values["USER_INPUT_DTYPES"]
+    devices = values["USER_INPUT_DEVICES"]
+    if len(shapes) != values["NUM_POSITIONAL_ARGS"] - 1 or any(s is None for s in shapes):
+        raise _fail(
+            path,
+            "its fn takes inputs other than tensors (or nested ones): only tensors passed"
+            " one by one to the model are imported",
+            line=lines["USER_INPUT_SHAPES"],
+        )
+    if any(d is None for s in shapes for d in s):
+        raise _fail(
+            path,
+            "captured with dynamic (mark_unbacked) dims: importing one is not supported"
+            " yet, only static shapes",
+            line=lines["USER_INPUT_SHAPES"],
+        )
+    kinds = {str(d).split(":")[0] for d in devices}
+    if len(kinds) != 1 or not kinds <= {"cpu", "cuda"}:
+        raise _fail(
+            path,
+            f"its inputs are on {', '.join(sorted(map(str, devices)))}: one device, cpu or"
+            " cuda, is imported",
+            line=lines["USER_INPUT_DEVICES"],
+        )
+    inner, inner_line = _inner_module(text, path)
+    return Artifact(
+        path=path,
+        data=data,
+        inner_source=inner,
+        inner_line=inner_line,
+        param_names=list(values["PARAM_NAMES"]),
+        buffer_names=list(values["BUFFER_NAMES"]),
+        input_shapes=[list(s) for s in shapes],
+        input_dtypes=[str(d).removeprefix("torch.") for d in dtypes],
+        device=kinds.pop(),
+        constants=values,
+    )
