@@ -97,6 +97,14 @@ QString Workspace::toLocal(const QString& enginePath) const {
     return m_folder + QLatin1Char('/') + rel;
 }
 
+QString Workspace::localizeText(QString text) const {
+    if (m_shared || m_root.isEmpty())
+        return text;
+    for (auto it = m_inputs.begin(); it != m_inputs.end(); ++it)
+        text.replace(m_root + QLatin1Char('/') + it.value(), it.key());
+    return text.replace(m_root, m_folder);
+}
+
 QString Workspace::localSha(const QString& path) {
     const QFileInfo info(path);
     if (!info.isFile())

@@ -10,7 +10,6 @@
 #include <QJsonObject>
 #include <QSysInfo>
 #include <QThread>
-
 #include <cerrno>
 #include <fcntl.h>
 #include <signal.h>
@@ -25,8 +24,8 @@ constexpr auto kLockName = "writer.lock";
 constexpr auto kHolderName = "writer.json";
 
 QString statePath(const QString& folder, const char* name) {
-    return QDir(folder).filePath(QStringLiteral("%1/%2").arg(QLatin1String(kStateDir),
-                                                             QLatin1String(name)));
+    return QDir(folder).filePath(
+        QStringLiteral("%1/%2").arg(QLatin1String(kStateDir), QLatin1String(name)));
 }
 
 bool pidAlive(qint64 pid) {
@@ -42,8 +41,8 @@ QString hostName() {
 } // namespace
 
 QString LockHolder::describe() const {
-    const QString on = !host.isEmpty() && host != hostName() ? QStringLiteral(" on ") + host
-                                                             : QString();
+    const QString on =
+        !host.isEmpty() && host != hostName() ? QStringLiteral(" on ") + host : QString();
     return QStringLiteral("`%1` (pid %2%3, since %4)")
         .arg(command.isEmpty() ? QStringLiteral("another command") : command)
         .arg(pid)
@@ -67,8 +66,8 @@ std::optional<LockHolder> ProjectWriteLock::readHolder(const QString& projectFol
 }
 
 std::unique_ptr<ProjectWriteLock> ProjectWriteLock::acquire(const QString& projectFolder,
-                                                            const QString& command,
-                                                            QString* error, QString* notice,
+                                                            const QString& command, QString* error,
+                                                            QString* notice,
                                                             LockHolder* holderOut) {
     const QString folder = QFileInfo(projectFolder).absoluteFilePath();
     QDir(folder).mkpath(QLatin1String(kStateDir));
@@ -76,8 +75,9 @@ std::unique_ptr<ProjectWriteLock> ProjectWriteLock::acquire(const QString& proje
     const int fd = ::open(lockPath.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
     if (fd < 0) {
         if (error)
-            *error = QStringLiteral("cannot open %1: %2")
-                         .arg(QString::fromLocal8Bit(lockPath), QString::fromLocal8Bit(strerror(errno)));
+            *error =
+                QStringLiteral("cannot open %1: %2")
+                    .arg(QString::fromLocal8Bit(lockPath), QString::fromLocal8Bit(strerror(errno)));
         return nullptr;
     }
     if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
@@ -108,9 +108,9 @@ std::unique_ptr<ProjectWriteLock> ProjectWriteLock::acquire(const QString& proje
         {QStringLiteral("pid"), QCoreApplication::applicationPid()},
         {QStringLiteral("host"), hostName()},
         {QStringLiteral("command"), command},
-        {QStringLiteral("since"),
-         QDateTime::currentDateTime().toOffsetFromUtc(QDateTime::currentDateTime().offsetFromUtc())
-             .toString(Qt::ISODate)},
+        {QStringLiteral("since"), QDateTime::currentDateTime()
+                                      .toOffsetFromUtc(QDateTime::currentDateTime().offsetFromUtc())
+                                      .toString(Qt::ISODate)},
     };
     QString writeError;
     if (!writeFileAtomically(statePath(folder, kHolderName),
