@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -21,6 +22,7 @@ from kernel_studio.project.writer_lock import (
     writing,
 )
 
+ENGINE_TESTS = os.path.dirname(os.path.abspath(__file__))
 HOLD = textwrap.dedent(
     """
     import sys, time
@@ -96,3 +98,30 @@ def test_a_new_folder_has_nothing_to_lock(tmp_path) -> None:
     with writing(target, "kernel-studio engine: export") as lock:
         assert lock is None
     assert not os.path.exists(target)
+
+
+def test_the_engine_refuses_to_verify_a_project_another_command_writes(tmp_path) -> None:
+    # The real engine over the protocol: verify of a project a regenerate holds fails at
+    # once with category `busy`, naming the holder; nothing runs.
+    from engine_process import EngineProcess
+
+    source = os.path.join(os.path.dirname(ENGINE_TESTS), "..", "tests", "data", "projects")
+    project = str(tmp_path / "rms_norm")
+    shutil.copytree(os.path.join(source, "rms_norm"), project)
+    holder = _holder(project)
+    try:
+        with EngineProcess() as engine:
+            engine.initialize()
+            response, _ = engine.request("verify", {"project": project}, timeout=60)
+            error = response["error"]
+            assert error["code"] == -32000
+            assert error["data"]["category"] == "busy"
+            assert error["data"]["file"] == project
+            assert error["message"].startswith(
+                f"project {project} is being written by `kernel-studio regenerate` "
+                f"(pid {holder.pid}, since "
+            )
+            assert not os.path.exists(os.path.join(project, ".kernel-studio", "verify"))
+    finally:
+        holder.kill()
+        holder.wait()
