@@ -21,7 +21,11 @@ namespace {
 constexpr qint64 kChunk = 4 * 1024 * 1024;
 
 bool skipped(const QString& rel) {
-    return rel.startsWith(QLatin1String(".kernel-studio/autosave/")) ||
+    // The locks belong to each side's own processes (ProjectWriteLock.h): never carried.
+    return rel == QLatin1String(".kernel-studio/writer.lock") ||
+           rel == QLatin1String(".kernel-studio/writer.json") ||
+           rel == QLatin1String(".kernel-studio/lock") ||
+           rel.startsWith(QLatin1String(".kernel-studio/autosave/")) ||
            rel.startsWith(QLatin1String(".kernel-studio/incoming/")) ||
            rel.startsWith(Workspace::inputsFolder() + QLatin1Char('/')) ||
            rel.endsWith(QLatin1String(".ks-upload")) ||

@@ -209,3 +209,23 @@ TEST_F(WorkspaceTest, AnErrorOfARemoteEngineNamesTheUsersFilesNotItsMirror) {
     EXPECT_FALSE(message.contains(dir.filePath(QStringLiteral("remote")))) << message.toStdString();
     EXPECT_EQ(reply->error.data.toObject().value(QStringLiteral("file")).toString(), project);
 }
+
+TEST_F(WorkspaceTest, TheWriterLockStaysOnItsSide) {
+    // The app's writer lock of the project is not the mirror's: pushing never carries it (the
+    // engine would take it for a dead holder's) and pulling never removes it.
+    ASSERT_TRUE(writeFile(folder + QStringLiteral("/.kernel-studio/writer.json"), "{\"pid\": 1}"));
+    ASSERT_TRUE(writeFile(folder + QStringLiteral("/.kernel-studio/writer.lock"), ""));
+    EngineClient engine(remoteEngine());
+    engine.start();
+    Workspace ws(engine, folder);
+    ASSERT_EQ(
+        run([&](auto done) { ws.open(folder + QStringLiteral("/kernel-studio.toml"), done); }),
+        QString());
+    ASSERT_EQ(run([&](auto done) { ws.push({}, {}, done); }), QString());
+    const QString root = ws.engineRoot();
+    EXPECT_TRUE(QFileInfo::exists(root + QStringLiteral("/generated/m.py")));
+    EXPECT_FALSE(QFileInfo::exists(root + QStringLiteral("/.kernel-studio/writer.json")));
+    EXPECT_FALSE(QFileInfo::exists(root + QStringLiteral("/.kernel-studio/writer.lock")));
+    ASSERT_EQ(run([&](auto done) { ws.pull(done); }), QString());
+    EXPECT_TRUE(QFileInfo::exists(folder + QStringLiteral("/.kernel-studio/writer.json")));
+}
