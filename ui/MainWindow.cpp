@@ -38,6 +38,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -169,8 +170,31 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     connect(dock(QStringLiteral("logDock")), &QDockWidget::visibilityChanged, m_logLine,
             &LogStatusLine::setLogVisible);
     connect(&m_api.client(), &EngineClient::stateChanged, this, [this](EngineState state) {
-        if (state == EngineState::Crashed)
+        if (state == EngineState::Ready)
+            m_engineWasReady = true;
+        if (state != EngineState::Crashed)
+            return;
+        // An engine that was serving and ended (killed by model code, by the OOM killer) is
+        // started again at once, and the log and the status bar say so; one that cannot
+        // start, or that ended three times within a minute, waits for Restart Engine.
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        while (!m_engineRestarts.isEmpty() && now - m_engineRestarts.first() > 60000)
+            m_engineRestarts.removeFirst();
+        const QString why = m_api.client().lastError().section(QLatin1Char('\n'), 0, 0);
+        if (!m_engineWasReady || m_engineRestarts.size() >= 3) {
             revealDock(QStringLiteral("logDock"));
+            return;
+        }
+        m_engineWasReady = false;
+        m_engineRestarts.append(now);
+        m_log->appendLine(tr("[engine] the engine ended unexpectedly (%1); it was restarted, "
+                             "and a job that was running must be run again")
+                              .arg(why));
+        QTimer::singleShot(0, this, [this] {
+            m_api.client().restart();
+            statusBar()->showMessage(
+                tr("The engine ended unexpectedly and was restarted (see the log)."), 15000);
+        });
     });
     statusBar()->addPermanentWidget(m_job);
     statusBar()->addPermanentWidget(m_status);

@@ -192,7 +192,11 @@ private:
     QAction* m_backAction = nullptr;
     QAction* m_forwardAction = nullptr;
     QList<QDockWidget*> m_docks;
-    QByteArray m_defaultState; // the docks as built, before the user's saved layout
+    // An engine that ended unexpectedly after it was ready is started again at once (model
+    // code may kill it); a few times a minute at most, so a broken engine does not loop.
+    bool m_engineWasReady = false;
+    QList<qint64> m_engineRestarts; // msecs since epoch of the automatic restarts
+    QByteArray m_defaultState;      // the docks as built, before the user's saved layout
     qint64 m_exportRequest = 0;
     QString m_archivePath; // the .pt2 archive shown, when one is
 };

@@ -68,6 +68,8 @@ bool RegenerateController::start(bool exportFirst, QString* error,
     options.exportFirst = exportFirst;
     options.writeConflicts = false; // conflicts go to the merge view; nothing written before
     options.exportOverrides = exportOverrides;
+    options.lockCommand = exportFirst ? QStringLiteral("Kernel Studio (IDE): regenerate")
+                                      : QStringLiteral("Kernel Studio (IDE): merge");
     m_job = new Regeneration(m_api, m_session.folder(), options, this);
     connect(m_job, &Regeneration::progress, this,
             [this](const QString& stage, const QString& message, double fraction) {
@@ -105,7 +107,7 @@ void RegenerateController::onFinished(const RegenerateOutcome& outcome) {
         Q_EMIT reloadRequested();
     if (outcome.status == QLatin1String("conflicts") && outcome.merge && !outcome.written)
         openMergeView(*outcome.merge);
-    else if (outcome.status == QLatin1String("error"))
+    else if (outcome.status == QLatin1String("error") || outcome.status == QLatin1String("busy"))
         Q_EMIT failed(outcome.message);
     else
         Q_EMIT status(outcome.message);
@@ -116,6 +118,8 @@ void RegenerateController::onFinished(const RegenerateOutcome& outcome) {
 
 void RegenerateController::logSummary(const RegenerateOutcome& o) {
     const QString tag = QStringLiteral("[regenerate] ");
+    if (!o.baseWarning.isEmpty())
+        Q_EMIT log(tag + tr("warning: %1").arg(o.baseWarning));
     if (o.base > 0 && o.generation > 0)
         Q_EMIT log(
             tag + tr("generation %1 (base %2) -> %3").arg(o.base).arg(o.baseHow).arg(o.generation));

@@ -103,6 +103,8 @@ int exitCodeFor(const RpcError& error, const QStringList& badInputCategories) {
     const QString category = error.data.toObject().value(QStringLiteral("category")).toString();
     if (error.code == rpc::kMethodFailed && category == QLatin1String("environment"))
         return kExitEnvironment;
+    if (error.code == rpc::kMethodFailed && category == QLatin1String("busy"))
+        return kExitBusy;
     if (error.code == rpc::kMethodFailed &&
         (category == QLatin1String("input") || badInputCategories.contains(category)))
         return kExitBadInput;

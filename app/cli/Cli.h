@@ -17,6 +17,8 @@ inline constexpr int kExitBadInput = 2;
 inline constexpr int kExitEngineFailure = 3;
 // The machine cannot do it now: a full disk, no GPU for a cuda project, a tool missing.
 inline constexpr int kExitEnvironment = 6;
+// Another command is writing the project (its writer lock): nothing was changed.
+inline constexpr int kExitBusy = 7;
 inline constexpr int kExitInterrupted = 130; // Ctrl+C: the request was cancelled
 
 QTextStream& out();
@@ -53,7 +55,8 @@ void cancelOnInterrupt(EngineApi& api, qint64 id, const QString& command);
 /// Ctrl+C (caught by catchInterrupt) runs `cancel` once, while `owner` lives.
 void onInterrupt(QObject& owner, const QString& command, std::function<void()> cancel);
 
-/// The exit code for an engine error: 130 cancelled, 2 bad input (invalid params, or a
+/// The exit code for an engine error: 130 cancelled, 7 busy (another command writes the
+/// project), 6 environment, 2 bad input (invalid params, or a
 /// method failure of category `input`, or one of `badInputCategories`), else 3.
 int exitCodeFor(const RpcError& error, const QStringList& badInputCategories = {});
 

@@ -3,6 +3,7 @@
 #include "app/ProjectSession.h"
 #include "cli/Cli.h"
 #include "cli/Commands.h"
+#include "project/ProjectWriteLock.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -245,7 +246,8 @@ int revert(const QStringList& arguments) {
     parser.setApplicationDescription(QStringLiteral(
         "Reverts kernels of a project's working module to their generated code and saves the "
         "module (atomically). Name the kernels, or --all for every edited one. Exit 0 ok, 2 "
-        "bad project or unknown kernel, 3 engine failure."));
+        "bad project or unknown kernel, 3 engine failure, 7 another command writes the "
+        "project."));
     parser.addHelpOption();
     CommonOptions opts;
     opts.addTo(parser);
@@ -261,6 +263,16 @@ int revert(const QStringList& arguments) {
     const auto args = projectArgs(parser, arguments, parser.isSet(allOption) ? 0 : 1);
     if (!args)
         return kExitBadInput;
+    // One writer per project, held until the module is saved (ProjectWriteLock.h).
+    QString lockError, lockNotice;
+    const auto lock = ProjectWriteLock::acquire(
+        args->folder, QStringLiteral("kernel-studio revert"), &lockError, &lockNotice);
+    if (!lock) {
+        err() << "kernel-studio revert: " << lockError << Qt::endl;
+        return kExitBusy;
+    }
+    if (!lockNotice.isEmpty())
+        err() << "kernel-studio revert: " << lockNotice << Qt::endl;
     return withEngine(parser, opts, [&](EngineApi& api, std::function<void(int)> finish) {
         ProjectSession* session = openSession(api, args->folder, QStringLiteral("revert"));
         if (!session)

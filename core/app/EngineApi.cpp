@@ -350,6 +350,18 @@ qint64 EngineApi::call(
             Reply<T> reply;
             if (!r.ok()) {
                 reply.error = *r.error;
+                if (ws) { // the user's paths, never the mirror's (a remote engine's cache)
+                    reply.error.message = ws->localizeText(reply.error.message);
+                    if (reply.error.data.isObject()) {
+                        QJsonObject data = reply.error.data.toObject();
+                        for (const char* key : {"file", "hint", "log"})
+                            if (data.value(QLatin1String(key)).isString())
+                                data.insert(
+                                    QLatin1String(key),
+                                    ws->localizeText(data.value(QLatin1String(key)).toString()));
+                        reply.error.data = data;
+                    }
+                }
             } else {
                 QString why;
                 reply.value = parse(r.result, ws, &why);

@@ -65,6 +65,8 @@ QJsonObject RegenerateOutcome::toJson() const {
         {QStringLiteral("message"), message},
         {QStringLiteral("base"), base > 0 ? QJsonValue(base) : QJsonValue()},
         {QStringLiteral("baseFrom"), baseHow.isEmpty() ? QJsonValue() : QJsonValue(baseHow)},
+        {QStringLiteral("baseWarning"),
+         baseWarning.isEmpty() ? QJsonValue() : QJsonValue(baseWarning)},
         {QStringLiteral("generation"), generation > 0 ? QJsonValue(generation) : QJsonValue()},
         {QStringLiteral("exported"), exported},
         {QStringLiteral("written"), written}};
@@ -108,6 +110,16 @@ void Regeneration::start() {
     const auto project = Project::load(m_folder, &perr);
     if (!project)
         return finish(QStringLiteral("error"), 2, perr.describe());
+    // One writer per project: a second regenerate would merge from the same base as this one.
+    QString lockError, lockNotice;
+    const QString command = !m_options.lockCommand.isEmpty() ? m_options.lockCommand
+                            : m_options.exportFirst ? QStringLiteral("kernel-studio regenerate")
+                                                    : QStringLiteral("kernel-studio merge");
+    m_lock = ProjectWriteLock::acquire(m_folder, command, &lockError, &lockNotice);
+    if (!m_lock)
+        return finish(QStringLiteral("busy"), kExitBusy, lockError);
+    if (!lockNotice.isEmpty())
+        Q_EMIT progress(QStringLiteral("lock"), lockNotice, -1);
     QFile f(project->workingModulePath());
     if (!f.open(QIODevice::ReadOnly))
         return finish(QStringLiteral("error"), 2,
@@ -134,6 +146,9 @@ void Regeneration::start() {
             return finish(QStringLiteral("error"), 2, error);
         m_outcome.base = base->generation;
         m_outcome.baseHow = base->how;
+        m_outcome.baseWarning = base->warning;
+        if (!base->warning.isEmpty())
+            Q_EMIT progress(QStringLiteral("base"), base->warning, -1);
     }
     if (!m_options.exportFirst)
         return mergeNow();
@@ -271,6 +286,9 @@ void Regeneration::cancel() {
 
 void Regeneration::fail(const QString& message, const RpcError& error) {
     m_outcome.errorCategory = error.data.toObject().value(QStringLiteral("category")).toString();
+    if (m_outcome.errorCategory == QLatin1String("busy"))
+        return finish(QStringLiteral("busy"), kExitBusy,
+                      QStringLiteral("%1: %2").arg(message, error.message));
     const bool badInput =
         error.code == rpc::kInvalidParams || m_outcome.errorCategory == QLatin1String("input");
     finish(QStringLiteral("error"), badInput ? 2 : 3,
@@ -279,6 +297,7 @@ void Regeneration::fail(const QString& message, const RpcError& error) {
 
 void Regeneration::finish(const QString& status, int exitCode, const QString& message) {
     m_running = false;
+    m_lock.reset();
     m_outcome.status = status;
     m_outcome.exitCode = exitCode;
     m_outcome.message = message;

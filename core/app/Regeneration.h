@@ -7,9 +7,11 @@
 
 #include "app/EngineApi.h"
 #include "merge/ModuleMerge.h"
+#include "project/ProjectWriteLock.h"
 
 #include <QObject>
 #include <QStringList>
+#include <memory>
 #include <optional>
 
 namespace ks {
@@ -22,22 +24,30 @@ struct RegenerateOptions {
     /// Members merged into the `again` export's params over the project's record (the
     /// Compiler pane's `inductor`, `materialize`, ...).
     QJsonObject exportOverrides;
+    /// Who writes, as a second writer is told (core/project/ProjectWriteLock.h); empty:
+    /// "kernel-studio regenerate" or "kernel-studio merge".
+    QString lockCommand;
 };
 
 /// Exit code of a merge that kept edits aside (stranded): written, maybe verified, but not
 /// clean, so that no script reads it as a clean merge.
 inline constexpr int kExitStranded = 5;
+/// Exit code of a command refused because another one is writing the project (its writer
+/// lock, core/project/ProjectWriteLock.h): nothing was changed.
+inline constexpr int kExitBusy = 7;
 
 /// How a regeneration ended; `exitCode` is the CLI's (0 merged and verified, 1 merged but
 /// verification fails, 2 bad input, 3 engine failure, 4 conflicts, 5 merged with stranded
-/// edits, 130 cancelled).
+/// edits, 7 another command writes the project, 130 cancelled).
 struct RegenerateOutcome {
-    QString status; // merged, stranded, verify-failed, conflicts, up-to-date, cancelled, error
+    QString status; // merged, stranded, verify-failed, conflicts, up-to-date, cancelled, busy,
+                    // error
     int exitCode = 0;
     QString message; // one line for people
     QString project;
     int base = 0;
     QString baseHow;
+    QString baseWarning; // working.json named a generation not kept (ProjectMerge.h)
     int generation = 0;
     bool exported = false; // a new generation was made
     bool written = false;  // the working copy was written
@@ -74,6 +84,7 @@ private:
     RegenerateOptions m_options;
     RegenerateOutcome m_outcome;
     QString m_workingText;
+    std::unique_ptr<ProjectWriteLock> m_lock; // held from start to finish
     qint64 m_request = 0;
     bool m_running = false;
     bool m_cancelled = false;

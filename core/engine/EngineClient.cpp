@@ -1,5 +1,6 @@
 #include "engine/EngineClient.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTimer>
@@ -74,7 +75,13 @@ void EngineClient::start() {
     m_process = std::make_unique<QProcess>();
     m_process->setProgram(m_options.command.program);
     m_process->setArguments(m_options.command.arguments);
-    m_process->setProcessEnvironment(m_options.environment);
+    // The engine writes a project on behalf of this process: a project writer lock this
+    // process holds (a regenerate) lets the engine's export and verify write it
+    // (core/project/ProjectWriteLock.h).
+    QProcessEnvironment environment = m_options.environment;
+    environment.insert(QStringLiteral("KS_LOCK_OWNER_PID"),
+                       QString::number(QCoreApplication::applicationPid()));
+    m_process->setProcessEnvironment(environment);
     if (!m_options.workingDirectory.isEmpty())
         m_process->setWorkingDirectory(m_options.workingDirectory);
     connect(m_process.get(), &QProcess::readyReadStandardOutput, this, &EngineClient::onStdout);

@@ -21,7 +21,11 @@ namespace {
 constexpr qint64 kChunk = 4 * 1024 * 1024;
 
 bool skipped(const QString& rel) {
-    return rel.startsWith(QLatin1String(".kernel-studio/autosave/")) ||
+    // The locks belong to each side's own processes (ProjectWriteLock.h): never carried.
+    return rel == QLatin1String(".kernel-studio/writer.lock") ||
+           rel == QLatin1String(".kernel-studio/writer.json") ||
+           rel == QLatin1String(".kernel-studio/lock") ||
+           rel.startsWith(QLatin1String(".kernel-studio/autosave/")) ||
            rel.startsWith(QLatin1String(".kernel-studio/incoming/")) ||
            rel.startsWith(Workspace::inputsFolder() + QLatin1Char('/')) ||
            rel.endsWith(QLatin1String(".ks-upload")) ||
@@ -95,6 +99,14 @@ QString Workspace::toLocal(const QString& enginePath) const {
         if (it.value() == rel)
             return it.key();
     return m_folder + QLatin1Char('/') + rel;
+}
+
+QString Workspace::localizeText(QString text) const {
+    if (m_shared || m_root.isEmpty())
+        return text;
+    for (auto it = m_inputs.begin(); it != m_inputs.end(); ++it)
+        text.replace(m_root + QLatin1Char('/') + it.value(), it.key());
+    return text.replace(m_root, m_folder);
 }
 
 QString Workspace::localSha(const QString& path) {

@@ -43,6 +43,9 @@ public:
     QString toEngine(const QString& localPath) const;
     /// An engine path as the app must name it (inverse of toEngine; other paths unchanged).
     QString toLocal(const QString& enginePath) const;
+    /// `text` (an error message) with every engine path of the mirror in it named as the
+    /// app names it: the user's files, never the engine's cache (unchanged when shared).
+    QString localizeText(QString text) const;
 
     /// Sends local changes: the folder's files that differ from the mirror (only those `only`
     /// accepts, by relative path, when given; then nothing is removed) and the outside files

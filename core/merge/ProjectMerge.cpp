@@ -65,13 +65,19 @@ std::optional<WorkingBase> workingBase(const Project& project, const QString& wo
                                        QString* error) {
     const QList<int> kept = keptGenerations(project);
     QFile record(workingRecordPath(project));
+    QString recordProblem; // why the record is not used, when there is one
     if (record.open(QIODevice::ReadOnly)) {
         const int n = QJsonDocument::fromJson(record.readAll())
                           .object()
                           .value(QStringLiteral("generation"))
                           .toInt();
         if (kept.contains(n))
-            return WorkingBase{n, QStringLiteral("recorded")};
+            return WorkingBase{n, QStringLiteral("recorded"), {}};
+        recordProblem = n > 0 ? QStringLiteral("%1 names generation %2, which is not kept (no %3)")
+                                    .arg(record.fileName())
+                                    .arg(n)
+                                    .arg(generationDir(project, n))
+                              : QStringLiteral("%1 names no generation").arg(record.fileName());
     }
     if (kept.isEmpty()) {
         if (error)
@@ -90,7 +96,13 @@ std::optional<WorkingBase> workingBase(const Project& project, const QString& wo
         if (shared > bestShared)
             best = kept[i], bestShared = shared;
     }
-    return WorkingBase{best, QStringLiteral("closest")};
+    return WorkingBase{best, QStringLiteral("closest"),
+                       recordProblem.isEmpty()
+                           ? QString()
+                           : QStringLiteral("%1: the working copy is taken as based on generation "
+                                            "%2, the kept one closest to it")
+                                 .arg(recordProblem)
+                                 .arg(best)};
 }
 
 std::optional<GenerationSource> loadGeneration(const Project& project, int number, QString* error) {

@@ -18,6 +18,9 @@ struct WorkingBase {
     /// "recorded" (.kernel-studio/working.json) or "closest" (no record: the kept
     /// generation whose pristine module shares the most lines with the working copy).
     QString how;
+    /// Set when working.json names a generation that is not kept (or cannot be read) and
+    /// the closest one is taken in its place: both generations, for the CLI and the log.
+    QString warning;
 };
 
 QString workingRecordPath(const Project& project); // .kernel-studio/working.json

@@ -3,10 +3,12 @@
 // that push and pull keep in step, file by file, checked by sha256.
 #include "engine/Workspace.h"
 
+#include "app/EngineApi.h"
 #include "support/TestSupport.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
@@ -177,4 +179,53 @@ TEST_F(WorkspaceTest, TheEngineRefusesPathsOutsideTheWorkspace) {
         ASSERT_FALSE(answer->ok());
         EXPECT_EQ(answer->error->code, rpc::kInvalidParams) << bad.toStdString();
     }
+}
+
+TEST_F(WorkspaceTest, AnErrorOfARemoteEngineNamesTheUsersFilesNotItsMirror) {
+    // A project whose model file is gone, verified by an engine that keeps a mirror: the
+    // error names the user's kernel-studio.toml and folder, never the engine's cache.
+    const QString project = dir.filePath(QStringLiteral("rms"));
+    ASSERT_TRUE(ks::test::copyTree(
+        ks::test::sourceDir() + QStringLiteral("/tests/data/projects/rms_norm"), project));
+    const QString toml = project + QStringLiteral("/kernel-studio.toml");
+    QByteArray text = readFile(toml);
+    const qsizetype at = text.indexOf("\nmodel = ");
+    ASSERT_GE(at, 0);
+    text = text.left(at) + "\nmodel = \"model.py\"" + text.mid(text.indexOf('\n', at + 1));
+    ASSERT_TRUE(writeFile(toml, text));
+    EngineClient engine(remoteEngine());
+    EngineApi api(engine);
+    engine.start();
+    std::optional<Reply<VerifyOutcome>> reply;
+    VerifyParams params;
+    params.project = project;
+    api.verify(params, &engine, {}, [&](const Reply<VerifyOutcome>& r) { reply = r; });
+    ASSERT_TRUE(waitFor([&] { return reply.has_value(); }, 120s));
+    ASSERT_FALSE(reply->ok());
+    const QString message = reply->error.message;
+    EXPECT_TRUE(message.contains(QStringLiteral("the model file 'model.py' of ") + toml +
+                                 QStringLiteral(" is missing")))
+        << message.toStdString();
+    EXPECT_FALSE(message.contains(dir.filePath(QStringLiteral("remote")))) << message.toStdString();
+    EXPECT_EQ(reply->error.data.toObject().value(QStringLiteral("file")).toString(), project);
+}
+
+TEST_F(WorkspaceTest, TheWriterLockStaysOnItsSide) {
+    // The app's writer lock of the project is not the mirror's: pushing never carries it (the
+    // engine would take it for a dead holder's) and pulling never removes it.
+    ASSERT_TRUE(writeFile(folder + QStringLiteral("/.kernel-studio/writer.json"), "{\"pid\": 1}"));
+    ASSERT_TRUE(writeFile(folder + QStringLiteral("/.kernel-studio/writer.lock"), ""));
+    EngineClient engine(remoteEngine());
+    engine.start();
+    Workspace ws(engine, folder);
+    ASSERT_EQ(
+        run([&](auto done) { ws.open(folder + QStringLiteral("/kernel-studio.toml"), done); }),
+        QString());
+    ASSERT_EQ(run([&](auto done) { ws.push({}, {}, done); }), QString());
+    const QString root = ws.engineRoot();
+    EXPECT_TRUE(QFileInfo::exists(root + QStringLiteral("/generated/m.py")));
+    EXPECT_FALSE(QFileInfo::exists(root + QStringLiteral("/.kernel-studio/writer.json")));
+    EXPECT_FALSE(QFileInfo::exists(root + QStringLiteral("/.kernel-studio/writer.lock")));
+    ASSERT_EQ(run([&](auto done) { ws.pull(done); }), QString());
+    EXPECT_TRUE(QFileInfo::exists(folder + QStringLiteral("/.kernel-studio/writer.json")));
 }

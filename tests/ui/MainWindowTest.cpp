@@ -14,8 +14,10 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QDockWidget>
+#include <QJsonObject>
 #include <QPlainTextEdit>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QToolButton>
@@ -167,13 +169,39 @@ TEST_F(MainWindowTest, DockLayoutPersists) {
     EXPECT_TRUE(again.dock(QStringLiteral("codeDock"))->isVisible());
 }
 
-TEST_F(MainWindowTest, CrashedEngineShowsRestartWhichWorks) {
+TEST_F(MainWindowTest, AKilledEngineIsRestartedAndSaysSoThenRestartIsOffered) {
+    // Model code (or the OOM killer) kills the engine: it is started again at once, the log
+    // and the status bar say so, and the next command works. After three such ends within a
+    // minute it stays down and Restart Engine is offered.
     EngineClient engine(ks::test::engineOptions());
     ks::test::AppServices windowServices(engine);
     MainWindow window(windowServices.api, windowServices.session, layouts, settings);
     window.show();
     engine.start();
     ASSERT_TRUE(waitFor([&] { return engine.state() == EngineState::Ready; }));
+    const qint64 first = engine.processId();
+    ::kill(pid_t(first), SIGKILL);
+    ASSERT_TRUE(waitFor(
+        [&] { return engine.state() == EngineState::Ready && engine.processId() != first; }, 60s));
+    EXPECT_TRUE(window.logPanel()->toPlainText().contains(
+        QStringLiteral("[engine] the engine ended unexpectedly (the engine crashed")))
+        << window.logPanel()->toPlainText().toStdString();
+    EXPECT_TRUE(window.statusBar()->currentMessage().contains(
+        QStringLiteral("The engine ended unexpectedly and was restarted")))
+        << window.statusBar()->currentMessage().toStdString();
+    std::optional<RpcResult> answer;
+    engine.request(QStringLiteral("debug/sleep"), QJsonObject{{QStringLiteral("seconds"), 0}},
+                   &window, [&](const RpcResult& r) { answer = r; });
+    ASSERT_TRUE(waitFor([&] { return answer.has_value(); }, 30s));
+    EXPECT_TRUE(answer->ok()) << answer->error->message.toStdString();
+
+    for (int i = 0; i < 2; ++i) { // the second and third automatic restarts
+        const qint64 pid = engine.processId();
+        ::kill(pid_t(pid), SIGKILL);
+        ASSERT_TRUE(waitFor(
+            [&] { return engine.state() == EngineState::Ready && engine.processId() != pid; },
+            60s));
+    }
     ::kill(pid_t(engine.processId()), SIGKILL);
     ASSERT_TRUE(waitFor(
         [&] { return window.engineStatus()->stateText() == QLatin1String("crashed"); }, 10s));

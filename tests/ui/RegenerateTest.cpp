@@ -12,6 +12,7 @@
 #include "merge/MergeView.h"
 #include "merge/ProjectMerge.h"
 #include "merge/StrandedEditsPane.h"
+#include "project/ProjectWriteLock.h"
 #include "support/TestSupport.h"
 
 #include <QDialog>
@@ -26,6 +27,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
@@ -188,6 +190,35 @@ TEST_F(RegenerateTest, ConflictBlocksShowResolveAndBlockVerifyAndRegenerate) {
     EXPECT_FALSE(window.regeneration()->start(true, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("conflict block"))) << error.toStdString();
     EXPECT_FALSE(window.regeneration()->isRunning());
+}
+
+TEST_F(RegenerateTest, AProjectAnotherCommandWritesIsRefusedNamingIt) {
+    // A `kernel-studio regenerate` in a shell holds the project's writer lock: the window's
+    // Regenerate refuses at once, says who writes the project, and changes nothing.
+    useFixture("one");
+    changeEpsilon();
+    open();
+    QString error;
+    auto lock =
+        ProjectWriteLock::acquire(project, QStringLiteral("kernel-studio regenerate"), &error);
+    ASSERT_TRUE(lock) << error.toStdString();
+    const QString before = readFile(project + QStringLiteral("/kernel-studio.toml"));
+    window.regeneration()->regenerateAction()->trigger();
+    ASSERT_TRUE(waitFor([&] { return !window.regeneration()->isRunning(); }, 30s));
+    const QString said = window.statusBar()->currentMessage();
+    EXPECT_TRUE(
+        said.contains(QStringLiteral("is being written by `kernel-studio regenerate` (pid ")))
+        << said.toStdString();
+    EXPECT_TRUE(logText().contains(QStringLiteral("[error] project ") + project))
+        << logText().toStdString();
+    EXPECT_EQ(readFile(project + QStringLiteral("/kernel-studio.toml")), before);
+    EXPECT_FALSE(QFileInfo::exists(project + QStringLiteral("/generations/0002")));
+    // Once the other command ends, Regenerate takes the lock and runs.
+    lock.reset();
+    ASSERT_TRUE(window.regeneration()->start(true, &error)) << error.toStdString();
+    EXPECT_TRUE(window.regeneration()->isRunning());
+    window.regeneration()->cancel();
+    ASSERT_TRUE(waitFor([&] { return !window.regeneration()->isRunning(); }, 60s));
 }
 
 TEST_F(RegenerateTest, ConflictOpensTheMergeViewAndApplyWritesTheResolution) {

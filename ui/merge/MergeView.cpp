@@ -3,6 +3,7 @@
 #include "editor/CodeView.h"
 #include "merge/ProjectMerge.h"
 #include "merge/StrandedEditsPane.h"
+#include "project/ProjectWriteLock.h"
 
 #include <QDialogButtonBox>
 #include <QFileInfo>
@@ -594,6 +595,12 @@ bool MergeView::apply(bool allowConflicts, QString* error) {
             *error = tr("%n conflict block(s) are left", nullptr, left);
         return false;
     }
+    // One writer per project: a regenerate running in a shell would merge from the base
+    // this writes over.
+    const auto lock = ProjectWriteLock::acquire(
+        m_project.folder(), QStringLiteral("Kernel Studio (IDE): apply merge"), error);
+    if (!lock)
+        return false;
     QStringList files;
     if (!writeMerge(m_project, m_merge, m_module, &files, error))
         return false;

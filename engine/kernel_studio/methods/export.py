@@ -24,6 +24,7 @@ from kernel_studio.project.model_file import (
     make_init_inputs,
     make_inputs,
 )
+from kernel_studio.project.writer_lock import engine_writing
 from kernel_studio.server.protocol import invalid_params, invalid_value, method_failed
 from kernel_studio.server.registry import RequestContext, method, param_str
 
@@ -543,7 +544,8 @@ def export(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
         raise method_failed(
             exc.message, "input", file=exc.file, line=exc.line, hint=exc.hint
         ) from exc
-    return RUNNER.run("export", params, ctx)
+    with engine_writing(job["out_dir"], ctx):
+        return RUNNER.run("export", params, ctx)
 
 
 def _check_sources(job: dict[str, Any]) -> None:

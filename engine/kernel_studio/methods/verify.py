@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from kernel_studio.project.writer_lock import engine_writing
 from kernel_studio.server.protocol import invalid_params, method_failed
 from kernel_studio.server.registry import RequestContext, method, param_str
 
@@ -19,9 +20,10 @@ def verify(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
         raise invalid_params("project", "must be an absolute path")
     options = {k: v for k, v in params.items() if k != "project"}
     try:
-        return verify_project(
-            project, options, progress=ctx.progress, cancelled=lambda: ctx.cancelled
-        )
+        with engine_writing(project, ctx):
+            return verify_project(
+                project, options, progress=ctx.progress, cancelled=lambda: ctx.cancelled
+            )
     except VerifyInputError as exc:
         if exc.param is not None:
             raise invalid_params(exc.param, exc.message.removeprefix(exc.param).strip()) from exc

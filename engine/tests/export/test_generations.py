@@ -38,13 +38,16 @@ def read_bytes(folder: str, rel: str) -> bytes:
 
 
 def snapshot(root) -> dict[str, str]:
-    """Every file under `root` (the lock file aside) -> its sha256."""
+    """Every file under `root` (the lock files aside) -> its sha256."""
     out = {}
     for folder, _, files in os.walk(root):
         for name in files:
             path = os.path.join(folder, name)
             rel = os.path.relpath(path, root)
-            if rel != os.path.join(".kernel-studio", "lock"):
+            if rel not in (
+                os.path.join(".kernel-studio", "lock"),
+                os.path.join(".kernel-studio", "writer.lock"),
+            ):
                 out[rel] = sha(path)
     return out
 

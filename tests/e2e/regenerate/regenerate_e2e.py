@@ -76,12 +76,16 @@ def edit_call(token: str) -> None:
     open(WORKING, "w").write(text[:at] + f"  # {token}" + text[at:])
 
 
+# The locks: the engine's commit lock and the writer lock every writer opens (empty files).
+LOCK_FILES = {os.path.join(".kernel-studio", name) for name in ("lock", "writer.lock")}
+
+
 def tree_hashes(root: str) -> dict[str, str]:
     out = {}
     for folder, _, files in os.walk(root):
         for f in files:
             path = os.path.join(folder, f)
-            if os.path.relpath(path, root) == os.path.join(".kernel-studio", "lock"):
+            if os.path.relpath(path, root) in LOCK_FILES:
                 continue
             with open(path, "rb") as fh:
                 out[os.path.relpath(path, root)] = hashlib.sha256(fh.read()).hexdigest()
@@ -349,6 +353,103 @@ def scenario_killed() -> None:
             )
 
 
+def generation_numbers() -> tuple[int, int, list[int]]:
+    """kernel-studio.toml's generation, working.json's and the kept generations."""
+    toml = open(os.path.join(PROJECT, "kernel-studio.toml")).read()
+    current = int(toml.split("\ngeneration = ", 1)[1].split("\n", 1)[0])
+    working = json.load(open(os.path.join(PROJECT, ".kernel-studio", "working.json")))
+    kept = sorted(int(n) for n in os.listdir(os.path.join(PROJECT, "generations")))
+    return current, working["generation"], kept
+
+
+def wait_for_holder(proc: subprocess.Popen[str]) -> dict:
+    holder = os.path.join(PROJECT, ".kernel-studio", "writer.json")
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and proc.poll() is None:
+        if os.path.exists(holder):
+            return json.load(open(holder))
+        time.sleep(0.05)
+    fail("the first regenerate never took the project's writer lock")
+    return {}
+
+
+def scenario_concurrent() -> None:
+    """Two regenerates of one project at once: the second refuses at once (exit 7) naming
+    the first, which merges alone (generations 1 -> 2, working copy based on 2). Then a
+    regenerate killed (-9) while it holds the lock leaves it stale: the next one takes it
+    over, says so, and numbers the generation after the last."""
+    add_token("cpp_fused_gelu_view", "TOKEN-GELU")
+    edit_model("eps=1e-05", "eps=1e-03")
+    first = subprocess.Popen(
+        [KS, "regenerate", PROJECT, "--no-verify"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    holder = wait_for_holder(first)
+    expect(holder.get("pid") == first.pid, f"writer.json names {holder}, not {first.pid}")
+    started = time.monotonic()
+    code, answer = regenerate("--no-verify")
+    took = time.monotonic() - started
+    expect(code == 7, f"the second regenerate: exit {code}, expected 7")
+    expect(
+        f"is being written by `kernel-studio regenerate` (pid {first.pid}, since "
+        in answer.get("message", ""),
+        f"the refusal does not name the holder: {answer.get('message')}",
+    )
+    expect(answer.get("outcome") == "busy" and not answer.get("exported"), str(answer))
+    print(f"second regenerate refused in {took:.1f} s")
+    print(first.communicate(timeout=600)[0])
+    expect(first.returncode == 0, f"the first regenerate: exit {first.returncode}")
+    expect(generation_numbers() == (2, 2, [1, 2]), f"generations {generation_numbers()}")
+    expect("TOKEN-GELU" in open(WORKING).read(), "the edit is lost")
+    expect(
+        not os.path.exists(os.path.join(PROJECT, ".kernel-studio", "writer.json")),
+        "the lock's holder file outlived its holder",
+    )
+
+    killed = subprocess.Popen(
+        [KS, "regenerate", PROJECT, "--no-verify"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    wait_for_holder(killed)
+    killed.kill()
+    killed.wait()
+    time.sleep(1.0)  # its engine sees its stdin close and ends
+    run = ks("regenerate", PROJECT, "--no-verify")
+    expect(run.returncode == 0, f"the regenerate after a killed one: exit {run.returncode}")
+    expect(
+        f"took over the lock of {PROJECT} from `kernel-studio regenerate` (pid {killed.pid}"
+        in run.stderr
+        and "which ended without releasing it" in run.stderr,
+        "no word of the stale lock taken over",
+    )
+    current, working, kept = generation_numbers()
+    expect(
+        current == working == kept[-1] and kept == list(range(1, current + 1)),
+        f"generations after the takeover: {current}, {working}, {kept}",
+    )
+    expect("TOKEN-GELU" in open(WORKING).read(), "the edit is lost after the takeover")
+
+
+def scenario_base_missing() -> None:
+    """working.json names a generation that is not kept: merge takes the closest one and
+    says so, naming both (it used to replace it without a word)."""
+    record = os.path.join(PROJECT, ".kernel-studio", "working.json")
+    with open(record, "w") as f:
+        json.dump({"generation": 3}, f)
+    run = ks("merge", PROJECT)
+    expect(run.returncode == 0, f"merge: exit {run.returncode}")
+    expect(
+        f"{record} names generation 3, which is not kept (no {PROJECT}/generations/0003): "
+        "the working copy is taken as based on generation 1, the kept one closest to it"
+        in run.stderr,
+        "no warning naming both generations",
+    )
+
+
 SCENARIOS = {
     "renamed": scenario_renamed,
     "conflict": scenario_conflict,
@@ -356,6 +457,8 @@ SCENARIOS = {
     "verify_fails": scenario_verify_fails,
     "cancel": scenario_cancel,
     "killed": scenario_killed,
+    "concurrent": scenario_concurrent,
+    "base_missing": scenario_base_missing,
 }
 
 if __name__ == "__main__":
