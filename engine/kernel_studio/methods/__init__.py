@@ -14,6 +14,7 @@ from kernel_studio.methods import (  # noqa: F401 - importing registers the meth
     environment,
     export,
     inspect_model,
+    kernel_compiled,
     module_map,
     profile,
     project_status,
