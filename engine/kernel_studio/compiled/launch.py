@@ -256,7 +256,7 @@ def read_launch(text: str, place: KernelPlace, metadata: dict[str, Any]) -> Laun
     if not place.launches:
         raise LaunchError(f"kernel {place.name}: `call` does not launch it")
     first = place.launches[0].start
-    kernel_meta = next(
+    kernel_meta: dict[str, Any] = next(
         (k for k in metadata.get("kernels") or [] if k.get("name") == place.name), {}
     )
     for top in tree.body:
@@ -307,7 +307,8 @@ def _read_call(
                 )
     kwargs: dict[str, Any] = {}
     options: dict[str, Any] = {}
-    tuned = kernel_meta.get("launch") if isinstance(kernel_meta.get("launch"), dict) else {}
+    launch_meta = kernel_meta.get("launch")
+    tuned: dict[str, Any] = launch_meta if isinstance(launch_meta, dict) else {}
     for kw in call.keywords:
         if kw.arg is None:
             continue

@@ -40,7 +40,8 @@ class _Chooser:
     def pick(self, frames: list[tuple[str, int]]) -> int | None:
         ours = [line for file, line in frames if self.same_file(file) and line > 0]
         inside = [line for line in ours if self.span[0] <= line <= self.span[1]]
-        return (inside or ours or [None])[0]
+        chosen = inside or ours
+        return chosen[0] if chosen else None
 
 
 def mlir_map(text: str, path: str, span: tuple[int, int]) -> Pairs:
