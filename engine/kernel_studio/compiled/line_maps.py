@@ -137,6 +137,7 @@ def llir_map(text: str, path: str, span: tuple[int, int]) -> Pairs:
 
 _FILE_DIRECTIVE = re.compile(r'^\s*\.file\s+(\d+)\s+"([^"]*)"(?:\s*,?\s*"([^"]*)")?')
 _LOC_DIRECTIVE = re.compile(r"^\s*\.loc\s+(\d+)\s+(\d+)")
+_INLINED_AT = re.compile(r"@\[\s*([^:\s\[\]]+):(\d+):\d+")
 
 
 def directive_map(
@@ -164,7 +165,11 @@ def directive_map(
             # A location in another file (a header's or a library's inlined code) keeps
             # the module line before it: the line that called it.
             file = files.get(m.group(1), "")
-            picked = chooser.pick([(file, int(m.group(2)))]) if file else None
+            frames = [(file, int(m.group(2)))] if file else []
+            # Inlined code: LLVM's comment lists the frames it was inlined at
+            # (`// standard.py:263:15 @[ kernel.py:110:24 ]`), innermost first.
+            frames += [(f, int(n)) for f, n in _INLINED_AT.findall(line.partition("//")[2])]
+            picked = chooser.pick(frames)
             if picked is not None or not current:
                 current = picked
             continue
