@@ -110,6 +110,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     tabifyDockWidget(dock(QStringLiteral("logDock")), dock(QStringLiteral("verifyDock")));
     addProfilePane();
     addCompilerPane();
+    addCompiledPane();
     dock(QStringLiteral("logDock"))->raise();
     tabifyDockWidget(dock(QStringLiteral("detailsDock")), dock(QStringLiteral("sourceDock")));
     dock(QStringLiteral("detailsDock"))->raise();

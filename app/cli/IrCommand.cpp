@@ -90,8 +90,8 @@ int kernelIr(const QStringList& arguments) {
     request.stage = given;
     request.target = parser.value(target);
     return withEngine(parser, opts, [&](EngineApi& api, std::function<void(int)> finish) {
-        const qint64 id = api.kernelCompiled(
-            request, nullptr, {}, [&, finish](const Reply<CompiledKernel>& r) {
+        const qint64 id =
+            api.kernelCompiled(request, nullptr, {}, [&, finish](const Reply<CompiledKernel>& r) {
                 if (r.cancelled()) {
                     err() << "kernel-studio ir: cancelled" << Qt::endl;
                     return finish(kExitInterrupted);

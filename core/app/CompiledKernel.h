@@ -16,8 +16,8 @@ namespace ks {
 struct CompiledRequest {
     QString project;
     QString kernel;
-    QString stage;  // "" : the last stage (sass or asm)
-    QString target; // "" : the engine's default (sm_90)
+    QString stage;               // "" : the last stage (sass or asm)
+    QString target;              // "" : the engine's default (sm_90)
     std::optional<QString> text; // unsaved editor text in place of the working module
     bool pristine = true;
 };
