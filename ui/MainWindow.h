@@ -154,6 +154,8 @@ private:
     void watchProjectFiles();
     // MainWindowCompiled.cpp
     void addCompiledPane();
+    /// Links it with the selection and the code (once the selection controller exists).
+    void linkCompiledPane();
     // MainWindowCompiler.cpp
     void addCompilerPane();
     void addCompilerMenu(QMenu* view);

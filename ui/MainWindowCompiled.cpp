@@ -17,6 +17,9 @@ void MainWindow::addCompiledPane() {
     addPane(QStringLiteral("compiledDock"), tr("Compiled"), m_compiledView,
             Qt::RightDockWidgetArea);
     tabifyDockWidget(dock(QStringLiteral("detailsDock")), dock(QStringLiteral("compiledDock")));
+}
+
+void MainWindow::linkCompiledPane() {
 
     auto request = [this](const QString& kernel, const QString& stage) {
         if (kernel.isEmpty() || m_session.folder().isEmpty())
@@ -28,9 +31,7 @@ void MainWindow::addCompiledPane() {
         m_compiledView->setBusy(kernel, tr("Compiling %1…").arg(kernel));
         m_api.kernelCompiled(
             r, m_compiledView,
-            [this, kernel](const EngineProgress& p) {
-                m_compiledView->setBusy(kernel, p.message);
-            },
+            [this, kernel](const EngineProgress& p) { m_compiledView->setBusy(kernel, p.message); },
             [this, kernel](const Reply<CompiledKernel>& reply) {
                 if (reply.cancelled())
                     return;
@@ -50,8 +51,8 @@ void MainWindow::addCompiledPane() {
             return;
         const Kernel& k = graph->kernel(s.index);
         if (k.isExtern())
-            return m_compiledView->clear(tr("%1 is a library call: no code of ours to compile.")
-                                             .arg(k.name));
+            return m_compiledView->clear(
+                tr("%1 is a library call: no code of ours to compile.").arg(k.name));
         const auto* d = dock(QStringLiteral("compiledDock"));
         if (k.name != m_compiledView->kernel() && d && d->isVisible())
             request(k.name, m_compiledView->stage());

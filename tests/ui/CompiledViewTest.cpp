@@ -81,5 +81,4 @@ TEST(CompiledView, ASourceLineHighlightsItsInstructionsAndAClickNamesTheLine) {
     Q_EMIT view.stages()->activated(view.stages()->currentIndex());
     ASSERT_EQ(stage.size(), 1);
     EXPECT_EQ(stage.at(0).at(1).toString(), QStringLiteral("sass"));
-
 }

@@ -61,11 +61,17 @@ CompiledView::CompiledView(QWidget* parent) : QWidget(parent) {
     clear(tr("Select a kernel to see what it compiles to."));
 }
 
-QString CompiledView::stage() const { return m_stages->currentText(); }
+QString CompiledView::stage() const {
+    return m_stages->currentText();
+}
 
-QString CompiledView::headerText() const { return m_header->text(); }
+QString CompiledView::headerText() const {
+    return m_header->text();
+}
 
-QString CompiledView::resourcesText() const { return m_resources->toPlainText(); }
+QString CompiledView::resourcesText() const {
+    return m_resources->toPlainText();
+}
 
 void CompiledView::setResult(const CompiledKernel& result) {
     m_result = result;
