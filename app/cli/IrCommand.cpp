@@ -63,9 +63,10 @@ int kernelIr(const QStringList& arguments) {
         QStringLiteral("stage"),
         QStringLiteral("ttir, ttgir, llir, ptx, sass (Triton) or asm (C++); default sass/asm."),
         QStringLiteral("stage"));
-    const QCommandLineOption target(QStringLiteral("target"),
-                                    QStringLiteral("GPU target of a cuda project (default sm_90)."),
-                                    QStringLiteral("sm_NN"));
+    const QCommandLineOption target(
+        QStringLiteral("target"),
+        QStringLiteral("GPU target of a cuda project (default: the engine's GPU, else sm_90)."),
+        QStringLiteral("sm_NN"));
     parser.addOptions({stage, target});
     parser.addPositionalArgument(QStringLiteral("ir"), QStringLiteral("The subcommand."));
     parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("The project folder."));

@@ -60,6 +60,14 @@ def parse_target(target: str | None) -> int:
         if not m:
             raise CompileError(f"target {target!r}: expected sm_NN (sm_80, sm_90, ...)")
         return int(m.group(1))
+    try:
+        import torch
+
+        if torch.cuda.is_available():
+            major, minor = torch.cuda.get_device_capability()
+            return major * 10 + minor
+    except (ImportError, RuntimeError):
+        pass
     return DEFAULT_ARCH
 
 
@@ -138,6 +146,7 @@ def _compile_triton(
     text: str,
     place: KernelPlace,
     metadata: dict[str, Any],
+    module_path: str,
     arch: int,
     check_cancelled: Callable[[], None] | None,
 ) -> dict[str, Any]:
@@ -146,7 +155,7 @@ def _compile_triton(
     except LaunchError as exc:
         raise CompileError(str(exc)) from exc
     span = (place.definition.start, place.definition.end) if place.definition else (0, 1 << 30)
-    name = os.path.basename(metadata.get("_module_path") or "module.py")
+    name = os.path.basename(module_path)
     with tempfile.TemporaryDirectory(prefix="ks-triton-") as folder:
         path = os.path.join(folder, name)
         with open(path, "w", encoding="utf-8") as f:
@@ -219,11 +228,13 @@ def compile_side(
     kernel: str,
     kernels: list[dict[str, Any]],
     metadata: dict[str, Any],
+    module_path: str,
     arch: int,
     check_cancelled: Callable[[], None] | None = None,
 ) -> dict[str, Any]:
     """Kernel `kernel` of module `text` compiled: {kind, target, stages: {name: {text,
-    lineMap}}, resources, launch, kernelLines}. Raises CompileError."""
+    lineMap}}, resources, launch, kernelLines}; the stages name the module by the file name of
+    `module_path`. Raises CompileError."""
     place = map_module(text, kernels).kernel(kernel)
     if place is None:
         raise CompileError(f"no kernel {kernel} in the project's metadata")
@@ -241,7 +252,7 @@ def compile_side(
             _cache.move_to_end(key)
             return _cache[key]
     if place.kind == "triton":
-        side = _compile_triton(text, place, metadata, arch, check_cancelled)
+        side = _compile_triton(text, place, metadata, module_path, arch, check_cancelled)
     elif place.kind == "cpp":
         side = _compile_cpp(text, place, check_cancelled)
     else:
@@ -360,14 +371,14 @@ def compiled_kernel(
     """The `kernel/compiled` result (docs/protocol.md). Raises ProjectError, CompileError."""
     started = time.perf_counter()
     project = read_project(root)
-    metadata = dict(read_project_files(root).metadata)
-    metadata["_module_path"] = project.module_path
+    metadata = read_project_files(root).metadata
     arch = parse_target(target)
     if text is None:
         text = read_working(project)
     if progress:
         progress("compile", f"compiling {kernel}", 0.0)
-    edited = compile_side(text, kernel, project.kernels, metadata, arch, check_cancelled)
+    path = project.module_path
+    edited = compile_side(text, kernel, project.kernels, metadata, path, arch, check_cancelled)
     stages = list(edited["stages"])
     chosen = stage or stages[-1]
     if chosen not in stages:
@@ -395,7 +406,7 @@ def compiled_kernel(
             pristine_text = f.read()
         try:
             base = compile_side(
-                pristine_text, kernel, project.kernels, metadata, arch, check_cancelled
+                pristine_text, kernel, project.kernels, metadata, path, arch, check_cancelled
             )
         except CompileError as exc:
             result["pristineError"] = str(exc)
