@@ -7,13 +7,15 @@ the pristine module."""
 from __future__ import annotations
 
 import shutil
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 from engine_process import REPO_ROOT
 
-from kernel_studio.server.protocol import RpcError
+from kernel_studio.server.protocol import Cancelled, RpcError
 from kernel_studio.server.registry import METHODS, RequestContext
 
 PROJECTS = REPO_ROOT / "tests" / "data" / "projects"
@@ -124,3 +126,15 @@ def test_a_library_call_and_an_unknown_kernel_are_refused(tmp_path: Path) -> Non
         _call({"project": str(root), "kernel": "mm"})
     with pytest.raises(RpcError, match="no kernel nope"):
         _call({"project": str(root), "kernel": "nope"})
+
+
+def test_a_cancelled_request_stops_the_compile_at_once(tmp_path: Path) -> None:
+    root = _project(tmp_path, "transformer_block_cuda")
+    ctx = RequestContext(2, "kernel/compiled", lambda *a: None)
+    timer = threading.Timer(0.5, ctx.cancel)
+    timer.start()
+    started = time.monotonic()
+    with pytest.raises(Cancelled):
+        METHODS["kernel/compiled"]({"project": str(root), "kernel": GELU, "stage": "ttir"}, ctx)
+    # The worker was killed, not waited for: importing torch and compiling take longer.
+    assert time.monotonic() - started < 6.0

@@ -7,12 +7,14 @@ switching stages or asking again after an unrelated edit costs nothing."""
 from __future__ import annotations
 
 import ast
+import contextlib
 import difflib
 import hashlib
 import json
 import os
 import platform
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -131,7 +133,9 @@ def _run_worker(request: dict[str, Any], check_cancelled: Callable[[], None] | N
                     raise CompileError(f"compiling took over {WORKER_TIMEOUT:.0f} s") from None
     finally:
         if process.poll() is None:
-            process.kill()
+            # Its own session: ptxas or nvdisasm running under it go too.
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGKILL)
             process.wait()
     try:
         reply = json.loads(out)
