@@ -4,6 +4,7 @@
 // linked both ways with the code, its resources and deltas shown.
 #include "compiled/CompiledView.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QJsonDocument>
@@ -43,6 +44,24 @@ TEST(CompiledView, ShowsTheStageTintedWithResourcesAndDeltas) {
     EXPECT_TRUE(resources.contains(QStringLiteral("registers 23"))) << resources.toStdString();
     EXPECT_TRUE(resources.contains(QStringLiteral("32-bit loads 0 -> 4")));
     EXPECT_TRUE(resources.contains(QStringLiteral("occupancy")));
+
+    // The stage's diff against pristine: the edited load's lines among the changes.
+    ASSERT_TRUE(view.diffToggle()->isEnabled());
+    view.diffToggle()->setChecked(true);
+    const QString diff = view.text()->toPlainText();
+    EXPECT_TRUE(diff.startsWith(QStringLiteral("--- pristine.ptx"))) << diff.left(80).toStdString();
+    EXPECT_TRUE(diff.contains(QStringLiteral("\n+"))) << diff.left(200).toStdString();
+    qsizetype changed = 0;
+    for (const QString& line : diff.split(QLatin1Char('\n')))
+        changed += (line.startsWith(QLatin1Char('+')) && !line.startsWith(QLatin1String("+++"))) ||
+                   (line.startsWith(QLatin1Char('-')) && !line.startsWith(QLatin1String("---")));
+    EXPECT_GT(changed, 0);
+    EXPECT_EQ(view.text()->extraSelections().size(), changed); // added and removed tinted
+    if (const QByteArray shot = qgetenv("KS_COMPILED_DIFF_SCREENSHOT"); !shot.isEmpty())
+        view.grab().save(QString::fromLocal8Bit(shot));
+    EXPECT_EQ(view.highlightSourceLine(k.edited.lineMap.first().second), 0);
+    view.diffToggle()->setChecked(false);
+    EXPECT_EQ(view.text()->toPlainText(), k.edited.text);
 }
 
 TEST(CompiledView, ASourceLineHighlightsItsInstructionsAndAClickNamesTheLine) {

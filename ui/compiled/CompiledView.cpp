@@ -1,5 +1,6 @@
 #include "compiled/CompiledView.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -27,6 +28,9 @@ CompiledView::CompiledView(QWidget* parent) : QWidget(parent) {
     m_stages = new QComboBox;
     m_stages->setObjectName(QStringLiteral("compiledStage"));
     m_stages->setToolTip(tr("The compiler stage shown"));
+    m_diff = new QCheckBox(tr("Diff against pristine"));
+    m_diff->setObjectName(QStringLiteral("compiledDiff"));
+    m_diff->setToolTip(tr("Show what changed in this stage against the pristine module"));
     m_header = new QLabel;
     m_header->setObjectName(QStringLiteral("compiledHeader"));
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -43,6 +47,7 @@ CompiledView::CompiledView(QWidget* parent) : QWidget(parent) {
     auto* top = new QHBoxLayout;
     top->addWidget(m_stages);
     top->addWidget(m_header, 1);
+    top->addWidget(m_diff);
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(m_text);
     split->addWidget(m_resources);
@@ -58,6 +63,7 @@ CompiledView::CompiledView(QWidget* parent) : QWidget(parent) {
             Q_EMIT stageRequested(m_kernel, stage());
     });
     connect(m_text, &QPlainTextEdit::cursorPositionChanged, this, &CompiledView::onCursorMoved);
+    connect(m_diff, &QCheckBox::toggled, this, &CompiledView::showText);
     clear(tr("Select a kernel to see what it compiles to."));
 }
 
@@ -86,11 +92,8 @@ void CompiledView::setResult(const CompiledKernel& result) {
     m_header->setText(tr("%1 — %2 for %3, %4 s")
                           .arg(result.kernel, result.stage, result.target)
                           .arg(result.seconds, 0, 'f', 1));
-    m_settingText = true;
-    m_text->setPlainText(result.edited.text);
-    m_settingText = false;
-    m_highlighted.clear();
-    paintLines();
+    m_diff->setEnabled(result.pristine.has_value());
+    showText();
 
     // What changed against the pristine module first: the reason to look at this pane.
     QString html;
@@ -113,6 +116,35 @@ void CompiledView::setResult(const CompiledKernel& result) {
         html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
     html += QStringLiteral("</ul>");
     m_resources->setHtml(html);
+}
+
+void CompiledView::showText() {
+    const bool diff = m_diff->isChecked() && m_result.pristine;
+    m_settingText = true;
+    m_text->setPlainText(
+        diff ? (m_result.diff.isEmpty() ? tr("No change in this stage.") : m_result.diff)
+             : m_result.edited.text);
+    m_settingText = false;
+    m_highlighted.clear();
+    if (!diff)
+        return paintLines();
+    // The diff's lines are not the stage's: tinted as added or removed instead.
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    QList<QTextEdit::ExtraSelection> selections;
+    for (QTextBlock b = m_text->document()->begin(); b.isValid(); b = b.next()) {
+        const QString t = b.text();
+        const bool added = t.startsWith(QLatin1Char('+')) && !t.startsWith(QLatin1String("+++"));
+        const bool removed = t.startsWith(QLatin1Char('-')) && !t.startsWith(QLatin1String("---"));
+        if (!added && !removed)
+            continue;
+        QTextEdit::ExtraSelection sel;
+        sel.cursor = QTextCursor(b);
+        sel.format.setBackground(
+            QColor::fromHsl(added ? 120 : 0, dark ? 80 : 140, dark ? 50 : 225));
+        sel.format.setProperty(QTextFormat::FullWidthSelection, true);
+        selections.append(sel);
+    }
+    m_text->setExtraSelections(selections);
 }
 
 void CompiledView::setBusy(const QString& kernel, const QString& message) {
@@ -160,6 +192,8 @@ void CompiledView::paintLines() {
 }
 
 int CompiledView::highlightSourceLine(int line) {
+    if (m_diff->isChecked())
+        return 0;
     m_highlighted = line > 0 ? m_result.edited.stageLinesOf(line) : QList<int>();
     paintLines();
     if (!m_highlighted.isEmpty()) {
@@ -175,6 +209,8 @@ int CompiledView::highlightSourceLine(int line) {
 
 void CompiledView::onCursorMoved() {
     if (m_settingText)
+        return;
+    if (m_diff->isChecked())
         return;
     const int stageLine = m_text->textCursor().blockNumber() + 1;
     const int line = m_result.edited.moduleLineOf(stageLine);

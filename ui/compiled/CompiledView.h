@@ -8,6 +8,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
@@ -39,6 +40,8 @@ public:
     QList<int> highlightedLines() const { return m_highlighted; }
     QPlainTextEdit* text() const { return m_text; }
     QComboBox* stages() const { return m_stages; }
+    /// Checked: the stage's diff against the pristine module in place of its text.
+    QCheckBox* diffToggle() const { return m_diff; }
     QString headerText() const;
     QString resourcesText() const;
 
@@ -50,6 +53,7 @@ Q_SIGNALS:
 
 private:
     void paintLines();
+    void showText();
     void onCursorMoved();
 
     CompiledKernel m_result;
@@ -57,6 +61,7 @@ private:
     QList<int> m_highlighted;
     bool m_settingText = false;
     QComboBox* m_stages;
+    QCheckBox* m_diff;
     QLabel* m_header;
     QPlainTextEdit* m_text;
     QTextBrowser* m_resources;
