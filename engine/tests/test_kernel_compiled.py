@@ -135,6 +135,9 @@ def test_a_cancelled_request_stops_the_compile_at_once(tmp_path: Path) -> None:
     timer.start()
     started = time.monotonic()
     with pytest.raises(Cancelled):
-        METHODS["kernel/compiled"]({"project": str(root), "kernel": GELU, "stage": "ttir"}, ctx)
+        # Unsaved text of its own: no earlier test's compile answers from the cache.
+        text = (root / "transformer_block.py").read_text() + "\n# cancelled\n"
+        params = {"project": str(root), "kernel": GELU, "stage": "ttir", "text": text}
+        METHODS["kernel/compiled"](params, ctx)
     # The worker was killed, not waited for: importing torch and compiling take longer.
     assert time.monotonic() - started < 6.0
