@@ -117,6 +117,8 @@ def check_model(name: str, out: str) -> list[dict[str, Any]]:
             continue
         matching = [c for c in compiled if _same_launch(c, ours["launch"])]
         theirs = (matching or compiled)[0]
+        if getattr(theirs, "n_regs", None) is None:
+            theirs._init_handles()  # loads the cubin: the driver's register and local counts
         r = ours["resources"]
         pairs = {
             "registers": (r["registers"], theirs.n_regs),
