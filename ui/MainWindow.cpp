@@ -113,6 +113,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     tabifyDockWidget(dock(QStringLiteral("logDock")), dock(QStringLiteral("verifyDock")));
     addProfilePane();
     addCompilerPane();
+    addCompiledPane();
     dock(QStringLiteral("logDock"))->raise();
     tabifyDockWidget(dock(QStringLiteral("detailsDock")), dock(QStringLiteral("sourceDock")));
     dock(QStringLiteral("detailsDock"))->raise();
@@ -125,6 +126,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
 
     m_selection =
         new SelectionController(*m_graphView, *m_tree, *m_treeModel, *m_code, *m_details, this);
+    linkCompiledPane();
     connect(m_details, &DetailsPane::sourceRequested, this, &MainWindow::showSource);
     connect(m_graphView, &GraphView::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });

@@ -31,6 +31,7 @@ class RegenerateController;
 class StalenessBar;
 class VerifyPanel;
 class ProfilePanel;
+class CompiledView;
 class CompilerPanel;
 struct VerifyReport;
 class EngineStatusWidget;
@@ -158,6 +159,10 @@ private:
     /// The model file, decompositions.py and the working module watched for changes made
     /// outside (MainWindowFiles.cpp).
     void watchProjectFiles();
+    // MainWindowCompiled.cpp
+    void addCompiledPane();
+    /// Links it with the selection and the code (once the selection controller exists).
+    void linkCompiledPane();
     // MainWindowCompiler.cpp
     void addCompilerPane();
     void addCompilerMenu(QMenu* view);
@@ -176,6 +181,7 @@ private:
     VerifyPanel* m_verifyPanel;
     ProfilePanel* m_profilePanel = nullptr;
     CompilerPanel* m_compilerPanel = nullptr;
+    CompiledView* m_compiledView = nullptr;
     QAction* m_heatAction = nullptr;
     QAction* m_verifyOnSave = nullptr;
     CodeView* m_source;

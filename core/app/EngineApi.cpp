@@ -631,6 +631,37 @@ qint64 EngineApi::moduleMap(const QString& project, const std::optional<QString>
         std::move(done), {}, std::nullopt, QStringLiteral("moduleMap:") + project, use);
 }
 
+qint64 EngineApi::kernelCompiled(const CompiledRequest& request, QObject* receiver,
+                                 Progress progress, Done<CompiledKernel> done) {
+    // Without text the engine reads the working module: it must be there too.
+    std::function<bool(const QString&)> files =
+        request.text ? std::function<bool(const QString&)>(moduleFiles)
+                     : [](const QString& rel) { return !rel.endsWith(QLatin1String(".pt")); };
+    FolderUse use{request.project, projectFile(request.project), files, {}, false};
+    return call<CompiledKernel>(
+        QStringLiteral("kernel/compiled"),
+        [request](const Workspace* ws) {
+            QJsonObject params{
+                {QStringLiteral("project"), ws ? ws->toEngine(request.project) : request.project},
+                {QStringLiteral("kernel"), request.kernel},
+                {QStringLiteral("pristine"), request.pristine}};
+            if (!request.stage.isEmpty())
+                params.insert(QStringLiteral("stage"), request.stage);
+            if (!request.target.isEmpty())
+                params.insert(QStringLiteral("target"), request.target);
+            if (request.text)
+                params.insert(QStringLiteral("text"), *request.text);
+            return QJsonValue(params);
+        },
+        receiver,
+        [](const QJsonValue& v, const Workspace*, QString* error) {
+            return CompiledKernel::fromJson(v.toObject(), error);
+        },
+        // Two compiles (edited and pristine) of a big kernel can take minutes on a busy machine.
+        std::move(done), std::move(progress), std::chrono::milliseconds(600000),
+        QStringLiteral("kernelCompiled:") + request.project, use);
+}
+
 qint64 EngineApi::moduleMapAt(const QString& project, int generation, const QString& text,
                               QObject* receiver, Done<ModuleMap> done) {
     const QString kept = QStringLiteral("generations/%1/").arg(generation, 4, 10, QLatin1Char('0'));

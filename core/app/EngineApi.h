@@ -4,6 +4,7 @@
 // a newer call with the same tag cancels the older one and its answer is dropped, so a stale
 // answer (a module map of text typed a second ago) never overwrites a newer one.
 
+#include "app/CompiledKernel.h"
 #include "app/CompilerSettings.h"
 #include "engine/EngineClient.h"
 #include "engine/EngineInfo.h"
@@ -190,6 +191,11 @@ public:
     /// custom: a stub to fill in); the engine rewrites the file.
     qint64 editDecompositions(const QString& project, const QString& op, const QString& setting,
                               QObject* receiver, Done<DecompositionEdit> done);
+
+    /// What a kernel compiles to (its stages, line maps, resources, the pristine side and
+    /// the deltas). Tagged per project: a newer request replaces an older one.
+    qint64 kernelCompiled(const CompiledRequest& request, QObject* receiver, Progress progress,
+                          Done<CompiledKernel> done);
 
     /// Cancels call `id`: its `done` gets a cancelled reply (the engine stops the work).
     void cancel(qint64 id);

@@ -15,6 +15,7 @@ from kernel_studio.methods import (  # noqa: F401 - importing registers the meth
     export,
     import_artifact,
     inspect_model,
+    kernel_compiled,
     module_map,
     profile,
     project_status,
