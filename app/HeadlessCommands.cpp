@@ -25,7 +25,8 @@ const std::map<QString, std::function<int(const QStringList&)>>& commands() {
         {QStringLiteral("regenerate"), regenerate},
         {QStringLiteral("merge"), merge},
         {QStringLiteral("diff"), diffGenerations},
-        {QStringLiteral("status"), projectStatus}};
+        {QStringLiteral("status"), projectStatus},
+        {QStringLiteral("setup"), setup}};
     return table;
 }
 

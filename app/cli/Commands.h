@@ -17,5 +17,6 @@ int regenerate(const QStringList& arguments);
 int merge(const QStringList& arguments);
 int diffGenerations(const QStringList& arguments);
 int projectStatus(const QStringList& arguments);
+int setup(const QStringList& arguments);
 
 } // namespace ks::cli
