@@ -17,7 +17,7 @@
 #include "ks/BuildInfo.h"
 #include "merge/GenerationDiffView.h"
 #include "merge/MergeView.h"
-#include "tensor/TorchLibrary.h"
+#include "common/TorchLibrary.h"
 
 #include <QAction>
 #include <QApplication>

@@ -2,7 +2,7 @@
 #include "cli/Cli.h"
 #include "cli/Commands.h"
 #include "ks/BuildInfo.h"
-#include "tensor/TorchLibrary.h"
+#include "common/TorchLibrary.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>

@@ -72,6 +72,21 @@ step "kernel-studio export $example"
 step "kernel-studio verify (the bundled example's project)"
 "$ks" verify "$tmp/project" --trials 2
 
+# The window from the installed files (Qt's platform plugins from Debian), on the project and
+# on the exported .pt2 (read through the tensor/.pt2 module with the engine's libtorch).
+shots=build-release/package-test
+rm -rf "$shots" && mkdir -p "$shots"
+step "the IDE on the project and on its .pt2 (offscreen; screenshots in $shots)"
+QT_QPA_PLATFORM=offscreen "$ks" "$tmp/project" --window-size 1280x800 --screenshot "$shots/project.png"
+[ -s "$shots/project.png" ] || fail "no screenshot of the project"
+pt2=$(find "$tmp/project" -name '*.pt2' | head -1)
+if [ -n "$pt2" ]; then
+  QT_QPA_PLATFORM=offscreen "$ks" "$pt2" --window-size 1280x800 --screenshot "$shots/pt2.png" \
+    2>&1 | tee "$tmp/pt2.txt"
+  [ -s "$shots/pt2.png" ] || fail "no screenshot of $pt2"
+  if grep -q "cannot read .pt2" "$tmp/pt2.txt"; then fail "the .pt2 could not be read"; fi
+fi
+
 step "kernel-studio setup --dry-run (what a first start downloads)"
 if python3 -c 'import urllib.request; urllib.request.urlopen("https://pypi.org/simple/pip/", timeout=10)' 2>/dev/null; then
   XDG_CONFIG_HOME=$tmp/fresh-config "$ks" setup --dry-run | tee "$tmp/setup.txt"

@@ -1,4 +1,4 @@
-#include "tensor/TorchLibrary.h"
+#include "common/TorchLibrary.h"
 
 #include "common/InstallLayout.h"
 #include "ks/BuildInfo.h"
@@ -123,12 +123,18 @@ QString TorchLibrary::torchLibDir(QString* error) {
     return {};
 }
 
-TorchReaderReadFn TorchLibrary::reader(QString* error) {
-    static TorchReaderReadFn loaded = nullptr;
+void* TorchLibrary::symbolAddress(const char* name, QString* error) {
+    static void* handle = nullptr;
+    auto find = [&]() -> void* {
+        void* address = dlsym(handle, name);
+        if (!address && error)
+            *error = QStringLiteral("the module has no %1").arg(QLatin1String(name));
+        return address;
+    };
     {
         QMutexLocker lock(&mutex());
-        if (loaded)
-            return loaded;
+        if (handle)
+            return find();
     }
     QString why;
     const QString lib = torchLibDir(&why);
@@ -138,11 +144,12 @@ TorchReaderReadFn TorchLibrary::reader(QString* error) {
         return nullptr;
     }
     QMutexLocker lock(&mutex());
-    if (loaded)
-        return loaded;
-    // libtorch first, by full path: the module's DT_NEEDED entries then resolve to them.
-    for (const char* name : {"libc10.so", "libtorch_cpu.so"}) {
-        const QString path = lib + QLatin1Char('/') + QLatin1String(name);
+    if (handle)
+        return find();
+    // libtorch first, by full path and RTLD_GLOBAL: the module links no libtorch, its libtorch
+    // symbols resolve against these.
+    for (const char* library : {"libc10.so", "libtorch_cpu.so"}) {
+        const QString path = lib + QLatin1Char('/') + QLatin1String(library);
         if (!dlopen(QFile::encodeName(path).constData(), RTLD_NOW | RTLD_GLOBAL)) {
             if (error)
                 *error = QStringLiteral("could not load %1: %2")
@@ -151,19 +158,19 @@ TorchReaderReadFn TorchLibrary::reader(QString* error) {
         }
     }
     const QString module = layout::moduleDir() + QStringLiteral("/libks_torch_reader.so");
-    void* handle = dlopen(QFile::encodeName(module).constData(), RTLD_NOW | RTLD_LOCAL);
+    handle = dlopen(QFile::encodeName(module).constData(), RTLD_NOW | RTLD_LOCAL);
     if (!handle) {
         if (error)
             *error = QStringLiteral("could not load %1: %2")
                          .arg(module, QString::fromLocal8Bit(dlerror()));
         return nullptr;
     }
-    loaded = reinterpret_cast<TorchReaderReadFn>(dlsym(handle, "ks_torch_reader_read"));
-    if (loaded)
-        loadedDir() = lib;
-    if (!loaded && error)
-        *error = QStringLiteral("%1 has no ks_torch_reader_read").arg(module);
-    return loaded;
+    loadedDir() = lib;
+    return find();
+}
+
+TorchReaderReadFn TorchLibrary::reader(QString* error) {
+    return symbol<TorchReaderReadFn>("ks_torch_reader_read", error);
 }
 
 QString TorchLibrary::loadedFrom() {

@@ -1,6 +1,6 @@
 #pragma once
-// Loads libtorch at run time, for reading tensor files: the binary links only Debian's
-// libraries, and libtorch comes from the engine's torch (the managed virtualenv, or the
+// Loads libtorch at run time, for reading tensor files and .pt2 archives: the binary links only
+// Debian's libraries, and libtorch comes from the engine's torch (the managed virtualenv, or the
 // engine python the user names). Its version must be the series the app was built with.
 
 #include "engine/EngineCommand.h"
@@ -21,9 +21,15 @@ public:
     /// was tried. KS_LIBTORCH_DIR overrides.
     static QString torchLibDir(QString* error);
 
-    /// The reader, loading libtorch and the module on first use; nullptr with *error (which
-    /// names the library or the version that does not fit).
+    /// The tensor reader, loading libtorch and the module on first use; nullptr with *error
+    /// (which names the library or the version that does not fit).
     static TorchReaderReadFn reader(QString* error);
+
+    /// A function of the module (as reader()), cast to its type.
+    template <typename Fn> static Fn symbol(const char* name, QString* error) {
+        return reinterpret_cast<Fn>(symbolAddress(name, error));
+    }
+    static void* symbolAddress(const char* name, QString* error);
 
     /// The folder libtorch was loaded from, empty before the reader is loaded.
     static QString loadedFrom();
