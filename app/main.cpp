@@ -10,6 +10,7 @@
 #include "app/ProjectSession.h"
 #include "common/DependencyVersions.h"
 #include "common/InstallLayout.h"
+#include "common/TorchLibrary.h"
 #include "engine/EngineClient.h"
 #include "graph/GraphModel.h"
 #include "graph/GraphView.h"
@@ -17,7 +18,6 @@
 #include "ks/BuildInfo.h"
 #include "merge/GenerationDiffView.h"
 #include "merge/MergeView.h"
-#include "common/TorchLibrary.h"
 
 #include <QAction>
 #include <QApplication>
