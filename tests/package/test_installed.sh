@@ -51,6 +51,8 @@ purelib=$("$tmp/engine/bin/python" -c 'import sysconfig; print(sysconfig.get_pat
   > "$purelib/project-venv.pth"
 "$tmp/engine/bin/python" -m pip install --quiet --no-deps --no-index \
   "$root"/usr/share/kernel-studio/engine/kernel_studio-*.whl
+# What pip puts in a virtualenv's bin for the pinned ruff (the engine formats with it).
+ln -s "$src/.venv/bin/ruff" "$tmp/engine/bin/ruff"
 where=$("$tmp/engine/bin/python" -c 'import kernel_studio; print(kernel_studio.__file__)')
 case "$where" in "$tmp"/engine/*) ;; *) fail "the engine is imported from $where, not the wheel" ;; esac
 engine="$tmp/engine/bin/python -m kernel_studio.server"
@@ -63,6 +65,8 @@ grep -q "kernel_studio.server" "$XDG_CONFIG_HOME/KernelStudio/kernel-studio.conf
 step "kernel-studio doctor (the engine from the settings)"
 "$ks" doctor | tee "$tmp/doctor.txt"
 grep -q "status *: healthy" "$tmp/doctor.txt" || fail "doctor: not healthy"
+grep -q "libtorch *: .*(tensor files can be read)" \
+  "$tmp/doctor.txt" || fail "doctor: the engine's libtorch was not loaded"
 
 example=$root/usr/share/kernel-studio/examples/rms_norm/model.py
 step "kernel-studio export $example"
