@@ -24,7 +24,8 @@ QString installedDataDir() {
 QString moduleDir() {
     if (installedDataDir().isEmpty())
         return executableDir();
-    return QDir::cleanPath(executableDir() + QStringLiteral("/../lib/kernel-studio"));
+    return QDir::cleanPath(executableDir() + QStringLiteral("/../") +
+                           QString::fromUtf8(build::kModuleDir));
 }
 
 QString managedEngineDir() {

@@ -1,7 +1,7 @@
 #pragma once
 // Where an installed Kernel Studio keeps its files (the Debian package: /usr/bin,
-// /usr/lib/kernel-studio, /usr/share/kernel-studio) and where it puts the user's, against a
-// build tree where the binary sits in build/bin with the project's .venv as its engine.
+// /usr/lib/x86_64-linux-gnu/kernel-studio, /usr/share/kernel-studio) and where it puts the user's,
+// against a build tree where the binary sits in build/bin with the project's .venv as its engine.
 
 #include <QString>
 
@@ -14,8 +14,8 @@ QString executableDir();
 /// (`<prefix>/bin`), else empty (a build tree).
 QString installedDataDir();
 
-/// Where the tensor reader module (ks_torch_reader) lies: `<prefix>/lib/kernel-studio`
-/// installed, the executable's folder in a build tree.
+/// Where the torch file reader module (ks_torch_reader) lies:
+/// `<prefix>/lib/<triplet>/kernel-studio` installed, the executable's folder in a build tree.
 QString moduleDir();
 
 /// The engine virtualenv that `kernel-studio setup` makes: $XDG_DATA_HOME/kernel-studio/engine.
