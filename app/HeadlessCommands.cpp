@@ -20,7 +20,8 @@ const std::map<QString, std::function<int(const QStringList&)>>& commands() {
         {QStringLiteral("kernels"), kernels},      {QStringLiteral("check"), check},
         {QStringLiteral("revert"), revert},        {QStringLiteral("regenerate"), regenerate},
         {QStringLiteral("merge"), merge},          {QStringLiteral("diff"), diffGenerations},
-        {QStringLiteral("status"), projectStatus}, {QStringLiteral("ir"), kernelIr}};
+        {QStringLiteral("status"), projectStatus}, {QStringLiteral("ir"), kernelIr},
+        {QStringLiteral("setup"), setup}};
     return table;
 }
 

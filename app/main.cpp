@@ -1,5 +1,6 @@
 // kernel-studio: the IDE (default) or a headless subcommand.
 
+#include "EngineSetupDialog.h"
 #include "HeadlessCommands.h"
 #include "MainWindow.h"
 #include "RegenerateController.h"
@@ -8,6 +9,8 @@
 #include "app/EngineApi.h"
 #include "app/ProjectSession.h"
 #include "common/DependencyVersions.h"
+#include "common/InstallLayout.h"
+#include "common/TorchLibrary.h"
 #include "engine/EngineClient.h"
 #include "graph/GraphModel.h"
 #include "graph/GraphView.h"
@@ -27,6 +30,7 @@
 #include <QStyle>
 #include <QTextStream>
 #include <QTimer>
+#include <Qsci/qsciglobal.h>
 #include <cstring>
 #include <memory>
 
@@ -39,10 +43,12 @@ void setIdentity() {
 }
 
 QString versionText() {
-    QString text =
-        QStringLiteral("kernel-studio %1\n").arg(QString::fromLatin1(ks::build::kVersion));
+    QString text = QStringLiteral("kernel-studio %1 (git %2)\n")
+                       .arg(QString::fromLatin1(ks::build::kVersion),
+                            QString::fromLatin1(ks::build::kGitRevision));
     for (const auto& [name, version] : ks::dependencyVersions())
         text += QStringLiteral("  %1 %2\n").arg(name, version);
+    text += QStringLiteral("  QScintilla %1\n").arg(QStringLiteral(QSCINTILLA_VERSION_STR));
     return text;
 }
 
@@ -63,11 +69,14 @@ QString usageText() {
         "       kernel-studio merge PROJECT [--json] [--no-verify] [--base N]\n"
         "       kernel-studio diff PROJECT [GEN_A GEN_B] [--json] [--stat]\n"
         "       kernel-studio ir PROJECT KERNEL [--stage ttir|ttgir|llir|ptx|sass|asm] [--json]\n"
+        "       kernel-studio setup [--engine CMD] [--yes] [--dry-run]\n"
         "\n"
         "Kernel Studio: an IDE for the code the PyTorch compiler writes.\n"
         "\n"
         "Commands:\n"
         "  (none)    open the IDE, optionally on a model file\n"
+        "  setup     give Kernel Studio its engine: keep --engine CMD, or make a virtualenv\n"
+        "            with the pinned torch under the user's data folder\n"
         "  doctor    print the environment the engine reports; exit 0 when healthy\n"
         "  inspect   load a model file in the engine, run it eagerly, print its signature\n"
         "  export    export a model to a project folder: standalone Python + kernels, metadata\n"
@@ -186,6 +195,16 @@ int main(int argc, char** argv) {
     QSettings settings;
     ks::EngineClient::Options options;
     options.command = ks::EngineCommand::resolve(parser.value(engineOption), &settings);
+    // An installed app's first start: no engine named and none made yet. Setup says what it
+    // downloads and asks; declined, the window opens with the engine failed and says why.
+    if (!ks::layout::installedDataDir().isEmpty() &&
+        options.command.program == ks::layout::defaultEnginePython() &&
+        !QFileInfo::exists(options.command.program)) {
+        ks::EngineSetupDialog setup(QCoreApplication::applicationFilePath());
+        setup.start();
+        setup.exec();
+    }
+    ks::TorchLibrary::setEngineCommand(options.command);
     ks::EngineClient engine(options);
     ks::EngineApi api(engine);
     ks::ProjectSession session(api);

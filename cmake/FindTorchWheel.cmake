@@ -1,7 +1,9 @@
 # Finds libtorch inside the torch wheel of the project's virtualenv (Debian's libtorch is
 # too old). The wheel is located through torch.utils.cmake_prefix_path; only the CPU
-# libraries (c10, torch_cpu) are linked, so no CUDA toolkit is needed to build or run.
-# Input: KS_PYTHON (the virtualenv's python). Provides Torch::Torch and TorchWheel_VERSION.
+# libraries (c10, torch_cpu) are linked, so no CUDA toolkit is needed to build or run. CMake puts
+# their folder in the build tree's RUNPATH and drops it on install (libtorch is found at run time).
+# Input: KS_PYTHON (the virtualenv's python). Provides Torch::Torch, Torch::Headers,
+# TorchWheel_VERSION and TorchWheel_ROOT.
 if(NOT KS_PYTHON)
   message(FATAL_ERROR "FindTorchWheel: set KS_PYTHON to the virtualenv's python")
 endif()
@@ -34,15 +36,20 @@ find_package_handle_standard_args(TorchWheel
   VERSION_VAR TorchWheel_VERSION)
 
 if(TorchWheel_FOUND AND NOT TARGET Torch::Torch)
+  # Torch::Headers: compiles against libtorch without linking it (a module whose libtorch is
+  # loaded by the program first, from wherever it finds it at run time).
+  add_library(Torch::Headers INTERFACE IMPORTED)
   add_library(Torch::Torch INTERFACE IMPORTED)
   # SYSTEM include directories: libtorch's headers are not held to our warning flags.
+  foreach(_tw_target Torch::Headers Torch::Torch)
+    set_target_properties(${_tw_target} PROPERTIES
+      INTERFACE_INCLUDE_DIRECTORIES
+        "${TorchWheel_INCLUDE_DIR};${TorchWheel_INCLUDE_DIR}/torch/csrc/api/include"
+      INTERFACE_SYSTEM_INCLUDE_DIRECTORIES
+        "${TorchWheel_INCLUDE_DIR};${TorchWheel_INCLUDE_DIR}/torch/csrc/api/include"
+      INTERFACE_COMPILE_DEFINITIONS "_GLIBCXX_USE_CXX11_ABI=${TorchWheel_CXX11_ABI}")
+  endforeach()
   set_target_properties(Torch::Torch PROPERTIES
-    INTERFACE_INCLUDE_DIRECTORIES
-      "${TorchWheel_INCLUDE_DIR};${TorchWheel_INCLUDE_DIR}/torch/csrc/api/include"
-    INTERFACE_SYSTEM_INCLUDE_DIRECTORIES
-      "${TorchWheel_INCLUDE_DIR};${TorchWheel_INCLUDE_DIR}/torch/csrc/api/include"
-    INTERFACE_COMPILE_DEFINITIONS "_GLIBCXX_USE_CXX11_ABI=${TorchWheel_CXX11_ABI}"
-    INTERFACE_LINK_LIBRARIES "${TorchWheel_TORCH_CPU};${TorchWheel_C10}"
-    INTERFACE_LINK_OPTIONS "LINKER:-rpath,${TorchWheel_ROOT}/lib")
+    INTERFACE_LINK_LIBRARIES "${TorchWheel_TORCH_CPU};${TorchWheel_C10}")
 endif()
 mark_as_advanced(TorchWheel_INCLUDE_DIR TorchWheel_TORCH_CPU TorchWheel_C10)

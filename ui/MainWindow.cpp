@@ -54,6 +54,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
+#include <Qsci/qsciglobal.h>
 #include <algorithm>
 
 namespace ks {
@@ -565,6 +566,8 @@ void MainWindow::openPath(const QString& path) {
     const QFileInfo info(path);
     if (info.isDir())
         openProject(path);
+    else if (info.fileName() == QLatin1String("kernel-studio.toml")) // the file manager's way in
+        openProject(info.absolutePath());
     else if (info.suffix() == QLatin1String("pt2"))
         openPt2(path);
     else
@@ -705,10 +708,12 @@ void MainWindow::applyEditorFont() {
 
 void MainWindow::showAbout() {
     QString text = tr("<h3>Kernel Studio %1</h3><p>An IDE for the code the PyTorch compiler "
-                      "writes.</p><p>")
-                       .arg(QString::fromLatin1(build::kVersion));
+                      "writes.</p><p>Built from git revision %2</p><p>")
+                       .arg(QString::fromLatin1(build::kVersion),
+                            QString::fromLatin1(build::kGitRevision).toHtmlEscaped());
     for (const auto& [name, version] : dependencyVersions())
         text += QStringLiteral("%1 %2<br>").arg(name.toHtmlEscaped(), version.toHtmlEscaped());
+    text += QStringLiteral("QScintilla %1<br>").arg(QStringLiteral(QSCINTILLA_VERSION_STR));
     const EngineClient& engine = m_api.client();
     if (engine.state() == EngineState::Ready || engine.state() == EngineState::Busy)
         text += tr("Engine: %1 %2 (%3)<br>torch series %4")

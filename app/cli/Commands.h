@@ -19,5 +19,6 @@ int merge(const QStringList& arguments);
 int diffGenerations(const QStringList& arguments);
 int projectStatus(const QStringList& arguments);
 int kernelIr(const QStringList& arguments);
+int setup(const QStringList& arguments);
 
 } // namespace ks::cli

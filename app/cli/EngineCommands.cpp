@@ -1,6 +1,8 @@
 // `doctor` and `inspect`: the engine's environment, and a model file run eagerly.
 #include "cli/Cli.h"
 #include "cli/Commands.h"
+#include "common/TorchLibrary.h"
+#include "ks/BuildInfo.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -49,8 +51,20 @@ int doctor(const QStringList& arguments) {
                                 .arg(info.inductorSeries)
                           : QStringLiteral("not healthy: ") + info.inductorMessage;
             const bool json = parser.isSet(opts.json);
-            auto print = [&api, envText = r.value->toText(), status, json, env = r.value->json](
-                             const QJsonObject& project, const QString& projectText) {
+            // The app's own libtorch (tensor files of a failed verify): the engine's torch when
+            // it is a local python. Not part of health: a remote engine leaves it to the user.
+            TorchLibrary::setEngineCommand(api.client().options().command);
+            QString torchWhy;
+            const bool torchLoaded = TorchLibrary::reader(&torchWhy) != nullptr;
+            const QString libtorch =
+                torchLoaded
+                    ? QStringLiteral("%1 from %2 (tensor files can be read)")
+                          .arg(QString::fromLatin1(build::kTorchVersion),
+                               TorchLibrary::loadedFrom())
+                    : QStringLiteral("not loaded, tensor files cannot be read: ") + torchWhy;
+            auto print = [&api, envText = r.value->toText(), status, json, libtorch,
+                          env = r.value->json](const QJsonObject& project,
+                                               const QString& projectText) {
                 if (json) {
                     QJsonObject o = env;
                     if (!project.isEmpty())
@@ -62,6 +76,8 @@ int doctor(const QStringList& arguments) {
                                  .arg(QStringLiteral("command").leftJustified(9),
                                       api.client().options().command.toString())
                           << envText << "\n"
+                          << QStringLiteral("%1 : %2\n")
+                                 .arg(QStringLiteral("libtorch").leftJustified(9), libtorch)
                           << QStringLiteral("%1 : %2\n")
                                  .arg(QStringLiteral("status").leftJustified(9), status);
                     if (!projectText.isEmpty())

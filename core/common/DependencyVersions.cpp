@@ -1,5 +1,7 @@
 #include "common/DependencyVersions.h"
 
+#include "ks/BuildInfo.h"
+
 #include <QtGlobal>
 #include <git2.h>
 #include <graphviz/gvc.h>
@@ -25,6 +27,12 @@ QList<QPair<QString, QString>> dependencyVersions() {
          QStringLiteral("%1.%2.%3").arg(TOML_LIB_MAJOR).arg(TOML_LIB_MINOR).arg(TOML_LIB_PATCH)});
     out.append({QStringLiteral("libtorch"), libtorchVersion()});
     return out;
+}
+
+QString libtorchVersion() {
+    // The series the tensor reader module was built with; libtorch itself is loaded at run
+    // time from the engine's torch (TorchLibrary), so --version starts no Python.
+    return QString::fromLatin1(build::kTorchVersion);
 }
 
 } // namespace ks

@@ -10,7 +10,7 @@ namespace ks {
 /// (name, version) of every library linked into ks_core, in a stable order.
 QList<QPair<QString, QString>> dependencyVersions();
 
-/// libtorch version from the torch wheel headers (defined in TorchVersion.cpp).
+/// The libtorch version the tensor reader module was built with (the torch wheel's).
 QString libtorchVersion();
 
 } // namespace ks

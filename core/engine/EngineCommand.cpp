@@ -1,6 +1,6 @@
 #include "engine/EngineCommand.h"
 
-#include "ks/BuildInfo.h"
+#include "common/InstallLayout.h"
 
 #include <QProcess>
 #include <QSettings>
@@ -31,7 +31,7 @@ EngineCommand EngineCommand::parse(const QString& command) {
 }
 
 EngineCommand EngineCommand::defaultCommand() {
-    return {QString::fromUtf8(build::kDefaultPython),
+    return {layout::defaultEnginePython(),
             {QStringLiteral("-m"), QStringLiteral("kernel_studio.server")}};
 }
 

@@ -18,7 +18,9 @@ struct EngineCommand {
     QString toString() const;
     /// Splits a shell-like command string (quotes respected).
     static EngineCommand parse(const QString& command);
-    /// The project's virtualenv engine: `<.venv>/bin/python -m kernel_studio.server`.
+    /// The default engine, `<python> -m kernel_studio.server`: the project's .venv in a build
+    /// tree, the virtualenv `kernel-studio setup` makes when installed
+    /// (layout::defaultEnginePython).
     static EngineCommand defaultCommand();
     /// Where the command comes from, strongest first: the command line option, the KS_ENGINE
     /// environment variable, the `engine/command` setting, then the default.

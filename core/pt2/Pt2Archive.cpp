@@ -1,63 +1,53 @@
-// libtorch only (no Qt here): see Pt2Archive.h.
+// The archive is read by the ks_torch_reader module (pt2/torch/TorchPt2Archive.cpp), which
+// TorchLibrary loads with the engine's libtorch.
 #include "pt2/Pt2Archive.h"
 
-#include <caffe2/serialize/inline_container.h>
-#include <exception>
+#include "common/TorchLibrary.h"
+#include "pt2/torch/TorchPt2Archive.h"
 
 namespace ks {
-namespace {
-
-std::string firstLine(const char* what) {
-    std::string s(what);
-    const auto end = s.find('\n');
-    return end == std::string::npos ? s : s.substr(0, end);
-}
-
-} // namespace
 
 struct Pt2Archive::Private {
-    std::unique_ptr<caffe2::serialize::PyTorchStreamReader> reader;
+    void* archive = nullptr;
+    TorchPt2CloseFn close = nullptr;
+    TorchPt2RecordsFn records = nullptr;
+    TorchPt2ReadFn read = nullptr;
+    ~Private() {
+        if (archive && close)
+            close(archive);
+    }
 };
 
 Pt2Archive::Pt2Archive() : d(std::make_unique<Private>()) {}
 Pt2Archive::~Pt2Archive() = default;
 
 std::unique_ptr<Pt2Archive> Pt2Archive::open(const std::string& path, std::string* error) {
+    QString why;
+    const auto open = TorchLibrary::symbol<TorchPt2OpenFn>("ks_torch_pt2_open", &why);
     std::unique_ptr<Pt2Archive> archive(new Pt2Archive);
-    try {
-        archive->d->reader = std::make_unique<caffe2::serialize::PyTorchStreamReader>(path);
-    } catch (const std::exception& e) {
+    archive->d->close = TorchLibrary::symbol<TorchPt2CloseFn>("ks_torch_pt2_close", &why);
+    archive->d->records = TorchLibrary::symbol<TorchPt2RecordsFn>("ks_torch_pt2_records", &why);
+    archive->d->read = TorchLibrary::symbol<TorchPt2ReadFn>("ks_torch_pt2_read", &why);
+    if (!open || !archive->d->close || !archive->d->records || !archive->d->read) {
         if (error)
-            *error = firstLine(e.what());
+            *error = QStringLiteral("cannot read .pt2 archives: %1").arg(why).toStdString();
         return nullptr;
     }
+    archive->d->archive = open(path, error);
+    if (!archive->d->archive)
+        return nullptr;
     return archive;
 }
 
 std::vector<std::string> Pt2Archive::records() const {
-    try {
-        return d->reader->getAllRecords();
-    } catch (const std::exception&) {
-        return {};
-    }
+    return d->records(d->archive);
 }
 
 std::optional<std::string> Pt2Archive::read(const std::string& record, std::string* error) const {
-    try {
-        if (!d->reader->hasRecord(record)) {
-            if (error)
-                *error = "no record " + record;
-            return std::nullopt;
-        }
-        const size_t size = d->reader->getRecordSize(record);
-        std::string bytes(size, '\0');
-        d->reader->getRecord(record, bytes.data(), size);
-        return bytes;
-    } catch (const std::exception& e) {
-        if (error)
-            *error = firstLine(e.what());
+    std::string bytes;
+    if (!d->read(d->archive, record, &bytes, error))
         return std::nullopt;
-    }
+    return bytes;
 }
 
 } // namespace ks

@@ -1,6 +1,6 @@
 #pragma once
-// The zip side of a .pt2 archive, through libtorch's PyTorchStreamReader. Standard types only:
-// the implementation includes libtorch headers, which must not meet Qt's in one file.
+// The zip side of a .pt2 archive, through libtorch's PyTorchStreamReader in the ks_torch_reader
+// module (loaded with the engine's libtorch: common/TorchLibrary). Standard types only.
 
 #include <memory>
 #include <optional>
