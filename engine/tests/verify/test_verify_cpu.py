@@ -45,9 +45,8 @@ def test_fp64_reference_mode_passes(cpu_projects, pool):
 
 def test_wrong_constant_is_located_and_downstream_tainted(cpu_projects, pool):
     project = cpu_projects.get("transformer_block")
-    # torch 2.15's export writes the attention's reshape of a transposed tensor as clone +
-    # aten._unsafe_view (2.11 keeps aten.reshape, which Inductor lowers as a view), and Inductor
-    # names a kernel after its nodes' aten ops.
+    # torch 2.15's linear reshapes its 3-D output with aten._unsafe_view where 2.11 uses
+    # aten.view, and Inductor names a kernel after its nodes' aten ops.
     kernel = per_series(
         {
             "2.11": "cpp_fused_add_native_layer_norm_view",
