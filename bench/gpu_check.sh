@@ -5,7 +5,9 @@
 # The engine's Python dependencies come as wheels in .whl/ (ruff, libcst, tomlkit, jsonschema
 # and its dependencies, for the machine's python). Writes OUT/gpu_tests.txt (pytest -m gpu),
 # OUT/hashes.txt (sha256 of cpu exports' modules: compare with the same list made on another
-# machine by `bench/gpu_check.sh OUT hashes` there); `gputests` is the pytest -m gpu part of
+# machine of the same torch series by `bench/gpu_check.sh OUT hashes` there: a 2.11 .venv,
+# KS_REQUIREMENTS=scripts/requirements-torch2.11.txt, against this machine's 2.11, while the
+# default .venv's 2.15 writes other bytes); `gputests` is the pytest -m gpu part of
 # `tests` alone, on GPU_TEST_PATHS (default: tests; e.g. "tests/export tests/clean": the whole
 # suite no longer fits one 600 s command on a cold machine), `clean` the corpus part alone;
 # OUT/corpus.txt (bench/check_corpus_gpu.py

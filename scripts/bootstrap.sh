@@ -25,7 +25,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # 2. Python virtualenv with pinned torch and the engine package (editable). KS_REQUIREMENTS
-# names another pin set (scripts/requirements-torch2.15.txt: torch 2.15).
+# names another pin set (scripts/requirements-torch2.11.txt: torch 2.11, the GPU machine's series).
 python=/usr/bin/python3
 requirements=${KS_REQUIREMENTS:-scripts/requirements.txt}
 stamp_want=$(cat "$requirements" engine/pyproject.toml | sha256sum | cut -d' ' -f1)
