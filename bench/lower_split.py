@@ -62,7 +62,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", required=True)
     parser.add_argument("--rounds", type=int, default=2)
-    parser.add_argument("--one", choices=["compiled", "generated"], help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--one", choices=["compiled", "generated"], help=argparse.SUPPRESS
+    )
     parser.add_argument("names", nargs="+")
     args = parser.parse_args()
     out = os.path.abspath(args.out)
@@ -75,7 +77,9 @@ def main() -> None:
         return
     for name in args.names:
         for r in range(args.rounds):
-            order = ["compiled", "generated"] if r % 2 == 0 else ["generated", "compiled"]
+            order = (
+                ["compiled", "generated"] if r % 2 == 0 else ["generated", "compiled"]
+            )
             for which in order:
                 with tempfile.TemporaryDirectory() as cache:
                     env = dict(os.environ)

@@ -4,7 +4,6 @@ metadata (docs/protocol.md, docs/project-format.md)."""
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
 from collections.abc import Callable
 from contextlib import AbstractContextManager
@@ -12,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from kernel_studio.inductor.options import check_inductor_options
 from kernel_studio.methods.export_again import expand_again
+from kernel_studio.pipeline.errors import write_error
 from kernel_studio.pipeline.lower.graph_buckets import PARAM as BUCKETS_PARAM
 from kernel_studio.pipeline.lower.graph_buckets import check_buckets
 from kernel_studio.project.model_file import (
@@ -29,7 +29,7 @@ from kernel_studio.server.protocol import invalid_params, invalid_value, method_
 from kernel_studio.server.registry import RequestContext, method, param_str
 
 if TYPE_CHECKING:
-    from kernel_studio.pipeline.errors import ExportError
+    pass
 
 # Wraps the write of the project folder (the job worker's commit handshake, server/jobs.py).
 Commit = Callable[[str], AbstractContextManager[Any]]
@@ -51,26 +51,6 @@ def _read_source(path: str) -> bytes | None:
             return f.read()
     except OSError:
         return None
-
-
-# Failures of the machine rather than of the request: the disk or quota is full, the file
-# system is read-only or failing. The same export succeeds once they are mended.
-ENVIRONMENT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EIO})
-
-
-def write_error(out_dir: str, exc: OSError) -> ExportError:
-    """An export's failure to write its project: `environment` when the machine is at fault
-    (a full disk: the old project is left as it was), `input` when the folder is (no
-    permission, a file in the way)."""
-    from kernel_studio.pipeline.errors import ExportError
-
-    if exc.errno in ENVIRONMENT_ERRNOS:
-        return ExportError(
-            "environment",
-            f"cannot write {out_dir}: {exc.strerror or exc} (nothing was changed there)",
-            hint="free space on the disk (or mend the file system) and export again",
-        )
-    return ExportError("input", f"cannot write {out_dir}: {exc}")
 
 
 def dynamic_dims_spec(dims: list[dict[str, Any]], names: list[str], inputs: list[Any]) -> Any:

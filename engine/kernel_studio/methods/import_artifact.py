@@ -13,8 +13,8 @@ from kernel_studio.methods.export import (
     _input_error,
     _no_commit,
     _read_source,
-    write_error,
 )
+from kernel_studio.pipeline.errors import write_error
 from kernel_studio.project.model_file import (
     ModelFileError,
     build_model,

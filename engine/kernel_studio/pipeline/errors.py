@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import functools
 import importlib.util
 import os
@@ -135,3 +136,21 @@ def user_frame(stack_trace: str | None, user_files: list[str]) -> dict[str, Any]
             chosen = frame
     file, line, function, code = chosen
     return {"file": file, "line": int(line), "function": function, "code": code.strip()}
+
+
+# Failures of the machine rather than of the request: the disk or quota is full, the file
+# system is read-only or failing. The same export succeeds once they are mended.
+ENVIRONMENT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EIO})
+
+
+def write_error(out_dir: str, exc: OSError) -> ExportError:
+    """An export's failure to write its project: `environment` when the machine is at fault
+    (a full disk: the old project is left as it was), `input` when the folder is (no
+    permission, a file in the way)."""
+    if exc.errno in ENVIRONMENT_ERRNOS:
+        return ExportError(
+            "environment",
+            f"cannot write {out_dir}: {exc.strerror or exc} (nothing was changed there)",
+            hint="free space on the disk (or mend the file system) and export again",
+        )
+    return ExportError("input", f"cannot write {out_dir}: {exc}")

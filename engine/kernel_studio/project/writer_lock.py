@@ -212,7 +212,7 @@ def engine_writing(project: str, ctx: Any) -> Iterator[None]:
             hint="wait until it ends, or end it; a second writer would merge from a stale base",
         ) from None
     except OSError as exc:  # the lock cannot be written: a full disk, a read-only folder
-        from kernel_studio.methods.export import write_error
+        from kernel_studio.pipeline.errors import write_error
 
         error = write_error(project, exc)
         raise method_failed(error.message, error.category, hint=error.hint) from exc

@@ -247,7 +247,7 @@ def test_a_full_disk_is_an_environment_error_and_the_old_project_stays(tmp_path,
 def test_a_folder_that_cannot_be_written_stays_bad_input() -> None:
     import errno
 
-    from kernel_studio.methods.export import write_error
+    from kernel_studio.pipeline.errors import write_error
 
     assert write_error("/p", OSError(errno.EACCES, "Permission denied")).category == "input"
     assert write_error("/p", OSError(errno.EROFS, "Read-only file system")).category == (
