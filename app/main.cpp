@@ -10,7 +10,6 @@
 #include "app/ProjectSession.h"
 #include "common/DependencyVersions.h"
 #include "common/InstallLayout.h"
-#include "common/TorchLibrary.h"
 #include "engine/EngineClient.h"
 #include "graph/GraphModel.h"
 #include "graph/GraphView.h"
@@ -18,6 +17,7 @@
 #include "ks/BuildInfo.h"
 #include "merge/GenerationDiffView.h"
 #include "merge/MergeView.h"
+#include "torchlib/TorchLibrary.h"
 
 #include <QAction>
 #include <QApplication>

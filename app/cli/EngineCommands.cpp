@@ -1,8 +1,8 @@
 // `doctor` and `inspect`: the engine's environment, and a model file run eagerly.
 #include "cli/Cli.h"
 #include "cli/Commands.h"
-#include "common/TorchLibrary.h"
 #include "ks/BuildInfo.h"
+#include "torchlib/TorchLibrary.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>

@@ -2,8 +2,8 @@
 // TorchLibrary loads with the engine's libtorch.
 #include "pt2/Pt2Archive.h"
 
-#include "common/TorchLibrary.h"
 #include "pt2/torch/TorchPt2Archive.h"
+#include "torchlib/TorchLibrary.h"
 
 namespace ks {
 

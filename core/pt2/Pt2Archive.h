@@ -1,6 +1,6 @@
 #pragma once
 // The zip side of a .pt2 archive, through libtorch's PyTorchStreamReader in the ks_torch_reader
-// module (loaded with the engine's libtorch: common/TorchLibrary). Standard types only.
+// module (loaded with the engine's libtorch: torchlib/TorchLibrary). Standard types only.
 
 #include <memory>
 #include <optional>

@@ -1,7 +1,7 @@
 // Checks the file, then hands its bytes to the libtorch module (TorchLibrary).
 #include "tensor/TensorFile.h"
 
-#include "common/TorchLibrary.h"
+#include "torchlib/TorchLibrary.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // The tensor reader plugin: the one source that includes libtorch. It is a module of its own
 // (ks_torch_reader) so that the app links only Debian's libraries and loads libtorch at run
 // time from the engine's torch (TorchLibrary), and so a package need not ship torch.
-#include "tensor/torch/TorchTensorReader.h"
+#include "torchlib/TorchTensorReader.h"
 
 #include "tensor/TensorData.h"
 

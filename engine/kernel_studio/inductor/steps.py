@@ -77,7 +77,9 @@ def lowering_steps(report: StepReport | None, interval: float = 0.2) -> Iterator
     steps = _Steps(report, interval)
     real_run_node = GraphLowering.__dict__["run_node"]
     real_init = Scheduler.__dict__["__init__"]
-    real_codegen = {cls: cls.__dict__["codegen_node"] for cls in (CppScheduling, SIMDScheduling)}
+    real_codegen: dict[type[Any], Any] = {
+        cls: cls.__dict__["codegen_node"] for cls in (CppScheduling, SIMDScheduling)
+    }
 
     def run_node(self: Any, n: Any) -> Any:
         if steps.mine():
@@ -131,14 +133,14 @@ def lowering_steps(report: StepReport | None, interval: float = 0.2) -> Iterator
     GraphLowering.run_node = run_node  # type: ignore[method-assign]
     Scheduler.__init__ = init  # type: ignore[method-assign]
     for cls in real_codegen:
-        cls.codegen_node = codegen_for(cls)  # type: ignore[method-assign]
+        cls.codegen_node = codegen_for(cls)
     try:
         yield steps
     finally:
         GraphLowering.run_node = real_run_node  # type: ignore[method-assign]
         Scheduler.__init__ = real_init  # type: ignore[method-assign]
         for cls, real in real_codegen.items():
-            cls.codegen_node = real  # type: ignore[method-assign]
+            cls.codegen_node = real
 
 
 def compiling(steps: _Steps | None, what: str) -> None:

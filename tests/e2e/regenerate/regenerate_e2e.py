@@ -392,7 +392,7 @@ def scenario_concurrent() -> None:
     the first, which merges alone (generations 1 -> 2, working copy based on 2). Then a
     regenerate killed (-9) while it holds the lock leaves it stale: the next one takes it
     over, says so, and numbers the generation after the last."""
-    add_token("cpp_fused_gelu_view", "TOKEN-GELU")
+    add_token(GELU, "TOKEN-GELU")
     edit_model("eps=1e-05", "eps=1e-03")
     first = subprocess.Popen(
         [KS, "regenerate", PROJECT, "--no-verify"],

@@ -1,4 +1,4 @@
-#include "common/TorchLibrary.h"
+#include "torchlib/TorchLibrary.h"
 
 #include "common/InstallLayout.h"
 #include "ks/BuildInfo.h"

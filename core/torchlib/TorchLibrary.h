@@ -4,7 +4,7 @@
 // engine python the user names). Its version must be the series the app was built with.
 
 #include "engine/EngineCommand.h"
-#include "tensor/torch/TorchTensorReader.h"
+#include "torchlib/TorchTensorReader.h"
 
 #include <QString>
 
