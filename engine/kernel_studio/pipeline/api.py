@@ -108,9 +108,20 @@ class ExportedKernel:
     module_name: str = "kernel"
     raw_source: str | None = None
     _module: types.ModuleType | None = field(default=None, repr=False)
+    _trainable: Any = field(default=None, repr=False)
 
-    def module(self) -> types.ModuleType:
-        """The source executed as a module (weights handed over in memory)."""
+    def module(self) -> Any:
+        """The source executed as a module (weights handed over in memory). Of a training
+        export (`metadata["mode"] == "train"`): the module's `Module()`, an nn.Module with
+        the model's parameter names whose forward and backward run the exported kernels."""
+        if self.metadata.get("mode") == "train":
+            if self._trainable is None:
+                self._trainable = self.python_module().Module()
+            return self._trainable
+        return self.python_module()
+
+    def python_module(self) -> types.ModuleType:
+        """The source executed as a module, once (weights handed over in memory)."""
         if self._module is None:
             self._module = self.load_module()
         return self._module
@@ -142,7 +153,7 @@ class ExportedKernel:
         return mod
 
     def run(self, *args: Any) -> Any:
-        return self.module().call(*args)
+        return self.python_module().call(*args)
 
     def boxed_run(self, args: list[Any]) -> Any:
         """Run on the tensors in `args`, emptying the list (callers drop their references)."""
@@ -393,9 +404,13 @@ def run_pipeline(
     inductor: dict[str, Any] | None = None,
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    train: bool = False,
+    loss: str | None = None,
 ) -> tuple[Lowered, Cleaned, ExportedKernel]:
     """Every stage: trace, decompose, lower (+ autotune on CUDA), clean, describe
-    (+ precompile on CUDA).
+    (+ precompile on CUDA). With `train`, a training step (pipeline/train/): `loss` says how
+    the loss is formed (default: the sum of the outputs); the inputs whose examples require
+    grad get gradients.
     `inductor`: Inductor fusion options (kernel_studio.inductor.INDUCTOR_OPTIONS);
     `materialize`: graph nodes whose values no kernel fuses across; `decompositions` may be
     a loaded decompositions.py (kernel_studio.decompositions); `cuda_graph_buckets`: dynamic
@@ -424,6 +439,21 @@ def run_pipeline(
         )
     if device == "cuda" and not torch.cuda.is_available():
         raise ExportError("input", "device cuda requested but no CUDA GPU is visible")
+    if train:
+        return _run_training(
+            fn,
+            args,
+            dynamic_shapes=dynamic_shapes,
+            decompositions=decompositions,
+            device=device,
+            strict=strict,
+            module_name=module_name,
+            user_files=user_files,
+            progress=progress,
+            options=options,
+            materialize=materialize,
+            loss=loss,
+        )
     _progress(progress, "trace", "torch.export", 0.0)
     # Node stack traces quote source lines through linecache: a model file edited since an
     # earlier export in this process must be read again, not quoted from the cache.
@@ -539,6 +569,66 @@ def run_pipeline(
             shutil.rmtree(pending.folder, ignore_errors=True)
 
 
+def _run_training(
+    fn: Callable[..., Any] | torch.nn.Module,
+    args: Sequence[Any],
+    *,
+    dynamic_shapes: Any,
+    decompositions: DecompositionSpec,
+    device: str,
+    strict: bool,
+    module_name: str,
+    user_files: list[str] | None,
+    progress: Progress | None,
+    options: dict[str, Any],
+    materialize: list[str] | None,
+    loss: str | None,
+) -> tuple[Lowered, Cleaned, ExportedKernel]:
+    """The training export (pipeline/train/run.py) as an ExportedKernel."""
+    from kernel_studio.pipeline.train.run import SUM_OF_OUTPUTS, run_training
+
+    if not isinstance(fn, torch.nn.Module):
+        raise ExportError("input", "a training export takes an nn.Module (its parameters)")
+    refused = [
+        name
+        for name, given in (
+            ("dynamic_shapes", dynamic_shapes),
+            ("inductor options", options),
+            ("materialize", materialize),
+        )
+        if given
+    ]
+    if refused:
+        raise ExportError(
+            "input",
+            f"a training export does not take {refused[0]} yet",
+            hint="export --train without it",
+        )
+    # 38b: partition=lambda: training_partition(settings) (pipeline/lower/partition.py)
+    done = run_training(
+        fn,
+        args,
+        decompositions=decompositions,
+        device=device,
+        strict=strict,
+        module_name=module_name,
+        user_files=user_files,
+        progress=progress,
+        loss=loss or SUM_OF_OUTPUTS,
+    )
+    traced = done.lowered.forward.decomposed.traced
+    kernel = ExportedKernel(
+        source=done.cleaned.source,
+        metadata=done.metadata,
+        dynamic_shape_names=[],
+        tensor_arg_count=len(traced.input_names),
+        weights=done.weights,
+        module_name=module_name,
+        raw_source=done.lowered.forward.raw_source,
+    )
+    return done.lowered.forward, done.cleaned, kernel
+
+
 def _checked_buckets(
     value: dict[str, list[int]] | None, device: str, options: dict[str, Any]
 ) -> dict[str, list[int]]:
@@ -638,11 +728,14 @@ def export_python(
     progress: Progress | None = None,
     inductor: dict[str, Any] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    train: bool = False,
 ) -> ExportedKernel:
     """Export `fn(*args)` to a standalone, readable Python module (Triton on cuda, C++
     kernels on cpu). `device` defaults to cuda when a GPU is visible. `inductor`: options
     as `export`'s (`{"triton.cudagraphs": True}`), `cuda_graph_buckets`: dynamic dims the
-    CUDA-graphed module pads to a few sizes (`{"B": [1, 2, 4, 8]}`)."""
+    CUDA-graphed module pads to a few sizes (`{"B": [1, 2, 4, 8]}`). `train`: a training
+    step (forward and backward kernels): the result's `module()` is an nn.Module with the
+    model's parameter names that trains; inputs in `args` that require grad get gradients."""
     return run_pipeline(
         fn,
         args,
@@ -655,6 +748,7 @@ def export_python(
         progress=progress,
         inductor=inductor,
         cuda_graph_buckets=cuda_graph_buckets,
+        train=train,
     )[2]
 
 

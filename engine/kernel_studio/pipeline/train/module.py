@@ -90,9 +90,10 @@ def join_modules(
     backward: Cleaned,
     footer: str,
     cpp_prefix: str | None,
-) -> Cleaned:
+) -> tuple[Cleaned, list[str]]:
     """One module from the two clean modules and the training `footer` (which defines
-    `call`). Backward kernels whose names the forward module already binds get `_bw`."""
+    `call`), and the names of the backward kernels in it: those whose names the forward
+    module already binds get `_bw`."""
     taken = set()
     for seg in segments(forward.source)[1]:
         taken.update(seg.names)
@@ -160,7 +161,8 @@ def join_modules(
     if cpp_entries and "_CPP_KERNELS" not in have:
         raise ValueError("the backward has C++ kernels and the forward none: not supported yet")
     source = format_source("".join(parts) + "\n\n" + footer)
-    return dataclasses.replace(forward, source=source, kernels=forward.kernels + bw_kernels)
+    joined = dataclasses.replace(forward, source=source, kernels=forward.kernels + bw_kernels)
+    return joined, [k.name for k in bw_kernels]
 
 
 def footer(

@@ -4,6 +4,7 @@ backward, each through Inductor) -> clean (each) -> join into one module -> desc
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -15,6 +16,7 @@ from kernel_studio.pipeline.decompose.decompose import DecompositionSpec, decomp
 from kernel_studio.pipeline.errors import ExportError
 from kernel_studio.pipeline.lower.lower import state_tensors
 from kernel_studio.pipeline.trace.trace import trace
+from kernel_studio.pipeline.train.describe import describe_step
 from kernel_studio.pipeline.train.lower import TrainingLowered, lower_step
 from kernel_studio.pipeline.train.module import StepInput, footer, join_modules
 
@@ -60,7 +62,7 @@ def _header(lowered: TrainingLowered, users: list[str], loss: str) -> list[str]:
 
 def _clean_both(
     lowered: TrainingLowered, module_name: str, loss: str
-) -> tuple[Cleaned, list[StepInput]]:
+) -> tuple[Cleaned, list[str]]:
     from kernel_studio.pipeline.api import clean_spec  # api imports this module
 
     fw, bw = lowered.forward, lowered.backward
@@ -91,10 +93,21 @@ def _clean_both(
     if not any(i.kind != "user" for i in inputs):
         text = text.replace("load_weights() if weights is None else weights", "weights or {}")
     try:
-        joined = join_modules(fw_clean, bw_clean, text, torch_series() if fw.device == "cpu" else None)
+        series = torch_series() if fw.device == "cpu" else None
+        return join_modules(fw_clean, bw_clean, text, series)
     except (ValueError, SyntaxError) as exc:
         raise ExportError("cleanup", f"joining the forward and backward modules: {exc}") from exc
-    return joined, inputs
+
+
+@dataclass
+class TrainingExport:
+    """A training export's result: the lowering, the joined module, its metadata and the
+    model's state (by the module's names)."""
+
+    lowered: TrainingLowered
+    cleaned: Cleaned
+    metadata: dict[str, Any]
+    weights: dict[str, torch.Tensor]
 
 
 def run_training(
@@ -103,23 +116,25 @@ def run_training(
     *,
     decompositions: DecompositionSpec = None,
     device: str = "cpu",
+    strict: bool = False,
     module_name: str = "kernel",
     user_files: list[str] | None = None,
     progress: Progress | None = None,
     grad_inputs: list[str] | None = None,
     loss: str = SUM_OF_OUTPUTS,
     partition: Callable[[], Any] | None = None,
-) -> tuple[TrainingLowered, Cleaned, dict[str, torch.Tensor]]:
-    """Trace, decompose, lower as a training step, clean and join. `grad_inputs`: the
-    model's inputs that get a gradient (default: those whose example requires grad)."""
+) -> TrainingExport:
+    """Trace, decompose, lower as a training step, clean, join and describe. `grad_inputs`:
+    the model's inputs that get a gradient (default: those whose example requires grad);
+    `loss`: how the loss is formed, for the metadata and the module's header."""
 
     def say(stage: str, message: str, fraction: float) -> None:
         if progress is not None:
             progress(stage, message, fraction)
 
     say("trace", "torch.export", 0.0)
-    traced = trace(fn, [a.detach() if isinstance(a, torch.Tensor) else a for a in args],
-                   device=device, user_files=user_files)
+    plain = [a.detach() if isinstance(a, torch.Tensor) else a for a in args]
+    traced = trace(fn, plain, strict=strict, device=device, user_files=user_files)
     if grad_inputs is None:
         grad_inputs = grad_input_names(args, traced.input_names)
     say("decompose", "running decompositions", 0.2)
@@ -133,6 +148,8 @@ def run_training(
         partition=partition,
     )
     say("clean", "rewriting into one standalone module", 0.8)
-    cleaned, _ = _clean_both(lowered, module_name, loss)
+    cleaned, backward = _clean_both(lowered, module_name, loss)
+    say("describe", "writing metadata", 0.95)
+    metadata = describe_step(lowered, cleaned, backward, loss)
     weights = state_tensors(decomposed, snapshot_written=True)
-    return lowered, cleaned, weights
+    return TrainingExport(lowered, cleaned, metadata, weights)
