@@ -107,6 +107,7 @@ def export_model_file(
     decompositions_file: str | None = None,
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    train: bool = False,
 ) -> dict[str, Any]:
     """Export the model file (Model / get_inputs / get_init_inputs / dynamic_shapes) into
     the project folder `out_dir`; returns the `export` result. `model_origin`: the path the
@@ -136,6 +137,7 @@ def export_model_file(
             decompositions_file,
             materialize,
             cuda_graph_buckets,
+            train,
         )
     except ExportError as exc:
         if origin != model_path:
@@ -158,10 +160,12 @@ def _export_model_file(
     decompositions_file: str | None = None,
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    train: bool = False,
 ) -> dict[str, Any]:
     import torch
 
     from kernel_studio.project.layout import module_name_for
+    from kernel_studio.project.model_file import loss_text
 
     try:
         model_source = _read_source(model_path)
@@ -181,7 +185,8 @@ def _export_model_file(
         except ValueError as exc:
             raise ExportError("input", str(exc), file=loaded.path) from exc
     if isinstance(model, torch.nn.Module):
-        model.eval()
+        # A training step runs the model as training does (batch statistics, dropout).
+        model.train(train)
     return _export(
         model,
         inputs,
@@ -204,6 +209,8 @@ def _export_model_file(
         decompositions_file=decompositions_file,
         materialize=materialize,
         cuda_graph_buckets=cuda_graph_buckets,
+        train=train,
+        loss=loss_text(loaded) if train else None,
     )
 
 
@@ -222,6 +229,7 @@ def export_callable(
     decompositions_file: str | None = None,
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    train: bool = False,
 ) -> dict[str, Any]:
     """Export the function or nn.Module named by `callable_ref` (`pkg.mod:fn` or
     `/abs/file.py:fn`) on the inputs returned by `inputs_ref` (same forms, called without
@@ -265,6 +273,7 @@ def export_callable(
         decompositions_file=decompositions_file,
         materialize=materialize,
         cuda_graph_buckets=cuda_graph_buckets,
+        train=train,
     )
 
 
@@ -307,6 +316,8 @@ def _export(
     decompositions_file: str | None = None,
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    train: bool = False,
+    loss: str | None = None,
 ) -> dict[str, Any]:
     from kernel_studio.pipeline.api import run_pipeline
     from kernel_studio.pipeline.errors import ExportError
@@ -328,6 +339,8 @@ def _export(
         inductor=inductor,
         materialize=materialize,
         cuda_graph_buckets=cuda_graph_buckets,
+        train=train,
+        loss=loss,
     )
     if aliases:
         kernel.metadata = _renamed(kernel.metadata, aliases)
@@ -339,6 +352,7 @@ def _export(
         "inductor": kernel.metadata.get("inductor") or {},
         "materialize": list(kernel.metadata.get("materialize") or []),
         "cuda_graph_buckets": dict(kernel.metadata.get("cudaGraphBuckets") or {}),
+        "train": kernel.metadata.get("mode") == "train",
     }
     if dfile is not None:
         settings["decompositions_file"] = recorded_file(dfile.path, out_dir)
@@ -428,6 +442,9 @@ def _parse(params: dict[str, Any]) -> dict[str, Any]:
         inductor = check_inductor_options(inductor)
     except ValueError as exc:
         raise method_failed(str(exc), "input") from exc
+    train = params.get("train", False)
+    if not isinstance(train, bool):
+        raise invalid_params("train", "must be a boolean")
     try:
         buckets = check_buckets(params.get(BUCKETS_PARAM))
     except ValueError as exc:
@@ -441,6 +458,7 @@ def _parse(params: dict[str, Any]) -> dict[str, Any]:
         "decompositions_file": decompositions_file,
         "materialize": list(materialize or []),
         "cuda_graph_buckets": buckets,
+        "train": train,
     }
     if "callable" in params:
         if "model" in params:
