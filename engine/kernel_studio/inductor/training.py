@@ -20,9 +20,9 @@ from typing import Any
 
 from kernel_studio.inductor.lowering import (
     _LOWER_LOCK,
+    LowerSettings,
     Provenance,
     RawOutput,
-    LowerSettings,
     _capture_provenance,
     _compile_to_module_replaced,
     _config_patches,

@@ -615,6 +615,7 @@ def _run_training(
         user_files=user_files,
         progress=progress,
         loss=loss or SUM_OF_OUTPUTS,
+        clean_spec=clean_spec,
     )
     traced = done.lowered.forward.decomposed.traced
     kernel = ExportedKernel(

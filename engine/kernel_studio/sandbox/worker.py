@@ -28,8 +28,8 @@ def main() -> int:
     from kernel_studio.profile.peaks import peaks_op
     from kernel_studio.sandbox.modules import ModuleLoadError
     from kernel_studio.sandbox.session import OpError, Session
-    from kernel_studio.verify.locate import locate_op
     from kernel_studio.verify.gradients import locate_gradients_op
+    from kernel_studio.verify.locate import locate_op
     from kernel_studio.verify.timing import timing_op
     from kernel_studio.verify.trial import run_trial
 

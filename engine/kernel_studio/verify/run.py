@@ -163,8 +163,9 @@ class _Run(SandboxRun):
             bad = [o for o in first["outputs"] if not o["passed"]]
             why = first["problems"] + [f"output {o['output']}: {o['reason']}" for o in bad]
             why += [
-                f"gradient of {g['name']}: {g['reason']}" if g["kind"] != "loss" else
-                f"loss: {g['reason']}"
+                f"gradient of {g['name']}: {g['reason']}"
+                if g["kind"] != "loss"
+                else f"loss: {g['reason']}"
                 for g in first.get("gradients") or []
                 if not g["passed"]
             ]

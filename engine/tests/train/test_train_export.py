@@ -57,9 +57,7 @@ def _step(model: torch.nn.Module, loaded: Any, inputs: list[torch.Tensor]) -> to
 def test_training_module_matches_eager_autograd(exported: Any) -> None:
     name, result, loaded, model, module = exported
     trainable = module.Module()
-    assert [n for n, _ in trainable.named_parameters()] == [
-        n for n, _ in model.named_parameters()
-    ]
+    assert [n for n, _ in trainable.named_parameters()] == [n for n, _ in model.named_parameters()]
     eager_opt = torch.optim.SGD(model.parameters(), lr=0.1)
     module_opt = torch.optim.SGD(trainable.parameters(), lr=0.1)
     torch.manual_seed(1)

@@ -49,8 +49,10 @@ def training_summary(
     return {
         "loss": loss,
         "gradients": [
-            {"name": inputs[i].name if inputs[i].kind != "user" else inputs[i].placeholder,
-             "kind": "parameter" if inputs[i].kind == "parameter" else "input"}
+            {
+                "name": inputs[i].name if inputs[i].kind != "user" else inputs[i].placeholder,
+                "kind": "parameter" if inputs[i].kind == "parameter" else "input",
+            }
             for i in lowered.requires_grad
         ],
     }

@@ -9,11 +9,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, cast
 
 import torch
 
-from kernel_studio.inductor import TrainingRaw, lower_training
+from kernel_studio.inductor import LowerSettings, TrainingRaw, lower_training
 from kernel_studio.pipeline.decompose.decompose import Decomposed
 from kernel_studio.pipeline.errors import ExportError, wrap
 from kernel_studio.pipeline.lower.library_ops import with_stand_ins
@@ -26,7 +26,6 @@ from kernel_studio.pipeline.lower.lower import (
     graph_inputs,
     state_writes,
 )
-from kernel_studio.inductor import LowerSettings
 
 
 class GraphView:
@@ -134,9 +133,7 @@ def lower_step(
         raise
     except Exception as exc:  # noqa: BLE001
         raise wrap("lowering", "AOTAutograd and Inductor", exc, traced.user_files) from exc
-    requires = [
-        i for i, v in enumerate(fakes) if isinstance(v, torch.Tensor) and v.requires_grad
-    ]
+    requires = [i for i, v in enumerate(fakes) if isinstance(v, torch.Tensor) and v.requires_grad]
     return _views(decomposed, device, inputs, raw, requires, time.perf_counter() - start)
 
 
@@ -159,7 +156,7 @@ def _views(
     # Every output of the forward graph but the saved ones leaves `call` as the program's.
     traced = dataclasses.replace(decomposed.traced, single_output=False)
     fw_decomposed = dataclasses.replace(
-        decomposed, traced=traced, program=GraphView(program, raw.forward_graph)
+        decomposed, traced=traced, program=cast(Any, GraphView(program, raw.forward_graph))
     )
     forward = Lowered(
         decomposed=fw_decomposed,
@@ -194,7 +191,9 @@ def _views(
         )
     signature = SimpleNamespace(input_specs=[], output_specs=[])
     bw_decomposed = dataclasses.replace(
-        decomposed, traced=traced, program=GraphView(program, raw.backward_graph, signature)
+        decomposed,
+        traced=traced,
+        program=cast(Any, GraphView(program, raw.backward_graph, signature)),
     )
     backward = Lowered(
         decomposed=bw_decomposed,

@@ -4,23 +4,25 @@ backward, each through Inductor) -> clean (each) -> join into one module -> desc
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import torch
 
 from kernel_studio.inductor import torch_series
-from kernel_studio.pipeline.clean.clean import Cleaned, CleanupError, clean
+from kernel_studio.pipeline.clean.clean import Cleaned, CleanSpec, CleanupError, clean
 from kernel_studio.pipeline.decompose.decompose import DecompositionSpec, decompose
 from kernel_studio.pipeline.errors import ExportError
-from kernel_studio.pipeline.lower.lower import state_tensors
+from kernel_studio.pipeline.lower.lower import Lowered, state_tensors
 from kernel_studio.pipeline.trace.trace import trace
 from kernel_studio.pipeline.train.describe import describe_step
 from kernel_studio.pipeline.train.lower import TrainingLowered, lower_step
 from kernel_studio.pipeline.train.module import StepInput, footer, join_modules
 
 Progress = Callable[[str, str, float | None], None]
+# pipeline/api.py's clean_spec(lowered, module_name, readbacks): the spec of a lowering.
+SpecMaker = Callable[[Lowered, str, list[str]], CleanSpec]
 
 SUM_OF_OUTPUTS = "sum of outputs"
 
@@ -54,17 +56,13 @@ def _header(lowered: TrainingLowered, users: list[str], loss: str) -> list[str]:
             " OpenMP runs them on the run time's thread count."
         )
     if any(gi.kind != "user" for gi in fw.graph_inputs):
-        lines.append(
-            "Parameters and buffers load from <this file's name>.weights.pt next to it."
-        )
+        lines.append("Parameters and buffers load from <this file's name>.weights.pt next to it.")
     return lines
 
 
 def _clean_both(
-    lowered: TrainingLowered, module_name: str, loss: str
+    lowered: TrainingLowered, module_name: str, loss: str, clean_spec: SpecMaker
 ) -> tuple[Cleaned, list[str]]:
-    from kernel_studio.pipeline.api import clean_spec  # api imports this module
-
     fw, bw = lowered.forward, lowered.backward
     fw_spec = clean_spec(fw, module_name, [])
     users = [gi.name for gi in fw.graph_inputs if gi.kind == "user"]
@@ -123,6 +121,7 @@ def run_training(
     grad_inputs: list[str] | None = None,
     loss: str = SUM_OF_OUTPUTS,
     partition: Callable[[], Any] | None = None,
+    clean_spec: SpecMaker,
 ) -> TrainingExport:
     """Trace, decompose, lower as a training step, clean, join and describe. `grad_inputs`:
     the model's inputs that get a gradient (default: those whose example requires grad);
@@ -148,7 +147,7 @@ def run_training(
         partition=partition,
     )
     say("clean", "rewriting into one standalone module", 0.8)
-    cleaned, backward = _clean_both(lowered, module_name, loss)
+    cleaned, backward = _clean_both(lowered, module_name, loss, clean_spec)
     say("describe", "writing metadata", 0.95)
     metadata = describe_step(lowered, cleaned, backward, loss)
     weights = state_tensors(decomposed, snapshot_written=True)
