@@ -147,10 +147,11 @@ class _Run(SandboxRun):
         numeric = [t for t in failing if any(not o["passed"] for o in t["outputs"])]
         stepped = [t for t in failing if t.get("gradients")]
         if stepped and s.locate:
-            # A training project: its forward kernels compute AOTAutograd's forward graph,
-            # whose nodes the node-by-node replay (locate) does not trace; its edits are
-            # located by the training step instead.
-            self.locate_gradients(stepped[0]["index"])
+            # A training project: its kernels replayed against AOTAutograd's forward and
+            # backward graphs' values; else the edit that breaks its training step.
+            self.locate(stepped[0]["index"], "replayTraining")
+            if r["located"] is None:
+                self.locate_gradients(stepped[0]["index"])
         elif numeric and s.locate:
             self.locate(numeric[0]["index"])
         if s.kernel_timing and r["edits"]["edited"] and not self.interpreter:
@@ -176,14 +177,16 @@ class _Run(SandboxRun):
         else:
             r["verdict"] = "pass"
 
-    def locate(self, trial: int) -> None:
+    def locate(self, trial: int, op: str = "locate") -> None:
+        """`op`: "locate" (the exported graph's values), or "replayTraining" (a training
+        project: AOTAutograd's forward and backward graphs' values)."""
         r = self.report
         self.progress("locate", "locating the first kernel that diverges", 0.75)
         assert self.box is not None  # the trials ran in it
         try:
             self._load(self.box, "pristine")
             found = self.request(
-                "locate",
+                op,
                 {"trial": trial, "tensorDir": self.run_dir},
                 max(self.settings.timeout_seconds * 2, 180),
             )

@@ -78,8 +78,13 @@ def test_planted_backward_error_is_located(project, pool) -> None:
     failing = {g["name"] for g in trial["gradients"] if not g["passed"]}
     assert "fc1.weight" in failing and "fc2.weight" not in failing
     assert "gradient of fc1.weight" in report["reason"]
-    assert report["located"]["kernel"] == target
-    assert set(report["located"]["nodes"]) <= {n["name"] for n in meta["backwardNodes"]}
+    located = report["located"]
+    assert located["kernel"] == target
+    assert set(located["nodes"]) <= {n["name"] for n in meta["backwardNodes"]}
+    # Found by the replay: the kernel's buffer against the eager backward graph's node.
+    failed = [b for b in located["buffers"] if not b["comparison"]["passed"]]
+    assert failed and failed[0]["basis"] == "node"
+    assert failed[0]["node"] in {n["name"] for n in meta["backwardNodes"]}
 
 
 def test_planted_forward_error_is_located(project, pool) -> None:
@@ -106,3 +111,5 @@ def test_planted_forward_error_is_located(project, pool) -> None:
     assert report["verdict"] == "fail"
     assert not all(o["passed"] for o in report["trials"][0]["outputs"])
     assert report["located"]["kernel"] == target
+    failed = [b for b in report["located"]["buffers"] if not b["comparison"]["passed"]]
+    assert failed and failed[0]["node"] in {n["name"] for n in meta["nodes"]}
