@@ -90,3 +90,12 @@ TEST(ExportSettings, CudaGraphBucketsAreSentWhenSetAlsoWithAgain) {
     s.cudaGraphBuckets.clear();
     EXPECT_FALSE(s.toParams().contains(QStringLiteral("cudaGraphBuckets")));
 }
+
+TEST(ExportSettings, TrainIsSentOnlyWhenSet) {
+    ExportSettings s;
+    s.modelFile = QStringLiteral("/m/model.py");
+    s.outDir = QStringLiteral("/p");
+    EXPECT_FALSE(s.toParams().contains(QStringLiteral("train")));
+    s.train = true;
+    EXPECT_TRUE(s.toParams().value(QStringLiteral("train")).toBool());
+}
