@@ -39,6 +39,17 @@ class Step:
     compiled: Any  # the training step: call it, then .backward() on its outputs
     run: Any = None  # the partition's PartitionRun
     calls: list[list[Any]] = field(default_factory=list)  # each forward call's inputs, outputs
+    num_params: int = 0  # leading forward placeholders that are parameters and buffers
+
+    def input_names(self, names: list[str]) -> list[str]:
+        """The forward placeholders' names: the module's parameters and buffers (as
+        AOTAutograd lifts them), then the inputs `names`."""
+        state = [*dict(self.module.named_parameters()), *dict(self.module.named_buffers())]
+        assert len(state) == self.num_params
+        return state + names
+
+    def input_kinds(self, count: int) -> list[str]:
+        return ["parameter"] * self.num_params + ["input"] * count
 
     def saved(self) -> tuple[list[torch.Tensor], list[Any]]:
         """The last forward call's saved tensors and its inputs."""
@@ -67,6 +78,7 @@ def capture(model: torch.nn.Module, inputs: list[torch.Tensor], settings: Any = 
         if side == "fw":
             context = torch._guards.TracingContext.try_get()
             graphs["meta"] = context.fw_metadata if context else None
+            graphs["params"] = len(getattr(context, "params_flat", None) or [])
 
             def forward(args: list[Any]) -> Any:
                 out = gm(*args)
@@ -84,6 +96,7 @@ def capture(model: torch.nn.Module, inputs: list[torch.Tensor], settings: Any = 
     ):
         compiled = compile_fx(module, list(inputs), inner_compile=inner)
     step = Step(graphs["fw"], graphs["bw"], graphs["meta"], module, compiled, run, calls)
+    step.num_params = graphs["params"]
     return step
 
 

@@ -19,6 +19,7 @@ placeholders are the saved values, then the tangents). What is reliable on torch
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -71,7 +72,15 @@ def _span(shape: Sequence[Any], stride: Sequence[Any]) -> Any:
 
 
 def tensor_bytes(value: torch.Tensor) -> int:
-    """The bytes of memory a (fake or real) tensor spans, at the example sizes."""
+    """The bytes of a (fake or real) tensor's elements, at the example sizes."""
+    numel = 1
+    for s in value.shape:
+        numel *= _hint(s)
+    return numel * value.element_size()
+
+
+def span_bytes(value: torch.Tensor) -> int:
+    """The bytes of memory a (fake or real) tensor's layout spans, at the example sizes."""
     shape = [_hint(s) for s in value.shape]
     stride = [_hint(s) for s in value.stride()]
     return int(_span(shape, stride)) * value.element_size()
@@ -79,32 +88,40 @@ def tensor_bytes(value: torch.Tensor) -> int:
 
 def _bytes_expr(value: torch.Tensor, render: Any) -> str | None:
     """The bytes as an expression of the dynamic sizes, or None when all are static."""
-    if all(isinstance(s, int) for s in (*value.shape, *value.stride())):
+    if all(isinstance(s, int) for s in value.shape):
         return None
-    expr = _span(
-        [s.node.expr if isinstance(s, torch.SymInt) else s for s in value.shape],
-        [s.node.expr if isinstance(s, torch.SymInt) else s for s in value.stride()],
-    )
-    return str(render(expr * value.element_size()))
+    expr: Any = value.element_size()
+    for s in value.shape:
+        expr = expr * (s.node.expr if isinstance(s, torch.SymInt) else s)
+    return str(render(expr))
 
 
-def _is_view(node: Any) -> bool:
-    """Whether the op returns an alias of its first argument (a view, not a copy)."""
+def _aliases(node: Any) -> bool:
+    """Whether the op returns an alias of (a view into) its first argument: a view op, or
+    an item of a view op's list (`split`, `unbind`)."""
+    if node.op != "call_function" or not node.args:
+        return False
+    if node.target is operator.getitem:
+        parent = node.args[0]
+        return isinstance(parent, torch.fx.Node) and _aliases(parent)
     schema = getattr(node.target, "_schema", None)
-    if node.op != "call_function" or schema is None or not schema.returns:
+    if schema is None or not schema.returns:
         return False
     alias = schema.returns[0].alias_info
-    return alias is not None and not alias.is_write and bool(node.args)
+    return alias is not None and not alias.is_write
 
 
 def _base(node: Any) -> Any:
     """The node whose memory `node` is: through views to the value they look into."""
-    seen = 0
-    while _is_view(node) and seen < 1000:
+    for _ in range(10000):
+        if not _aliases(node):
+            break
+        if node.target is operator.getitem:
+            node = node.args[0]
         arg = node.args[0]
         if not isinstance(arg, torch.fx.Node):
             break
-        node, seen = arg, seen + 1
+        node = arg
     return node
 
 
@@ -249,7 +266,7 @@ def describe_training(
             counted.add(base.name)
             base_value = base.meta.get("val")
             saved_bytes += (
-                tensor_bytes(base_value) if isinstance(base_value, torch.Tensor) else entry["bytes"]
+                span_bytes(base_value) if isinstance(base_value, torch.Tensor) else entry["bytes"]
             )
     gradients = []
     for i, grad in enumerate(_outputs(bw)):
