@@ -65,6 +65,11 @@ from kernel_studio.pipeline.lower.lower import (
     state_writes,
     warm_up,
 )
+from kernel_studio.pipeline.lower.partition import (
+    PartitionSettings,
+    partition_settings,
+    training_partition,
+)
 from kernel_studio.pipeline.lower.size_tuning import size_ladder, tune_sizes
 from kernel_studio.pipeline.precompile.precompile import PrecompileWorker
 from kernel_studio.pipeline.trace.trace import trace
@@ -393,13 +398,16 @@ def run_pipeline(
     inductor: dict[str, Any] | None = None,
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    partition: Mapping[str, Any] | None = None,
 ) -> tuple[Lowered, Cleaned, ExportedKernel]:
     """Every stage: trace, decompose, lower (+ autotune on CUDA), clean, describe
     (+ precompile on CUDA).
     `inductor`: Inductor fusion options (kernel_studio.inductor.INDUCTOR_OPTIONS);
     `materialize`: graph nodes whose values no kernel fuses across; `decompositions` may be
     a loaded decompositions.py (kernel_studio.decompositions); `cuda_graph_buckets`: dynamic
-    dims the CUDA-graphed module pads to a few sizes (pipeline/lower/graph_buckets.py)."""
+    dims the CUDA-graphed module pads to a few sizes (pipeline/lower/graph_buckets.py);
+    `partition`: a training step's partitioner settings, `{"activation_memory_budget",
+    "recompute"}` (pipeline/lower/partition.py)."""
     from kernel_studio.decompositions import DecompositionsFile
     from kernel_studio.inductor import check_inductor_options, timed_choices
     from kernel_studio.inductor.options import REFUSED_ON_CPU
@@ -414,6 +422,7 @@ def run_pipeline(
     if device not in ("cpu", "cuda"):
         raise ExportError("input", f"unknown device {device!r}", hint="use cpu or cuda")
     buckets = _checked_buckets(cuda_graph_buckets, device, options)
+    steering = partition_settings(partition)
     refused = [k for k in REFUSED_ON_CPU if options.get(k)] if device == "cpu" else []
     if refused:
         raise ExportError(
@@ -461,9 +470,13 @@ def run_pipeline(
             + (f" ({', '.join(tuning)}: timing the choices on the GPU)" if tuning else ""),
             0.35,
         )
-        with timed_choices(
-            lambda c: _progress(progress, "lower", f"max_autotune {c.text()}", 0.35)
-        ) as timed:
+        with (
+            timed_choices(
+                lambda c: _progress(progress, "lower", f"max_autotune {c.text()}", 0.35)
+            ) as timed,
+            # Acts on the training step's partition only; an inference lowering has none.
+            training_partition(steering) as partitioned,
+        ):
             lowered = lower(
                 decomposed,
                 device,
@@ -474,6 +487,13 @@ def run_pipeline(
                 steps=lambda message, f: _progress(progress, "lower", message, 0.35 + 0.25 * f),
             )
         lowered.timed_choices = list(timed)
+        if steering != PartitionSettings() and not partitioned.ran:
+            raise ExportError(
+                "input",
+                "activation_memory_budget and recompute steer what a training step saves for"
+                " its backward; this export is for inference and has no backward",
+                hint="export the training step (--train), or leave them out",
+            )
         lowered.cuda_graph_plan = plan
         check_narrowed(buckets, traced.dynamic_dims)
         for d in traced.dynamic_dims:
@@ -520,6 +540,8 @@ def run_pipeline(
             )
         _progress(progress, "describe", "writing metadata", 0.95)
         metadata = describe(lowered, cleaned)
+        if isinstance(metadata.get("training"), dict):
+            metadata["training"]["partitioner"] = steering.metadata()
         kernel = ExportedKernel(
             source=cleaned.source,
             metadata=metadata,
@@ -638,11 +660,15 @@ def export_python(
     progress: Progress | None = None,
     inductor: dict[str, Any] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    activation_memory_budget: float | None = None,
+    recompute: Mapping[str, str] | None = None,
 ) -> ExportedKernel:
     """Export `fn(*args)` to a standalone, readable Python module (Triton on cuda, C++
     kernels on cpu). `device` defaults to cuda when a GPU is visible. `inductor`: options
     as `export`'s (`{"triton.cudagraphs": True}`), `cuda_graph_buckets`: dynamic dims the
-    CUDA-graphed module pads to a few sizes (`{"B": [1, 2, 4, 8]}`)."""
+    CUDA-graphed module pads to a few sizes (`{"B": [1, 2, 4, 8]}`). A training step's
+    partitioner: `activation_memory_budget` (0..1, AOTAutograd's; 1 = its default) and
+    `recompute` (`{"forward node": "save" | "recompute"}`), docs/project-format.md."""
     return run_pipeline(
         fn,
         args,
@@ -655,6 +681,7 @@ def export_python(
         progress=progress,
         inductor=inductor,
         cuda_graph_buckets=cuda_graph_buckets,
+        partition={"activation_memory_budget": activation_memory_budget, "recompute": recompute},
     )[2]
 
 

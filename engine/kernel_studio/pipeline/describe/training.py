@@ -60,7 +60,8 @@ def _hint(value: Any) -> int:
         hint = getattr(node, "hint", None)
         if hint is not None:
             return int(hint)
-        return int(node.shape_env.size_hint(node.expr))
+        env: Any = node.shape_env
+        return int(env.size_hint(node.expr))
     return int(value)
 
 
@@ -86,14 +87,19 @@ def span_bytes(value: torch.Tensor) -> int:
     return int(_span(shape, stride)) * value.element_size()
 
 
+def _size_expr(value: torch.Tensor) -> Any:
+    """A tensor's bytes as an int or an expression of the dynamic sizes."""
+    expr: Any = value.element_size()
+    for s in value.shape:
+        expr = expr * (s.node.expr if isinstance(s, torch.SymInt) else s)
+    return expr
+
+
 def _bytes_expr(value: torch.Tensor, render: Any) -> str | None:
     """The bytes as an expression of the dynamic sizes, or None when all are static."""
     if all(isinstance(s, int) for s in value.shape):
         return None
-    expr: Any = value.element_size()
-    for s in value.shape:
-        expr = expr * (s.node.expr if isinstance(s, torch.SymInt) else s)
-    return str(render(expr))
+    return str(render(_size_expr(value)))
 
 
 def _aliases(node: Any) -> bool:
@@ -233,6 +239,7 @@ def describe_training(
     saved, sizes = [], []
     counted: set[str] = set()
     saved_bytes = 0
+    saved_expr: Any = 0  # the same as an expression of the dynamic sizes
     for node in outputs[returns:]:
         if not isinstance(node, torch.fx.Node):
             continue
@@ -265,9 +272,10 @@ def describe_training(
         if kind == "activation" and base.name not in counted:
             counted.add(base.name)
             base_value = base.meta.get("val")
-            saved_bytes += (
-                span_bytes(base_value) if isinstance(base_value, torch.Tensor) else entry["bytes"]
-            )
+            if not isinstance(base_value, torch.Tensor):
+                base_value = value
+            saved_bytes += span_bytes(base_value)
+            saved_expr = saved_expr + _size_expr(base_value)
     gradients = []
     for i, grad in enumerate(_outputs(bw)):
         if grad is None or i >= len(placeholders):
@@ -284,6 +292,8 @@ def describe_training(
         "gradients": gradients,
         "loss": loss,
     }
+    if not isinstance(saved_expr, int) and not getattr(saved_expr, "is_number", False):
+        out["savedBytesExpr"] = str(render(saved_expr))
     if sizes:
         out["savedSizes"] = sizes
     return out

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import threading
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,6 +28,17 @@ DEFAULT_BUDGET = 1.0
 # How the settings are spelled in the [export] record and the compiler settings.
 BUDGET_KEY = "activation_memory_budget"
 POLICY_KEY = "recompute"
+# ... and as the `export` method's params.
+BUDGET_PARAM = "activationMemoryBudget"
+POLICY_PARAM = "recompute"
+
+
+class PartitionSettingsError(ValueError):
+    """A partitioner setting is wrong; `key` is the record's key at fault."""
+
+    def __init__(self, key: str, message: str) -> None:
+        super().__init__(message)
+        self.key = key
 
 
 @dataclass(frozen=True)
@@ -54,8 +66,8 @@ class PartitionSettings:
 
 
 def check_partition_settings(budget: Any = None, recompute: Any = None) -> PartitionSettings:
-    """`activation_memory_budget` and `recompute` checked. Raises ValueError naming the key
-    (and the node) at fault."""
+    """`activation_memory_budget` and `recompute` checked. Raises PartitionSettingsError
+    naming the key (and the node) at fault."""
     if budget is None:
         budget = DEFAULT_BUDGET
     if (
@@ -64,24 +76,27 @@ def check_partition_settings(budget: Any = None, recompute: Any = None) -> Parti
         or not math.isfinite(budget)
         or not 0.0 <= budget <= 1.0
     ):
-        raise ValueError(
+        raise PartitionSettingsError(
+            BUDGET_KEY,
             f"{BUDGET_KEY} must be a number from 0 to 1 (1 = the partitioner's default),"
-            f" not {budget!r}"
+            f" not {budget!r}",
         )
     if recompute is None:
         recompute = {}
     if not isinstance(recompute, Mapping):
-        raise ValueError(
+        raise PartitionSettingsError(
+            POLICY_KEY,
             f'{POLICY_KEY} must be a table of forward node names: {{node = "save" or'
-            f' "recompute"}}, not {recompute!r}'
+            f' "recompute"}}, not {recompute!r}',
         )
     policy: dict[str, str] = {}
     for node, value in recompute.items():
         if not isinstance(node, str) or not node:
-            raise ValueError(f"{POLICY_KEY}: {node!r} is not a node name")
+            raise PartitionSettingsError(POLICY_KEY, f"{POLICY_KEY}: {node!r} is not a node name")
         if value not in POLICIES:
-            raise ValueError(
-                f'{POLICY_KEY}: node {node} must be "save" or "recompute", not {value!r}'
+            raise PartitionSettingsError(
+                POLICY_KEY,
+                f'{POLICY_KEY}: node {node} must be "save" or "recompute", not {value!r}',
             )
         policy[node] = value
     return PartitionSettings(float(budget), dict(sorted(policy.items())))
@@ -141,6 +156,10 @@ def _mark(graph: Any, run: PartitionRun) -> None:
     """The joint-graph pass: the policy as checkpoint policies on the forward nodes."""
     from torch.utils.checkpoint import CheckpointPolicy
 
+    # Inductor runs its joint-graph passes on an inference graph too: no tangents, no
+    # partition.
+    if not any(n.op == "placeholder" and n.name.startswith("tangents") for n in graph.nodes):
+        return
     run.ran = True
     forward, other = _forward_region(graph)
     run.forward_nodes = [n.name for n in forward]
@@ -190,12 +209,20 @@ def training_partition(settings: Any = None) -> Iterator[PartitionRun]:
 
     parsed = partition_settings(settings)
     run = PartitionRun(parsed)
-    previous = inductor_config.joint_custom_post_pass
+    # A pass already set (torch 2.15 also takes a list of them) runs first.
+    previous: Any = inductor_config.joint_custom_post_pass
+    before = list(previous) if isinstance(previous, list | tuple) else [previous]
+
+    owner = threading.get_ident()
 
     def joint_pass(graph: Any) -> None:
-        if previous is not None:
-            previous(graph)
-        _mark(graph, run)
+        for other in before:
+            if other is not None:
+                other(graph)
+        # Config patches are process-wide: another thread's compile meanwhile (a library
+        # user's torch.compile) is not ours to steer.
+        if threading.get_ident() == owner:
+            _mark(graph, run)
 
     patches = contextlib.ExitStack()
     with patches:
