@@ -33,6 +33,8 @@ QJsonObject ExportSettings::toParams() const {
         params.insert(QStringLiteral("materialize"), QJsonArray::fromStringList(materialize));
     if (!cudaGraphBuckets.isEmpty())
         params.insert(QStringLiteral("cudaGraphBuckets"), cudaGraphBucketsToJson(cudaGraphBuckets));
+    if (train)
+        params.insert(QStringLiteral("train"), true);
     if (overrideDynamicDims) {
         QJsonArray dims;
         for (const auto& d : dynamicDims)

@@ -43,6 +43,8 @@ struct ExportSettings {
     /// A cuda module's CUDA graph per bucket of these dims' sizes (needs triton.cudagraphs);
     /// empty: none (with `again`: the recorded ones).
     CudaGraphBuckets cudaGraphBuckets;
+    /// Export a training step (forward and backward kernels; docs/project-format.md).
+    bool train = false;
 
     QJsonObject toParams() const;
 };

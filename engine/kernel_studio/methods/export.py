@@ -116,6 +116,7 @@ def export_model_file(
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
     partition: dict[str, Any] | None = None,
+    train: bool = False,
 ) -> dict[str, Any]:
     """Export the model file (Model / get_inputs / get_init_inputs / dynamic_shapes) into
     the project folder `out_dir`; returns the `export` result. `model_origin`: the path the
@@ -146,6 +147,7 @@ def export_model_file(
             materialize,
             cuda_graph_buckets,
             partition,
+            train,
         )
     except ExportError as exc:
         if origin != model_path:
@@ -169,10 +171,12 @@ def _export_model_file(
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
     partition: dict[str, Any] | None = None,
+    train: bool = False,
 ) -> dict[str, Any]:
     import torch
 
     from kernel_studio.project.layout import module_name_for
+    from kernel_studio.project.model_file import loss_text
 
     try:
         model_source = _read_source(model_path)
@@ -192,7 +196,8 @@ def _export_model_file(
         except ValueError as exc:
             raise ExportError("input", str(exc), file=loaded.path) from exc
     if isinstance(model, torch.nn.Module):
-        model.eval()
+        # A training step runs the model as training does (batch statistics, dropout).
+        model.train(train)
     return _export(
         model,
         inputs,
@@ -216,6 +221,8 @@ def _export_model_file(
         materialize=materialize,
         cuda_graph_buckets=cuda_graph_buckets,
         partition=partition,
+        train=train,
+        loss=loss_text(loaded) if train else None,
     )
 
 
@@ -235,6 +242,7 @@ def export_callable(
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
     partition: dict[str, Any] | None = None,
+    train: bool = False,
 ) -> dict[str, Any]:
     """Export the function or nn.Module named by `callable_ref` (`pkg.mod:fn` or
     `/abs/file.py:fn`) on the inputs returned by `inputs_ref` (same forms, called without
@@ -279,6 +287,7 @@ def export_callable(
         materialize=materialize,
         cuda_graph_buckets=cuda_graph_buckets,
         partition=partition,
+        train=train,
     )
 
 
@@ -322,6 +331,8 @@ def _export(
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
     partition: dict[str, Any] | None = None,
+    train: bool = False,
+    loss: str | None = None,
 ) -> dict[str, Any]:
     from kernel_studio.pipeline.api import run_pipeline
     from kernel_studio.pipeline.errors import ExportError
@@ -344,6 +355,8 @@ def _export(
         materialize=materialize,
         cuda_graph_buckets=cuda_graph_buckets,
         partition=partition,
+        train=train,
+        loss=loss,
     )
     if aliases:
         kernel.metadata = _renamed(kernel.metadata, aliases)
@@ -356,6 +369,7 @@ def _export(
         "materialize": list(kernel.metadata.get("materialize") or []),
         "cuda_graph_buckets": dict(kernel.metadata.get("cudaGraphBuckets") or {}),
         "partition": partition_settings(partition).record(),
+        "train": kernel.metadata.get("mode") == "train",
     }
     if dfile is not None:
         settings["decompositions_file"] = recorded_file(dfile.path, out_dir)
@@ -445,6 +459,9 @@ def _parse(params: dict[str, Any]) -> dict[str, Any]:
         inductor = check_inductor_options(inductor)
     except ValueError as exc:
         raise method_failed(str(exc), "input") from exc
+    train = params.get("train", False)
+    if not isinstance(train, bool):
+        raise invalid_params("train", "must be a boolean")
     try:
         buckets = check_buckets(params.get(BUCKETS_PARAM))
     except ValueError as exc:
@@ -467,6 +484,7 @@ def _parse(params: dict[str, Any]) -> dict[str, Any]:
         "materialize": list(materialize or []),
         "cuda_graph_buckets": buckets,
         "partition": partition,
+        "train": train,
     }
     if "callable" in params:
         if "model" in params:

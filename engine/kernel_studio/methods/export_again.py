@@ -82,6 +82,8 @@ def recorded_params(record: dict[str, Any], path: str) -> dict[str, Any]:
     materialize = record.get("materialize")
     if isinstance(materialize, list) and materialize:
         made["materialize"] = [str(m) for m in materialize]
+    if record.get("train") is True:
+        made["train"] = True
     buckets = record.get("cuda_graph_buckets")
     if isinstance(buckets, dict) and buckets:
         made["cudaGraphBuckets"] = {str(k): v for k, v in buckets.items()}

@@ -297,13 +297,18 @@ def _definition_text(lines: list[str], span: Span) -> str:
     return "\n".join(text)
 
 
+# The function of a training module that runs the backward kernels (pipeline/train/).
+BACKWARD_CALL = "call_backward"
+
+
 def launch_functions(
     lines: list[str], stmts: list[Statement], call_index: int, skip: set[str]
 ) -> list[int]:
     """Indices (in text order) of `call` and of the top-level functions it calls by name,
     directly or through one another: the subgraph functions of control flow (torch.cond's
     branches, a while_loop's condition and body) launch kernels too. `skip`: names that
-    are no such function (the kernels)."""
+    are no such function (the kernels). A training module's `call_backward` (the backward
+    kernels, run by its autograd.Function) is a root too."""
     defs = {
         name: i
         for i, st in enumerate(stmts)
@@ -311,7 +316,8 @@ def launch_functions(
         for name in st.names
         if not name.startswith("_") and name not in RUNTIME_FUNCTIONS and name not in skip
     }
-    reached, todo = {call_index}, [call_index]
+    reached = {call_index} | ({defs[BACKWARD_CALL]} if BACKWARD_CALL in defs else set())
+    todo = sorted(reached)
     while todo:
         st = stmts[todo.pop()]
         for name in set(_CALLED.findall("\n".join(lines[st.start - 1 : st.end]))):

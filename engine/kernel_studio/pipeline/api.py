@@ -113,9 +113,20 @@ class ExportedKernel:
     module_name: str = "kernel"
     raw_source: str | None = None
     _module: types.ModuleType | None = field(default=None, repr=False)
+    _trainable: Any = field(default=None, repr=False)
 
-    def module(self) -> types.ModuleType:
-        """The source executed as a module (weights handed over in memory)."""
+    def module(self) -> Any:
+        """The source executed as a module (weights handed over in memory). Of a training
+        export (`metadata["mode"] == "train"`): the module's `Module()`, an nn.Module with
+        the model's parameter names whose forward and backward run the exported kernels."""
+        if self.metadata.get("mode") == "train":
+            if self._trainable is None:
+                self._trainable = self.python_module().Module()
+            return self._trainable
+        return self.python_module()
+
+    def python_module(self) -> types.ModuleType:
+        """The source executed as a module, once (weights handed over in memory)."""
         if self._module is None:
             self._module = self.load_module()
         return self._module
@@ -147,7 +158,7 @@ class ExportedKernel:
         return mod
 
     def run(self, *args: Any) -> Any:
-        return self.module().call(*args)
+        return self.python_module().call(*args)
 
     def boxed_run(self, args: list[Any]) -> Any:
         """Run on the tensors in `args`, emptying the list (callers drop their references)."""
@@ -399,9 +410,13 @@ def run_pipeline(
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
     partition: Mapping[str, Any] | None = None,
+    train: bool = False,
+    loss: str | None = None,
 ) -> tuple[Lowered, Cleaned, ExportedKernel]:
     """Every stage: trace, decompose, lower (+ autotune on CUDA), clean, describe
-    (+ precompile on CUDA).
+    (+ precompile on CUDA). With `train`, a training step (pipeline/train/): `loss` says how
+    the loss is formed (default: the sum of the outputs); the inputs whose examples require
+    grad get gradients.
     `inductor`: Inductor fusion options (kernel_studio.inductor.INDUCTOR_OPTIONS);
     `materialize`: graph nodes whose values no kernel fuses across; `decompositions` may be
     a loaded decompositions.py (kernel_studio.decompositions); `cuda_graph_buckets`: dynamic
@@ -423,6 +438,13 @@ def run_pipeline(
         raise ExportError("input", f"unknown device {device!r}", hint="use cpu or cuda")
     buckets = _checked_buckets(cuda_graph_buckets, device, options)
     steering = partition_settings(partition)
+    if steering != PartitionSettings() and not train:
+        raise ExportError(
+            "input",
+            "activation_memory_budget and recompute steer what a training step saves for"
+            " its backward; this export is for inference and has no backward",
+            hint="export the training step (--train), or leave them out",
+        )
     refused = [k for k in REFUSED_ON_CPU if options.get(k)] if device == "cpu" else []
     if refused:
         raise ExportError(
@@ -433,6 +455,22 @@ def run_pipeline(
         )
     if device == "cuda" and not torch.cuda.is_available():
         raise ExportError("input", "device cuda requested but no CUDA GPU is visible")
+    if train:
+        return _run_training(
+            fn,
+            args,
+            dynamic_shapes=dynamic_shapes,
+            decompositions=decompositions,
+            device=device,
+            strict=strict,
+            module_name=module_name,
+            user_files=user_files,
+            progress=progress,
+            options=options,
+            materialize=materialize,
+            loss=loss,
+            partition=steering,
+        )
     _progress(progress, "trace", "torch.export", 0.0)
     # Node stack traces quote source lines through linecache: a model file edited since an
     # earlier export in this process must be read again, not quoted from the cache.
@@ -470,13 +508,9 @@ def run_pipeline(
             + (f" ({', '.join(tuning)}: timing the choices on the GPU)" if tuning else ""),
             0.35,
         )
-        with (
-            timed_choices(
-                lambda c: _progress(progress, "lower", f"max_autotune {c.text()}", 0.35)
-            ) as timed,
-            # Acts on the training step's partition only; an inference lowering has none.
-            training_partition(steering) as partitioned,
-        ):
+        with timed_choices(
+            lambda c: _progress(progress, "lower", f"max_autotune {c.text()}", 0.35)
+        ) as timed:
             lowered = lower(
                 decomposed,
                 device,
@@ -487,13 +521,6 @@ def run_pipeline(
                 steps=lambda message, f: _progress(progress, "lower", message, 0.35 + 0.25 * f),
             )
         lowered.timed_choices = list(timed)
-        if steering != PartitionSettings() and not partitioned.ran:
-            raise ExportError(
-                "input",
-                "activation_memory_budget and recompute steer what a training step saves for"
-                " its backward; this export is for inference and has no backward",
-                hint="export the training step (--train), or leave them out",
-            )
         lowered.cuda_graph_plan = plan
         check_narrowed(buckets, traced.dynamic_dims)
         for d in traced.dynamic_dims:
@@ -540,8 +567,6 @@ def run_pipeline(
             )
         _progress(progress, "describe", "writing metadata", 0.95)
         metadata = describe(lowered, cleaned)
-        if isinstance(metadata.get("training"), dict):
-            metadata["training"]["partitioner"] = steering.metadata()
         kernel = ExportedKernel(
             source=cleaned.source,
             metadata=metadata,
@@ -559,6 +584,71 @@ def run_pipeline(
             precompiler.kill()
         if pending is not None:
             shutil.rmtree(pending.folder, ignore_errors=True)
+
+
+def _run_training(
+    fn: Callable[..., Any] | torch.nn.Module,
+    args: Sequence[Any],
+    *,
+    dynamic_shapes: Any,
+    decompositions: DecompositionSpec,
+    device: str,
+    strict: bool,
+    module_name: str,
+    user_files: list[str] | None,
+    progress: Progress | None,
+    options: dict[str, Any],
+    materialize: list[str] | None,
+    loss: str | None,
+    partition: PartitionSettings,
+) -> tuple[Lowered, Cleaned, ExportedKernel]:
+    """The training export (pipeline/train/run.py) as an ExportedKernel; `partition`: the
+    partitioner's settings (pipeline/lower/partition.py)."""
+    from kernel_studio.pipeline.train.run import SUM_OF_OUTPUTS, run_training
+
+    if not isinstance(fn, torch.nn.Module):
+        raise ExportError("input", "a training export takes an nn.Module (its parameters)")
+    refused = [
+        name
+        for name, given in (
+            ("dynamic_shapes", dynamic_shapes),
+            ("inductor options", options),
+            ("materialize", materialize),
+        )
+        if given
+    ]
+    if refused:
+        raise ExportError(
+            "input",
+            f"a training export does not take {refused[0]} yet",
+            hint="export --train without it",
+        )
+    done = run_training(
+        fn,
+        args,
+        decompositions=decompositions,
+        device=device,
+        strict=strict,
+        module_name=module_name,
+        user_files=user_files,
+        progress=progress,
+        loss=loss or SUM_OF_OUTPUTS,
+        clean_spec=clean_spec,
+        partition=lambda: training_partition(partition),
+    )
+    if isinstance(done.metadata.get("training"), dict):
+        done.metadata["training"]["partitioner"] = partition.metadata()
+    traced = done.lowered.forward.decomposed.traced
+    kernel = ExportedKernel(
+        source=done.cleaned.source,
+        metadata=done.metadata,
+        dynamic_shape_names=[],
+        tensor_arg_count=len(traced.input_names),
+        weights=done.weights,
+        module_name=module_name,
+        raw_source=done.lowered.forward.raw_source,
+    )
+    return done.lowered.forward, done.cleaned, kernel
 
 
 def _checked_buckets(
@@ -662,12 +752,15 @@ def export_python(
     cuda_graph_buckets: dict[str, list[int]] | None = None,
     activation_memory_budget: float | None = None,
     recompute: Mapping[str, str] | None = None,
+    train: bool = False,
 ) -> ExportedKernel:
     """Export `fn(*args)` to a standalone, readable Python module (Triton on cuda, C++
     kernels on cpu). `device` defaults to cuda when a GPU is visible. `inductor`: options
     as `export`'s (`{"triton.cudagraphs": True}`), `cuda_graph_buckets`: dynamic dims the
-    CUDA-graphed module pads to a few sizes (`{"B": [1, 2, 4, 8]}`). A training step's
-    partitioner: `activation_memory_budget` (0..1, AOTAutograd's; 1 = its default) and
+    CUDA-graphed module pads to a few sizes (`{"B": [1, 2, 4, 8]}`). `train`: a training
+    step (forward and backward kernels): the result's `module()` is an nn.Module with the
+    model's parameter names that trains; inputs in `args` that require grad get gradients.
+    Its partitioner: `activation_memory_budget` (0..1, AOTAutograd's; 1 = its default) and
     `recompute` (`{"forward node": "save" | "recompute"}`), docs/project-format.md."""
     return run_pipeline(
         fn,
@@ -682,6 +775,7 @@ def export_python(
         inductor=inductor,
         cuda_graph_buckets=cuda_graph_buckets,
         partition={"activation_memory_budget": activation_memory_budget, "recompute": recompute},
+        train=train,
     )[2]
 
 

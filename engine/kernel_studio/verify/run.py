@@ -145,8 +145,11 @@ class _Run(SandboxRun):
             r["trials"].append(self.request("trial", payload, s.timeout_seconds))
         failing = [t for t in r["trials"] if not t["passed"]]
         numeric = [t for t in failing if any(not o["passed"] for o in t["outputs"])]
+        backward = [t for t in failing if any(not g["passed"] for g in t.get("gradients") or [])]
         if numeric and s.locate:
             self.locate(numeric[0]["index"])
+        elif backward and s.locate:
+            self.locate_gradients(backward[0]["index"])
         if s.kernel_timing and r["edits"]["edited"] and not self.interpreter:
             self.progress("timing", "timing edited kernels against the pristine ones", 0.9)
             self._load(self.box, "pristine")
@@ -159,6 +162,13 @@ class _Run(SandboxRun):
             first = failing[0]
             bad = [o for o in first["outputs"] if not o["passed"]]
             why = first["problems"] + [f"output {o['output']}: {o['reason']}" for o in bad]
+            why += [
+                f"gradient of {g['name']}: {g['reason']}"
+                if g["kind"] != "loss"
+                else f"loss: {g['reason']}"
+                for g in first.get("gradients") or []
+                if not g["passed"]
+            ]
             r["reason"] = f"trial {first['index']}: " + "; ".join(why)
         else:
             r["verdict"] = "pass"
@@ -208,6 +218,55 @@ class _Run(SandboxRun):
             else None,
         }
         r["tainted"] = found.get("tainted") or []
+
+    def locate_gradients(self, trial: int) -> None:
+        """A training project whose outputs pass and gradients do not: the edited kernel
+        that breaks the training step (verify/gradients.py, locate_gradients_op)."""
+        r = self.report
+        edited = r["edits"]["edited"]
+        if not edited:
+            r["notes"].append(
+                "the gradients diverge and no kernel is edited: no edit to locate (the"
+                " backward kernels are not replayed against eager node values yet)"
+            )
+            return
+        self.progress("locate", "locating the edited kernel that breaks the gradients", 0.75)
+        assert self.box is not None  # the trials ran in it
+        try:
+            self._load(self.box, "pristine")
+            found = self.request(
+                "locateGradients",
+                {"trial": trial, "kernels": edited},
+                max(self.settings.timeout_seconds * 2, 180),
+            )
+        except SandboxFault as fault:
+            if fault.kind in FATAL_FAULTS:
+                raise
+            r["notes"].append(f"could not locate the faulty kernel: {fault.message}")
+            return
+        name = found.get("located")
+        tried = ", ".join(
+            f"{t['kernel']} ({t.get('graph') or 'forward'}): {'ok' if t['passed'] else 'fails'}"
+            for t in found.get("tried") or []
+        )
+        r["notes"].append(
+            "gradients located by running the pristine module's training step with each edited"
+            f" kernel in turn: {tried or 'none tried'}"
+        )
+        if name is None:
+            return
+        meta = {k["name"]: k for k in self.project.kernels()}
+        lines = [x["line"] for x in self.launches if x["kernel"] == name]
+        r["located"] = {
+            "kernel": name,
+            "launch": 0,
+            "order": 0,
+            "passed": False,
+            "buffers": [],
+            "trial": trial,
+            "nodes": _located_nodes(meta.get(name) or {}, 0),
+            "line": lines[0] if lines else None,
+        }
 
     def attribute_cuda_fault(self) -> str | None:
         """Re-run the faulting trial in a fresh sandbox with synchronous launches, so the

@@ -1,5 +1,5 @@
-"""A training step's pre-norm transformer block: LayerNorm, causal attention by
-scaled_dot_product_attention, GELU MLP; no dropout."""
+"""Pre-norm transformer block (LayerNorm, attention by scaled_dot_product_attention, GELU
+MLP; no dropout) as a training step (loss: sum of the outputs)."""
 
 import torch
 from torch import nn
@@ -18,7 +18,8 @@ class Model(nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         b, t, c = x.shape
-        q, k, v = self.qkv(self.norm1(x)).split(c, dim=-1)
+        h = self.norm1(x)
+        q, k, v = self.qkv(h).split(c, dim=-1)
         q = q.view(b, t, self.heads, c // self.heads).transpose(1, 2)
         k = k.view(b, t, self.heads, c // self.heads).transpose(1, 2)
         v = v.view(b, t, self.heads, c // self.heads).transpose(1, 2)

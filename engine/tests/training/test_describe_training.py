@@ -53,20 +53,25 @@ def test_saved_activations_are_what_the_forward_returns_for_the_backward(step) -
             assert entry["kind"] == "activation", entry
             activation_storages[storage.data_ptr()] = storage.nbytes()
     assert described["savedBytes"] == sum(activation_storages.values()) > 0
-    # The saved parameters are the module's, by name (or views of them); the input is x.
+    # Saved parameters (or views of them) name the module's parameter; the input is x.
     state = dict(step.module.named_parameters()) | dict(step.module.named_buffers())
+    placeholders = {n.name for n in step.fw.graph.nodes if n.op == "placeholder"}
     for entry in entries:
+        if entry["kind"] != "activation":
+            assert entry.get("viewOf", entry["forwardNode"]) in placeholders, entry
         if entry["kind"] == "parameter":
-            assert entry.get("viewOf", entry["forwardNode"]) in state, entry
+            assert entry["input"] in state, entry
         if entry["kind"] == "input":
-            assert entry.get("viewOf", entry["forwardNode"]) == "x", entry
+            assert entry["input"] == "x", entry
 
 
 def test_gradients_recomputed_nodes_and_provenance(step) -> None:
-    name, step, _, described = step
+    name, step, inputs, described = step
     params = [n for n, p in step.module.named_parameters() if p.requires_grad]
-    assert [g["name"] for g in described["gradients"]] == params
-    assert {g["kind"] for g in described["gradients"]} == {"parameter"}
+    differentiated = ["x"] if inputs[0].requires_grad else []  # the MLP's input
+    assert [g["name"] for g in described["gradients"]] == params + differentiated
+    kinds = ["parameter"] * len(params) + ["input"] * len(differentiated)
+    assert [g["kind"] for g in described["gradients"]] == kinds
     fw_ops = {n.name for n in step.fw.graph.nodes if n.op == "call_function"}
     bw_ops = {n.name for n in step.bw.graph.nodes if n.op == "call_function"}
     assert set(described["recomputed"]) == fw_ops & bw_ops

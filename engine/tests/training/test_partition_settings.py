@@ -67,3 +67,37 @@ def test_an_inference_export_refuses_them(tmp_path) -> None:
         )
     assert error.value.category == "input"
     assert not os.path.exists(out)
+
+
+def test_a_training_export_follows_and_records_them(tmp_path) -> None:
+    from kernel_studio.methods.compiler_settings import run_compiler_settings
+    from kernel_studio.methods.export_again import expand_again
+
+    model = os.path.join(MODELS_DIR, "train_mlp.py")
+    out = str(tmp_path / "p")
+    result = export_model_file(
+        model, out, device="cpu", train=True, partition={"recompute": {"addmm": "recompute"}}
+    )
+    training = result["metadata"]["training"]
+    assert training["partitioner"] == {
+        "activationMemoryBudget": 1.0,
+        "policy": {"addmm": "recompute"},
+    }
+    assert "addmm" in training["recomputed"]
+    assert "addmm" not in [a["name"] for a in training["savedActivations"]]
+    # Regenerate sends them again; compilerSettings shows them.
+    again = expand_again({"out": out, "again": True})
+    assert again["recompute"] == {"addmm": "recompute"} and again["train"] is True
+    shown = run_compiler_settings({"project": out}, None)["partitioner"]
+    assert shown == {"activationMemoryBudget": 1.0, "recompute": {"addmm": "recompute"}}
+    # A node the forward graph lacks stops the export, named, and writes nothing.
+    with pytest.raises(ExportError, match="the forward graph has no node fc3") as error:
+        export_model_file(
+            model,
+            str(tmp_path / "q"),
+            device="cpu",
+            train=True,
+            partition={"recompute": {"fc3": "save"}},
+        )
+    assert error.value.category == "input" and "addmm" in (error.value.hint or "")
+    assert not os.path.exists(tmp_path / "q")

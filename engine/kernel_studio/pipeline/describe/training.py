@@ -212,7 +212,9 @@ def describe_training(
     `num_user_outputs`: the forward's outputs before the saved values (AOTAutograd's
     `num_forward_returns`: new values of written inputs, the user's outputs); `fw_metadata`
     (ViewAndMutationMeta), when given, supplies that count instead. `input_names`: the
-    names `nodes` gives the forward's placeholders, in order (default: their graph names);
+    model's names of the forward's placeholders, in order (a parameter's state-dict key, an
+    input's name; default: the placeholders' graph names), for `gradients` and a saved
+    tensor's `input`;
     `input_kinds`: per placeholder "parameter", "buffer" or "input" (default, called
     inside the compile: the leading placeholders AOTAutograd lifted from the module are
     parameters, the others inputs; outside: those `fw_metadata` marks static).
@@ -255,7 +257,7 @@ def describe_training(
         )
         entry: dict[str, Any] = {
             "name": node.name,
-            "forwardNode": shown.get(node.name, node.name),
+            "forwardNode": node.name,
             "shape": [render(s) for s in value.shape],
             "stride": [render(s) for s in value.stride()],
             "dtype": str(value.dtype).removeprefix("torch."),
@@ -266,7 +268,9 @@ def describe_training(
         if expr is not None:
             entry["bytesExpr"] = expr
         if base is not node:
-            entry["viewOf"] = shown.get(base.name, base.name)
+            entry["viewOf"] = base.name
+        if base.name in shown:
+            entry["input"] = shown[base.name]
         saved.append(entry)
         # A view keeps its whole base alive: memory is counted once per base.
         if kind == "activation" and base.name not in counted:
