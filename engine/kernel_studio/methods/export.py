@@ -14,6 +14,14 @@ from kernel_studio.methods.export_again import expand_again
 from kernel_studio.pipeline.errors import write_error
 from kernel_studio.pipeline.lower.graph_buckets import PARAM as BUCKETS_PARAM
 from kernel_studio.pipeline.lower.graph_buckets import check_buckets
+from kernel_studio.pipeline.lower.partition import (
+    BUDGET_KEY,
+    BUDGET_PARAM,
+    POLICY_PARAM,
+    PartitionSettingsError,
+    check_partition_settings,
+    partition_settings,
+)
 from kernel_studio.project.model_file import (
     ModelFileError,
     build_model,
@@ -107,6 +115,7 @@ def export_model_file(
     decompositions_file: str | None = None,
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    partition: dict[str, Any] | None = None,
     train: bool = False,
 ) -> dict[str, Any]:
     """Export the model file (Model / get_inputs / get_init_inputs / dynamic_shapes) into
@@ -137,6 +146,7 @@ def export_model_file(
             decompositions_file,
             materialize,
             cuda_graph_buckets,
+            partition,
             train,
         )
     except ExportError as exc:
@@ -160,6 +170,7 @@ def _export_model_file(
     decompositions_file: str | None = None,
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    partition: dict[str, Any] | None = None,
     train: bool = False,
 ) -> dict[str, Any]:
     import torch
@@ -209,6 +220,7 @@ def _export_model_file(
         decompositions_file=decompositions_file,
         materialize=materialize,
         cuda_graph_buckets=cuda_graph_buckets,
+        partition=partition,
         train=train,
         loss=loss_text(loaded) if train else None,
     )
@@ -229,6 +241,7 @@ def export_callable(
     decompositions_file: str | None = None,
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    partition: dict[str, Any] | None = None,
     train: bool = False,
 ) -> dict[str, Any]:
     """Export the function or nn.Module named by `callable_ref` (`pkg.mod:fn` or
@@ -273,6 +286,7 @@ def export_callable(
         decompositions_file=decompositions_file,
         materialize=materialize,
         cuda_graph_buckets=cuda_graph_buckets,
+        partition=partition,
         train=train,
     )
 
@@ -316,6 +330,7 @@ def _export(
     decompositions_file: str | None = None,
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    partition: dict[str, Any] | None = None,
     train: bool = False,
     loss: str | None = None,
 ) -> dict[str, Any]:
@@ -339,6 +354,7 @@ def _export(
         inductor=inductor,
         materialize=materialize,
         cuda_graph_buckets=cuda_graph_buckets,
+        partition=partition,
         train=train,
         loss=loss,
     )
@@ -352,6 +368,7 @@ def _export(
         "inductor": kernel.metadata.get("inductor") or {},
         "materialize": list(kernel.metadata.get("materialize") or []),
         "cuda_graph_buckets": dict(kernel.metadata.get("cudaGraphBuckets") or {}),
+        "partition": partition_settings(partition).record(),
         "train": kernel.metadata.get("mode") == "train",
     }
     if dfile is not None:
@@ -449,6 +466,14 @@ def _parse(params: dict[str, Any]) -> dict[str, Any]:
         buckets = check_buckets(params.get(BUCKETS_PARAM))
     except ValueError as exc:
         raise invalid_value(BUCKETS_PARAM, str(exc)) from exc
+    try:
+        partition = check_partition_settings(
+            params.get(BUDGET_PARAM), params.get(POLICY_PARAM)
+        ).record()
+    except PartitionSettingsError as exc:
+        raise invalid_value(
+            BUDGET_PARAM if exc.key == BUDGET_KEY else POLICY_PARAM, str(exc)
+        ) from exc
     job: dict[str, Any] = {
         "out_dir": out,
         "device": device,
@@ -458,6 +483,7 @@ def _parse(params: dict[str, Any]) -> dict[str, Any]:
         "decompositions_file": decompositions_file,
         "materialize": list(materialize or []),
         "cuda_graph_buckets": buckets,
+        "partition": partition,
         "train": train,
     }
     if "callable" in params:

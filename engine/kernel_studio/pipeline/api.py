@@ -65,6 +65,11 @@ from kernel_studio.pipeline.lower.lower import (
     state_writes,
     warm_up,
 )
+from kernel_studio.pipeline.lower.partition import (
+    PartitionSettings,
+    partition_settings,
+    training_partition,
+)
 from kernel_studio.pipeline.lower.size_tuning import size_ladder, tune_sizes
 from kernel_studio.pipeline.precompile.precompile import PrecompileWorker
 from kernel_studio.pipeline.trace.trace import trace
@@ -404,6 +409,7 @@ def run_pipeline(
     inductor: dict[str, Any] | None = None,
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    partition: Mapping[str, Any] | None = None,
     train: bool = False,
     loss: str | None = None,
 ) -> tuple[Lowered, Cleaned, ExportedKernel]:
@@ -414,7 +420,9 @@ def run_pipeline(
     `inductor`: Inductor fusion options (kernel_studio.inductor.INDUCTOR_OPTIONS);
     `materialize`: graph nodes whose values no kernel fuses across; `decompositions` may be
     a loaded decompositions.py (kernel_studio.decompositions); `cuda_graph_buckets`: dynamic
-    dims the CUDA-graphed module pads to a few sizes (pipeline/lower/graph_buckets.py)."""
+    dims the CUDA-graphed module pads to a few sizes (pipeline/lower/graph_buckets.py);
+    `partition`: a training step's partitioner settings, `{"activation_memory_budget",
+    "recompute"}` (pipeline/lower/partition.py)."""
     from kernel_studio.decompositions import DecompositionsFile
     from kernel_studio.inductor import check_inductor_options, timed_choices
     from kernel_studio.inductor.options import REFUSED_ON_CPU
@@ -429,6 +437,14 @@ def run_pipeline(
     if device not in ("cpu", "cuda"):
         raise ExportError("input", f"unknown device {device!r}", hint="use cpu or cuda")
     buckets = _checked_buckets(cuda_graph_buckets, device, options)
+    steering = partition_settings(partition)
+    if steering != PartitionSettings() and not train:
+        raise ExportError(
+            "input",
+            "activation_memory_budget and recompute steer what a training step saves for"
+            " its backward; this export is for inference and has no backward",
+            hint="export the training step (--train), or leave them out",
+        )
     refused = [k for k in REFUSED_ON_CPU if options.get(k)] if device == "cpu" else []
     if refused:
         raise ExportError(
@@ -453,6 +469,7 @@ def run_pipeline(
             options=options,
             materialize=materialize,
             loss=loss,
+            partition=steering,
         )
     _progress(progress, "trace", "torch.export", 0.0)
     # Node stack traces quote source lines through linecache: a model file edited since an
@@ -583,8 +600,10 @@ def _run_training(
     options: dict[str, Any],
     materialize: list[str] | None,
     loss: str | None,
+    partition: PartitionSettings,
 ) -> tuple[Lowered, Cleaned, ExportedKernel]:
-    """The training export (pipeline/train/run.py) as an ExportedKernel."""
+    """The training export (pipeline/train/run.py) as an ExportedKernel; `partition`: the
+    partitioner's settings (pipeline/lower/partition.py)."""
     from kernel_studio.pipeline.train.run import SUM_OF_OUTPUTS, run_training
 
     if not isinstance(fn, torch.nn.Module):
@@ -604,7 +623,6 @@ def _run_training(
             f"a training export does not take {refused[0]} yet",
             hint="export --train without it",
         )
-    # 38b: partition=lambda: training_partition(settings) (pipeline/lower/partition.py)
     done = run_training(
         fn,
         args,
@@ -616,7 +634,10 @@ def _run_training(
         progress=progress,
         loss=loss or SUM_OF_OUTPUTS,
         clean_spec=clean_spec,
+        partition=lambda: training_partition(partition),
     )
+    if isinstance(done.metadata.get("training"), dict):
+        done.metadata["training"]["partitioner"] = partition.metadata()
     traced = done.lowered.forward.decomposed.traced
     kernel = ExportedKernel(
         source=done.cleaned.source,
@@ -729,6 +750,8 @@ def export_python(
     progress: Progress | None = None,
     inductor: dict[str, Any] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    activation_memory_budget: float | None = None,
+    recompute: Mapping[str, str] | None = None,
     train: bool = False,
 ) -> ExportedKernel:
     """Export `fn(*args)` to a standalone, readable Python module (Triton on cuda, C++
@@ -736,7 +759,9 @@ def export_python(
     as `export`'s (`{"triton.cudagraphs": True}`), `cuda_graph_buckets`: dynamic dims the
     CUDA-graphed module pads to a few sizes (`{"B": [1, 2, 4, 8]}`). `train`: a training
     step (forward and backward kernels): the result's `module()` is an nn.Module with the
-    model's parameter names that trains; inputs in `args` that require grad get gradients."""
+    model's parameter names that trains; inputs in `args` that require grad get gradients.
+    Its partitioner: `activation_memory_budget` (0..1, AOTAutograd's; 1 = its default) and
+    `recompute` (`{"forward node": "save" | "recompute"}`), docs/project-format.md."""
     return run_pipeline(
         fn,
         args,
@@ -749,6 +774,7 @@ def export_python(
         progress=progress,
         inductor=inductor,
         cuda_graph_buckets=cuda_graph_buckets,
+        partition={"activation_memory_budget": activation_memory_budget, "recompute": recompute},
         train=train,
     )[2]
 

@@ -9,53 +9,28 @@ from typing import Any
 
 from kernel_studio.pipeline.clean.spec import Cleaned
 from kernel_studio.pipeline.describe.describe import _Symbols, describe, graph_nodes
+from kernel_studio.pipeline.describe.training import describe_training, forward_node_of
 from kernel_studio.pipeline.train.lower import TrainingLowered
 
 
-def forward_nodes_by_seq(fw_gm: Any) -> dict[int, str]:
-    """seq_nr -> the first computing node of the forward graph with it (the forward op a
-    backward node with that seq_nr derives from)."""
-    out: dict[int, str] = {}
-    for node in fw_gm.graph.nodes:
-        seq = node.meta.get("seq_nr")
-        if node.op == "call_function" and isinstance(seq, int):
-            out.setdefault(seq, node.name)
-    return out
-
-
-def training_summary(
-    lowered: TrainingLowered, loss: str, fallback: bool = True
-) -> dict[str, Any] | None:
+def training_summary(lowered: TrainingLowered, loss: str) -> dict[str, Any]:
     """The `training` object (pipeline/describe/training.py's describe_training)."""
-    try:
-        from kernel_studio.pipeline.describe.training import (  # type: ignore[import-not-found]
-            describe_training,
-        )
-    except ImportError:
-        describe_training = None
     raw = lowered.raw
-    if describe_training is not None:
-        summary: dict[str, Any] = describe_training(
-            raw.forward_graph,
-            raw.backward_graph,
-            num_user_outputs=lowered.num_outputs,
-            fw_metadata=raw.fw_metadata,
-        )
-        summary["loss"] = loss
-        return summary
-    if not fallback:
-        return None
-    inputs = lowered.forward.graph_inputs
-    return {
-        "loss": loss,
-        "gradients": [
-            {
-                "name": inputs[i].name if inputs[i].kind != "user" else inputs[i].placeholder,
-                "kind": "parameter" if inputs[i].kind == "parameter" else "input",
-            }
-            for i in lowered.requires_grad
+    graph_inputs = lowered.forward.graph_inputs
+    return describe_training(
+        raw.forward_graph,
+        raw.backward_graph,
+        num_user_outputs=lowered.num_outputs,
+        fw_metadata=raw.fw_metadata,
+        # The model's names: state-dict keys of parameters and buffers, input names.
+        input_names=[
+            gi.placeholder if gi.kind == "user" else str(gi.target) for gi in graph_inputs
         ],
-    }
+        input_kinds=[
+            {"user": "input", "constant": "buffer"}.get(gi.kind, gi.kind) for gi in graph_inputs
+        ],
+        loss=loss,
+    )
 
 
 def describe_step(
@@ -87,15 +62,11 @@ def describe_step(
             for n in k["nodes"]:
                 node_to_kernels.setdefault(n, []).append(k["name"])
     meta["nodeToKernels"] = dict(sorted(node_to_kernels.items()))
-    by_seq = forward_nodes_by_seq(lowered.raw.forward_graph)
-    seqs = {n.name: n.meta.get("seq_nr") for n in lowered.raw.backward_graph.graph.nodes}
+    origin = forward_node_of(lowered.raw.backward_graph, lowered.raw.forward_graph)
     backward_nodes = graph_nodes(bw, sym)
     for node in backward_nodes:
-        seq = seqs.get(node["name"])
-        node["forwardNode"] = by_seq.get(seq) if isinstance(seq, int) else None
+        node["forwardNode"] = origin.get(node["name"])
     meta["mode"] = "train"
     meta["backwardNodes"] = backward_nodes
-    summary = training_summary(lowered, loss)
-    if summary is not None:
-        meta["training"] = summary
+    meta["training"] = training_summary(lowered, loss)
     return meta
