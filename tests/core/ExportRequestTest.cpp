@@ -91,11 +91,11 @@ TEST(ExportSettings, CudaGraphBucketsAreSentWhenSetAlsoWithAgain) {
     EXPECT_FALSE(s.toParams().contains(QStringLiteral("cudaGraphBuckets")));
 }
 
-TEST(ExportSettings, TrainIsSentOnlyWhenSet) {
+TEST(ExportSettings, ATrainingStepAsksForTrain) {
     ExportSettings s;
     s.modelFile = QStringLiteral("/m/model.py");
     s.outDir = QStringLiteral("/p");
-    EXPECT_FALSE(s.toParams().contains(QStringLiteral("train")));
+    EXPECT_FALSE(s.toParams().contains(QStringLiteral("train"))) << "inference: as before";
     s.train = true;
-    EXPECT_TRUE(s.toParams().value(QStringLiteral("train")).toBool());
+    EXPECT_EQ(s.toParams().value(QStringLiteral("train")), QJsonValue(true));
 }
