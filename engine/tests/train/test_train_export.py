@@ -140,3 +140,8 @@ def test_training_export_refuses_what_it_does_not_take_yet() -> None:
         )
     with pytest.raises(ExportError, match="takes an nn.Module"):
         export_python(lambda t: t * 2, (x,), train=True, device="cpu")
+
+
+def test_kernel_ids_are_distinct_across_both_graphs(exported: Any) -> None:
+    ids = [k["id"] for k in exported[1]["metadata"]["kernels"]]
+    assert all(ids) and len(ids) == len(set(ids))
