@@ -145,3 +145,11 @@ def test_training_export_refuses_what_it_does_not_take_yet() -> None:
 def test_kernel_ids_are_distinct_across_both_graphs(exported: Any) -> None:
     ids = [k["id"] for k in exported[1]["metadata"]["kernels"]]
     assert all(ids) and len(ids) == len(set(ids))
+
+
+def test_export_again_makes_a_training_step_again(exported: Any) -> None:
+    from kernel_studio.methods.export_again import expand_again
+
+    name, result, *_ = exported
+    params = expand_again({"out": os.path.dirname(result["projectFile"]), "again": True})
+    assert params["train"] is True
