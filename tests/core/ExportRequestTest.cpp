@@ -122,3 +122,12 @@ TEST(ExportSettings, PartitionerSettingsAreParsedAndSentAlsoWithAgain) {
     EXPECT_FALSE(parseRecomputeOption(QStringLiteral("=save"), recompute, error));
     EXPECT_TRUE(recompute.isEmpty());
 }
+
+TEST(ExportSettings, TrainIsSentOnlyWhenSet) {
+    ExportSettings s;
+    s.modelFile = QStringLiteral("/m/model.py");
+    s.outDir = QStringLiteral("/p");
+    EXPECT_FALSE(s.toParams().contains(QStringLiteral("train")));
+    s.train = true;
+    EXPECT_TRUE(s.toParams().value(QStringLiteral("train")).toBool());
+}

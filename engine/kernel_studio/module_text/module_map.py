@@ -252,9 +252,13 @@ def find_launches(
     return [site for f in functions for site in _sites(simple_statements(f.body), launchers)]
 
 
+# The function of a training module that runs the backward kernels (pipeline/train/).
+BACKWARD_CALL = "call_backward"
+
+
 def launch_function_nodes(tree: ast.Module, kernels: list[dict[str, Any]]) -> list[ast.FunctionDef]:
-    """`call` and the top-level functions it reaches by name (see launch_functions), in
-    text order; empty without `call`."""
+    """`call` (and a training module's `call_backward`) and the top-level functions they
+    reach by name (see launch_functions), in text order; empty without `call`."""
     defs = {
         n.name: n
         for n in tree.body
@@ -267,6 +271,9 @@ def launch_function_nodes(tree: ast.Module, kernels: list[dict[str, Any]]) -> li
         return []
     skip = {k.get("name") for k in kernels}
     reached, todo = {"call"}, [call]
+    if BACKWARD_CALL in defs:  # a training module's backward (see launch_functions)
+        reached.add(BACKWARD_CALL)
+        todo.append(defs[BACKWARD_CALL])
     while todo:
         for node in ast.walk(todo.pop()):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
@@ -295,10 +302,6 @@ def _definition_text(lines: list[str], span: Span) -> str:
     while text and not text[-1]:
         text.pop()
     return "\n".join(text)
-
-
-# The function of a training module that runs the backward kernels (pipeline/train/).
-BACKWARD_CALL = "call_backward"
 
 
 def launch_functions(

@@ -145,11 +145,15 @@ class _Run(SandboxRun):
             r["trials"].append(self.request("trial", payload, s.timeout_seconds))
         failing = [t for t in r["trials"] if not t["passed"]]
         numeric = [t for t in failing if any(not o["passed"] for o in t["outputs"])]
-        backward = [t for t in failing if any(not g["passed"] for g in t.get("gradients") or [])]
-        if numeric and s.locate:
+        stepped = [t for t in failing if t.get("gradients")]
+        if stepped and s.locate:
+            # A training project: its kernels replayed against AOTAutograd's forward and
+            # backward graphs' values; else the edit that breaks its training step.
+            self.locate(stepped[0]["index"], "replayTraining")
+            if r["located"] is None:
+                self.locate_gradients(stepped[0]["index"])
+        elif numeric and s.locate:
             self.locate(numeric[0]["index"])
-        elif backward and s.locate:
-            self.locate_gradients(backward[0]["index"])
         if s.kernel_timing and r["edits"]["edited"] and not self.interpreter:
             self.progress("timing", "timing edited kernels against the pristine ones", 0.9)
             self._load(self.box, "pristine")
@@ -173,14 +177,16 @@ class _Run(SandboxRun):
         else:
             r["verdict"] = "pass"
 
-    def locate(self, trial: int) -> None:
+    def locate(self, trial: int, op: str = "locate") -> None:
+        """`op`: "locate" (the exported graph's values), or "replayTraining" (a training
+        project: AOTAutograd's forward and backward graphs' values)."""
         r = self.report
         self.progress("locate", "locating the first kernel that diverges", 0.75)
         assert self.box is not None  # the trials ran in it
         try:
             self._load(self.box, "pristine")
             found = self.request(
-                "locate",
+                op,
                 {"trial": trial, "tensorDir": self.run_dir},
                 max(self.settings.timeout_seconds * 2, 180),
             )
@@ -220,14 +226,14 @@ class _Run(SandboxRun):
         r["tainted"] = found.get("tainted") or []
 
     def locate_gradients(self, trial: int) -> None:
-        """A training project whose outputs pass and gradients do not: the edited kernel
-        that breaks the training step (verify/gradients.py, locate_gradients_op)."""
+        """A training project's failing trial: the edited kernel that breaks its training
+        step (loss, outputs or gradients; verify/gradients.py, locate_gradients_op)."""
         r = self.report
         edited = r["edits"]["edited"]
         if not edited:
             r["notes"].append(
-                "the gradients diverge and no kernel is edited: no edit to locate (the"
-                " backward kernels are not replayed against eager node values yet)"
+                "the training step diverges and no kernel is edited: no edit to locate (the"
+                " kernels of a training module are not replayed against eager node values yet)"
             )
             return
         self.progress("locate", "locating the edited kernel that breaks the gradients", 0.75)

@@ -1,6 +1,7 @@
 """Verify on a training project (cpu): the loss, the outputs and every gradient against
 eager autograd over trials; a planted error in a backward kernel fails the gradients, not
-the outputs, and is located in that kernel."""
+the outputs, and is located in that kernel; one in a forward kernel fails the outputs and
+is located there."""
 
 from __future__ import annotations
 
@@ -77,5 +78,38 @@ def test_planted_backward_error_is_located(project, pool) -> None:
     failing = {g["name"] for g in trial["gradients"] if not g["passed"]}
     assert "fc1.weight" in failing and "fc2.weight" not in failing
     assert "gradient of fc1.weight" in report["reason"]
+    located = report["located"]
+    assert located["kernel"] == target
+    assert set(located["nodes"]) <= {n["name"] for n in meta["backwardNodes"]}
+    # Found by the replay: the kernel's buffer against the eager backward graph's node.
+    failed = [b for b in located["buffers"] if not b["comparison"]["passed"]]
+    assert failed and failed[0]["basis"] == "node"
+    assert failed[0]["node"] in {n["name"] for n in meta["backwardNodes"]}
+
+
+def test_planted_forward_error_is_located(project, pool) -> None:
+    out, result = project
+    meta = result["metadata"]
+    target = next(
+        k["name"] for k in meta["kernels"] if k["graph"] == "forward" and k["kind"] == "cpp"
+    )
+    path = result["module"]
+    with open(path, encoding="utf-8") as f:
+        original = f.read()
+    start = original.index(f"{target} = r")
+    end = original.index('"""', original.index('"""', start) + 3)
+    body = original[start:end]
+    planted = body.replace("static_cast<float>(0.5)", "static_cast<float>(0.6)", 1)
+    assert planted != body
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(original[:start] + planted + original[end:])
+    try:
+        report = verify_project(out, {"trials": 1}, pool=pool)
+    finally:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(original)
+    assert report["verdict"] == "fail"
+    assert not all(o["passed"] for o in report["trials"][0]["outputs"])
     assert report["located"]["kernel"] == target
-    assert set(report["located"]["nodes"]) <= {n["name"] for n in meta["backwardNodes"]}
+    failed = [b for b in report["located"]["buffers"] if not b["comparison"]["passed"]]
+    assert failed and failed[0]["node"] in {n["name"] for n in meta["nodes"]}
