@@ -162,7 +162,9 @@ def _mark(graph: Any, run: PartitionRun) -> None:
         return
     run.ran = True
     forward, other = _forward_region(graph)
-    run.forward_nodes = [n.name for n in forward]
+    # The model's own forward ops first (the hint of an error lists them); tangent-free
+    # pieces of the backward's formulas (tagged is_backward) may be steered too.
+    run.forward_nodes = [n.name for n in forward if n.meta.get("partitioner_tag") != "is_backward"]
     by_name = {n.name: n for n in forward}
     for name, choice in run.settings.policy.items():
         node = by_name.get(name)
