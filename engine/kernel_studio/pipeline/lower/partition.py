@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import operator
 import threading
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -154,6 +155,7 @@ def _forward_region(graph: Any) -> tuple[list[Any], dict[str, str]]:
 
 def _mark(graph: Any, run: PartitionRun) -> None:
     """The joint-graph pass: the policy as checkpoint policies on the forward nodes."""
+    from torch import Tensor
     from torch.utils.checkpoint import CheckpointPolicy
 
     # Inductor runs its joint-graph passes on an inference graph too: no tangents, no
@@ -174,6 +176,11 @@ def _mark(graph: Any, run: PartitionRun) -> None:
             else:
                 run.unknown.append(name)
             continue
+        # An item of a multi-output op (`getitem` of var_mean, of attention) goes with its op:
+        # the partitioner saves or recomputes the op, and fails on a policy on the item alone.
+        parent = node.args[0] if node.target is operator.getitem and node.args else None
+        if isinstance(parent, type(node)) and not isinstance(parent.meta.get("val"), Tensor):
+            node = parent
         node.meta["recompute"] = (
             CheckpointPolicy.MUST_SAVE if choice == "save" else CheckpointPolicy.MUST_RECOMPUTE
         )
