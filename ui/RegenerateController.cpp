@@ -5,6 +5,7 @@
 #include "merge/MergeView.h"
 #include "merge/ProjectMerge.h"
 #include "merge/StrandedEditsPane.h"
+#include "project/TrustStore.h"
 
 #include <QAction>
 #include <QDialog>
@@ -55,6 +56,11 @@ bool RegenerateController::start(bool exportFirst, QString* error,
         return refuse(tr("Open a project with a working copy to regenerate it."));
     if (m_job || m_indicator.isRunning())
         return refuse(tr("Another job is running; wait for it or cancel it first."));
+    if (!TrustStore().isTrusted(m_session.folder()))
+        return refuse(tr("%1 is not a trusted folder: regenerating runs the project's Python "
+                         "code. Trust it first (the bar above the panes, or File > Trust "
+                         "Project Folder).")
+                          .arg(m_session.folder()));
     if (const int blocks = countConflictBlocks(m_session.text()))
         return refuse(tr("The working copy has %n unresolved conflict block(s) from the last "
                          "merge: resolve them before regenerating.",

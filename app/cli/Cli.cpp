@@ -1,6 +1,7 @@
 #include "cli/Cli.h"
 
 #include "engine/EngineClient.h"
+#include "project/TrustStore.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -105,6 +106,8 @@ int exitCodeFor(const RpcError& error, const QStringList& badInputCategories) {
         return kExitEnvironment;
     if (error.code == rpc::kMethodFailed && category == QLatin1String("busy"))
         return kExitBusy;
+    if (error.code == rpc::kMethodFailed && category == QLatin1String("untrusted"))
+        return kExitUntrusted;
     if (error.code == rpc::kMethodFailed &&
         (category == QLatin1String("input") || badInputCategories.contains(category)))
         return kExitBadInput;
@@ -120,6 +123,41 @@ bool expectPositionals(QCommandLineParser& parser, const QStringList& arguments,
         return false;
     }
     return true;
+}
+
+QCommandLineOption trustOption() {
+    return QCommandLineOption(
+        QStringLiteral("trust"),
+        QStringLiteral("Run the project's Python code although its folder is not trusted, for "
+                       "this command only (kernel-studio trust DIR records a folder)."));
+}
+
+bool checkTrusted(const QCommandLineParser& parser, const QString& command, const QString& folder) {
+    const TrustStore store;
+    if (parser.isSet(QStringLiteral("trust"))) {
+        TrustStore::trustForThisSession(folder); // the engine started next inherits it
+        return true;
+    }
+    QString readError;
+    store.folders(&readError);
+    if (!readError.isEmpty())
+        err() << "kernel-studio " << command << ": " << readError << Qt::endl;
+    if (store.isTrusted(folder))
+        return true;
+    err() << "kernel-studio " << command << ": " << folder
+          << " is not a trusted folder: " << command
+          << " runs the Python code it holds (the model file, decompositions.py, the generated "
+             "module), and nothing of it was run. Trust it with `kernel-studio trust "
+          << folder << "` (recorded in " << store.file()
+          << "), or pass --trust to run it this once (docs/security.md)." << Qt::endl;
+    return false;
+}
+
+void trustCreatedProject(const QString& command, const QString& folder) {
+    QString error;
+    if (!TrustStore().trust(folder, &error))
+        err() << "kernel-studio " << command << ": warning: could not record " << folder
+              << " as trusted: " << error << Qt::endl;
 }
 
 bool checkProjectFolder(const QString& command, const QString& path, QString* absolute) {

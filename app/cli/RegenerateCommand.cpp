@@ -111,7 +111,7 @@ int run(const QStringList& arguments, bool exportFirst) {
         QStringLiteral("Export with these CUDA graph buckets in place of the recorded ones "
                        "(repeatable, one dim each; see export), e.g. B=1,2,4,8,16."),
         QStringLiteral("NAME=SIZES"));
-    parser.addOptions({noVerify, baseOption});
+    parser.addOptions({noVerify, baseOption, trustOption()});
     if (exportFirst)
         parser.addOption(bucketsOption);
     parser.addPositionalArgument(command, QStringLiteral("The subcommand."));
@@ -136,6 +136,9 @@ int run(const QStringList& arguments, bool exportFirst) {
         QString folder;
         if (!checkProjectFolder(command, path, &folder))
             return kExitBadInput;
+        // A merge without verify runs no project code; a regenerate exports the model again.
+        if ((exportFirst || !parser.isSet(noVerify)) && !checkTrusted(parser, command, folder))
+            return kExitUntrusted;
         folders << folder;
     }
     RegenerateOptions options;
