@@ -140,8 +140,8 @@ def main(args: list[str]) -> None:
     for fd in (0, 1, 2):
         os.dup2(os.open(os.devnull, os.O_RDWR), fd)
     # A signal the engine sends the launcher alone (not its group) goes on to the namespace.
-    for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-        signal.signal(sig, lambda s, _f: os.kill(init, signal.SIGKILL))
+    for forwarded in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(forwarded, lambda _s, _f: os.kill(init, signal.SIGKILL))
     _, status = os.waitpid(init, 0)
     code = _status_code(status)
     if code > 128:  # the worker ended by a signal: so does the launcher, for the engine to see
