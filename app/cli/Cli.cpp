@@ -46,19 +46,42 @@ int withEngine(const QCommandLineParser& parser, const CommonOptions& opts,
 
     int code = kExitEngineFailure;
     bool finished = false;
+    bool wasReady = false;
+    bool restarting = false; // the answers of the ended engine's requests are not the command's
+    int restarts = 0;
     auto finish = [&](int c) {
-        if (finished)
+        if (finished || restarting)
             return;
         finished = true;
         code = c;
         QCoreApplication::exit(c);
     };
+    const QString command = QCoreApplication::arguments().value(1);
     QObject::connect(&engine, &EngineClient::failed, [&](const QString& message) {
+        // An engine that was serving and ended (model code that killed it where workers cannot
+        // be contained, the OOM killer) is started once more and the command run again.
+        if (wasReady && restarts == 0 && !finished) {
+            ++restarts;
+            restarting = true;
+            wasReady = false;
+            err() << "kernel-studio " << command << ": the engine ended unexpectedly ("
+                  << message.section(QLatin1Char('\n'), 0, 0)
+                  << "); started it again, running the command again" << Qt::endl;
+            QTimer::singleShot(0, &engine, [&engine] { engine.restart(); });
+            return;
+        }
         err() << "kernel-studio: engine failure: " << message << Qt::endl;
+        if (restarts > 0)
+            err() << "kernel-studio: the engine ended again after its restart; giving up"
+                  << Qt::endl;
         err() << "engine command: " << options.command.toString() << Qt::endl;
         finish(kExitEngineFailure);
     });
-    QObject::connect(&engine, &EngineClient::ready, [&] { work(api, finish); });
+    QObject::connect(&engine, &EngineClient::ready, [&] {
+        wasReady = true;
+        restarting = false;
+        work(api, finish);
+    });
     // Every command ends on Ctrl+C: one that cancels its request itself (onInterrupt) waits
     // for the engine's answer; any other is cancelled here, and the engine stops with it.
     catchInterrupt();
