@@ -282,7 +282,7 @@ bool MainWindow::openProject(const QString& folder) {
     const bool restricted = !TrustStore().isTrusted(folder);
     m_restrictedFolder = restricted ? TrustStore::canonical(folder) : QString();
     ProjectError error;
-    if (!m_session.open(folder, &error)) {
+    if (!m_session.open(folder, &error, restricted)) {
         m_restrictedFolder = restrictedBefore;
         showError(tr("Could not open the project:\n%1").arg(error.describe()));
         return false;
@@ -312,7 +312,12 @@ void MainWindow::onProjectOpened() {
             .arg(project.settings().describe()));
     const QString wanted = project.settings().engineCommand;
     const QString running = m_api.client().options().command.toString();
-    if (!wanted.isEmpty() && EngineCommand::parse(wanted).toString() != running)
+    if (!wanted.isEmpty() && EngineCommand::parse(wanted).toString() != running && isRestricted())
+        m_log->appendLine(tr("[trust] this untrusted project's kernel-studio.toml names the engine "
+                             "command \"%1\"; it is never run from a project file (read it "
+                             "before you make it your engine command)")
+                              .arg(wanted));
+    else if (!wanted.isEmpty() && EngineCommand::parse(wanted).toString() != running)
         m_log->appendLine(tr("[project] this project records the engine command \"%1\"; the "
                              "engine running now is \"%2\" (Preferences > Engine command, then "
                              "restart).")
@@ -656,6 +661,10 @@ bool MainWindow::saveModule() {
         if (!m_archivePath.isEmpty())
             why = tr("%1 is a torch.export archive, shown read-only.")
                       .arg(QFileInfo(m_archivePath).fileName());
+        else if (m_session.isRestricted())
+            why = tr("%1 is not trusted: it is shown read-only until you trust its folder (the "
+                     "bar above the panes).")
+                      .arg(m_session.folder());
         else if (m_session.isOpen())
             why = tr("%1 has no working module; its generated code is shown read-only.")
                       .arg(m_session.project()->settings().name);

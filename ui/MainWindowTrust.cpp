@@ -1,13 +1,10 @@
 // Workspace trust in the window (docs/security.md, "Workspace trust"): a project or model file
 // whose folder is not trusted opens in restricted mode (read from its files, nothing of it
 // run), with the trust bar asking; Trust records the folder and runs what was held back.
-#include "MainWindow.h"
-
 #include "LogPanel.h"
-#include "StalenessBar.h"
+#include "MainWindow.h"
 #include "TrustBar.h"
 #include "app/ProjectSession.h"
-#include "compiler/CompilerPanel.h"
 #include "project/TrustStore.h"
 
 #include <QAction>
@@ -40,8 +37,8 @@ void MainWindow::wireTrust() {
                               .arg(folder));
     });
     // Past the first menu's entries: trusting later, after Keep restricted.
-    if (QMenu* file = menuBar()->actions().value(0) ? menuBar()->actions().value(0)->menu()
-                                                    : nullptr) {
+    if (QMenu* file =
+            menuBar()->actions().value(0) ? menuBar()->actions().value(0)->menu() : nullptr) {
         QAction* trust = new QAction(tr("&Trust Project Folder"), file);
         trust->setObjectName(QStringLiteral("trustFolderAction"));
         trust->setToolTip(tr("Let the open project's Python code run (docs/security.md)"));
@@ -90,14 +87,11 @@ void MainWindow::trustFolder(const QString& folder) {
     m_log->appendLine(tr("[trust] trusted %1: its Python code runs from now on").arg(folder));
     statusBar()->showMessage(tr("Trusted %1.").arg(folder), 8000);
     m_trustBar->clear();
-    const bool wasRestricted = isRestricted();
     m_restrictedFolder.clear();
-    // What restricted mode held back: the compiler settings (decompositions.py), the
-    // staleness check, and a model file's inspection.
-    if (wasRestricted && m_session.isOpen()) {
-        m_compilerPanel->setProject(m_session.isReadOnly() ? QString() : m_session.folder());
-        m_bar->refresh();
-    }
+    // What restricted mode held back: the project opened again, editable, its compiler
+    // settings read (decompositions.py runs); a model file's inspection.
+    if (m_session.isRestricted())
+        openProject(m_session.folder());
     if (!m_pendingModel.isEmpty()) {
         const QString model = std::exchange(m_pendingModel, QString());
         if (TrustStore().isTrusted(model))

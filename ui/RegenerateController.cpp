@@ -52,15 +52,16 @@ bool RegenerateController::start(bool exportFirst, QString* error,
             *error = why;
         return false;
     };
-    if (!m_session.isOpen() || m_session.isReadOnly())
-        return refuse(tr("Open a project with a working copy to regenerate it."));
-    if (m_job || m_indicator.isRunning())
-        return refuse(tr("Another job is running; wait for it or cancel it first."));
-    if (!TrustStore().isTrusted(m_session.folder()))
+    if (m_session.isOpen() &&
+        (m_session.isRestricted() || !TrustStore().isTrusted(m_session.folder())))
         return refuse(tr("%1 is not a trusted folder: regenerating runs the project's Python "
                          "code. Trust it first (the bar above the panes, or File > Trust "
                          "Project Folder).")
                           .arg(m_session.folder()));
+    if (!m_session.isOpen() || m_session.isReadOnly())
+        return refuse(tr("Open a project with a working copy to regenerate it."));
+    if (m_job || m_indicator.isRunning())
+        return refuse(tr("Another job is running; wait for it or cancel it first."));
     if (const int blocks = countConflictBlocks(m_session.text()))
         return refuse(tr("The working copy has %n unresolved conflict block(s) from the last "
                          "merge: resolve them before regenerating.",

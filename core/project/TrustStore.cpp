@@ -117,8 +117,9 @@ bool TrustStore::trust(const QString& folder, QString* error) const {
             *error = readError;
         return false;
     }
-    if (list.contains(target))
-        return true;
+    for (const QString& trusted : list)
+        if (covers(canonical(trusted), target))
+            return true; // already trusted, itself or through a parent: nothing to record
     list << target;
     QJsonArray array;
     for (const QString& f : list)
@@ -129,8 +130,8 @@ bool TrustStore::trust(const QString& folder, QString* error) const {
             *error = QStringLiteral("%1: %2").arg(m_file, out.errorString());
         return false;
     }
-    out.write(QJsonDocument(QJsonObject{{QStringLiteral("version"), 1},
-                                        {QStringLiteral("folders"), array}})
+    out.write(QJsonDocument(
+                  QJsonObject{{QStringLiteral("version"), 1}, {QStringLiteral("folders"), array}})
                   .toJson());
     if (!out.commit()) {
         if (error)

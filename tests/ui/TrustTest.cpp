@@ -79,6 +79,7 @@ TEST(TrustTest, AnUntrustedProjectRunsNothingUntilTrusted) {
     ASSERT_TRUE(window.graphView()->graph());
     EXPECT_FALSE(window.graphView()->graph()->kernels().isEmpty());
     EXPECT_FALSE(window.codeView()->text().isEmpty());
+    EXPECT_TRUE(window.codeView()->isReadOnly());
     auto* strip = window.findChild<QToolBar*>(QStringLiteral("trustToolBar"));
     ASSERT_NE(strip, nullptr);
     EXPECT_TRUE(strip->isVisible());
@@ -88,9 +89,9 @@ TEST(TrustTest, AnUntrustedProjectRunsNothingUntilTrusted) {
     EXPECT_FALSE(window.compilerPanel()->settings().has_value());
 
     // Keep restricted: the bar goes, nothing runs; Verify says why and asks again.
-    QTest::mouseClick(window.trustBar()->findChild<QPushButton*>(QStringLiteral(
-                          "keepRestrictedAction")),
-                      Qt::LeftButton);
+    QTest::mouseClick(
+        window.trustBar()->findChild<QPushButton*>(QStringLiteral("keepRestrictedAction")),
+        Qt::LeftButton);
     EXPECT_FALSE(strip->isVisible());
     EXPECT_TRUE(window.isRestricted());
     window.verify();
@@ -104,7 +105,8 @@ TEST(TrustTest, AnUntrustedProjectRunsNothingUntilTrusted) {
     services.api.compilerSettings(project, false, &window,
                                   [&](const Reply<CompilerSettings>& r) { refused = r; });
     ASSERT_TRUE(waitFor([&] { return refused.has_value(); }, 60s));
-    EXPECT_EQ(refused->category(), QStringLiteral("untrusted")) << refused->error.message.toStdString();
+    EXPECT_EQ(refused->category(), QStringLiteral("untrusted"))
+        << refused->error.message.toStdString();
     QTest::qWait(500);
     EXPECT_FALSE(QFile::exists(marker)) << "decompositions.py ran in restricted mode";
     EXPECT_FALSE(QDir(project + QStringLiteral("/.kernel-studio/verify")).exists());
@@ -116,6 +118,7 @@ TEST(TrustTest, AnUntrustedProjectRunsNothingUntilTrusted) {
     EXPECT_FALSE(window.isRestricted());
     EXPECT_FALSE(strip->isVisible());
     EXPECT_TRUE(TrustStore(store).isTrusted(project));
+    EXPECT_FALSE(window.codeView()->isReadOnly()); // opened again, editable
     EXPECT_TRUE(waitFor([&] { return QFile::exists(marker); }, 120s));
     EXPECT_TRUE(waitFor([&] { return window.compilerPanel()->settings().has_value(); }, 120s));
 }
@@ -134,8 +137,8 @@ TEST(TrustTest, ATrustedFolderTrustsItsChildrenAndTheStoreIsOneJsonFile) {
     EXPECT_FALSE(store.isTrusted(dir.filePath(QStringLiteral("work-other"))));
     // A link inside the trusted folder that leads out of it trusts nothing outside.
     ASSERT_TRUE(QDir().mkpath(dir.filePath(QStringLiteral("elsewhere"))));
-    ASSERT_TRUE(QFile::link(dir.filePath(QStringLiteral("elsewhere")),
-                            parent + QStringLiteral("/link")));
+    ASSERT_TRUE(
+        QFile::link(dir.filePath(QStringLiteral("elsewhere")), parent + QStringLiteral("/link")));
     EXPECT_FALSE(store.isTrusted(parent + QStringLiteral("/link")));
     // Trusting again records nothing twice; a damaged store trusts nothing and says so.
     ASSERT_TRUE(store.trust(parent + QStringLiteral("/"), &error));
@@ -146,5 +149,6 @@ TEST(TrustTest, ATrustedFolderTrustsItsChildrenAndTheStoreIsOneJsonFile) {
     damaged.close();
     EXPECT_FALSE(store.isTrusted(parent));
     store.folders(&error);
-    EXPECT_TRUE(error.contains(QStringLiteral("not a trusted-folders file"))) << error.toStdString();
+    EXPECT_TRUE(error.contains(QStringLiteral("not a trusted-folders file")))
+        << error.toStdString();
 }

@@ -62,8 +62,10 @@ def trust(folder: str) -> None:
     except FileNotFoundError:
         data = {}
     folders = [p for p in data.get("folders", []) if isinstance(p, str)]
-    if target in folders:
-        return
+    for folder in folders:  # already trusted, itself or through a parent: nothing to record
+        root = os.path.realpath(folder)
+        if target == root or root == "/" or target.startswith(root.rstrip(os.sep) + os.sep):
+            return
     fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".trusted-folders.")
     with os.fdopen(fd, "w", encoding="utf-8") as f:
         json.dump({"version": 1, "folders": [*folders, target]}, f, indent=4)
