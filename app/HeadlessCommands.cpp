@@ -21,7 +21,7 @@ const std::map<QString, std::function<int(const QStringList&)>>& commands() {
         {QStringLiteral("revert"), revert},        {QStringLiteral("regenerate"), regenerate},
         {QStringLiteral("merge"), merge},          {QStringLiteral("diff"), diffGenerations},
         {QStringLiteral("status"), projectStatus}, {QStringLiteral("ir"), kernelIr},
-        {QStringLiteral("setup"), setup}};
+        {QStringLiteral("setup"), setup},          {QStringLiteral("trust"), trust}};
     return table;
 }
 

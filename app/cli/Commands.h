@@ -20,5 +20,6 @@ int diffGenerations(const QStringList& arguments);
 int projectStatus(const QStringList& arguments);
 int kernelIr(const QStringList& arguments);
 int setup(const QStringList& arguments);
+int trust(const QStringList& arguments);
 
 } // namespace ks::cli

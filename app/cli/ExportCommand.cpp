@@ -146,6 +146,8 @@ int exportModel(const QStringList& arguments) {
     }
 
     catchInterrupt();
+    // The project this export writes is the user's own: trusted by that act.
+    trustCreatedProject(QStringLiteral("export"), settings.outDir);
     return withEngine(parser, opts, [&](EngineApi& api, std::function<void(int)> finish) {
         const qint64 id = api.exportModel(
             settings, nullptr,

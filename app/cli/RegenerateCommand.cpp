@@ -149,7 +149,7 @@ int run(const QStringList& arguments, bool exportFirst) {
         QStringLiteral("A training step: export with these per-node choices in place of the "
                        "recorded ones (repeatable; see export), e.g. addmm=recompute."),
         QStringLiteral("NODE=CHOICE"));
-    parser.addOptions({noVerify, baseOption});
+    parser.addOptions({noVerify, baseOption, trustOption()});
     if (exportFirst)
         parser.addOptions({bucketsOption, budgetOption, recomputeOption});
     parser.addPositionalArgument(command, QStringLiteral("The subcommand."));
@@ -174,6 +174,9 @@ int run(const QStringList& arguments, bool exportFirst) {
         QString folder;
         if (!checkProjectFolder(command, path, &folder))
             return kExitBadInput;
+        // A merge without verify runs no project code; a regenerate exports the model again.
+        if ((exportFirst || !parser.isSet(noVerify)) && !checkTrusted(parser, command, folder))
+            return kExitUntrusted;
         folders << folder;
     }
     RegenerateOptions options;

@@ -11,6 +11,7 @@ import os
 from typing import Any
 
 from kernel_studio.decompositions import FILE_NAME
+from kernel_studio.methods.trust import require_trusted
 from kernel_studio.project.project_file import (
     PROJECT_FILE,
     ProjectFileError,
@@ -56,7 +57,7 @@ def decompositions_path(project: str, record: dict[str, Any]) -> str:
 def compiler_settings(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
     from kernel_studio.server.jobs import RUNNER
 
-    project_param(params)
+    require_trusted(project_param(params), "reading its decompositions.py")
     completions = params.get("completions", False)
     if not isinstance(completions, bool):
         raise invalid_params("completions", "must be a boolean")

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from kernel_studio.inductor.options import check_inductor_options
 from kernel_studio.methods.export_again import expand_again
+from kernel_studio.methods.trust import require_trusted
 from kernel_studio.pipeline.errors import write_error
 from kernel_studio.pipeline.lower.graph_buckets import PARAM as BUCKETS_PARAM
 from kernel_studio.pipeline.lower.graph_buckets import check_buckets
@@ -32,6 +33,7 @@ from kernel_studio.project.model_file import (
     make_init_inputs,
     make_inputs,
 )
+from kernel_studio.project.project_file import PROJECT_FILE
 from kernel_studio.project.writer_lock import engine_writing
 from kernel_studio.server.protocol import invalid_params, invalid_value, method_failed
 from kernel_studio.server.registry import RequestContext, method, param_str
@@ -559,8 +561,14 @@ def export(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
     """`export`: params are checked here, the export itself runs in a worker process."""
     from kernel_studio.server.jobs import RUNNER
 
+    if params.get("again") is True and isinstance(params.get("out"), str):
+        require_trusted(params["out"], "exporting it again")
     params = expand_again(params)
     job = _parse(params)
+    # Exporting into an existing project runs that project's code again (a regenerate);
+    # a new folder is the user's own act (docs/security.md, "Workspace trust").
+    if os.path.isfile(os.path.join(job["out_dir"], PROJECT_FILE)):
+        require_trusted(job["out_dir"], "exporting it again")
     check_torch_supported()
     try:
         _check_sources(job)

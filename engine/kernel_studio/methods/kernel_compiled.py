@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from kernel_studio.methods.trust import require_trusted
 from kernel_studio.sandbox.project import ProjectError
 from kernel_studio.server.protocol import invalid_params, method_failed
 from kernel_studio.server.registry import RequestContext, method, param_str
@@ -34,6 +35,7 @@ def kernel_compiled(params: dict[str, Any], ctx: RequestContext) -> dict[str, An
     pristine = params.get("pristine", True)
     if not isinstance(pristine, bool):
         raise invalid_params("pristine", "must be a boolean")
+    require_trusted(project, "compiling its module's kernels")
     ctx.check_cancelled()
     try:
         return compiled_kernel(
