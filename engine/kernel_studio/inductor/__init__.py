@@ -34,7 +34,8 @@ supported series, torch 2.11 and 2.15, and how the adapter evens it out):
   lock (config patches are process-wide); the replacement serves only the locked thread.
 - `lower_training(gm, inputs, settings, decompositions, steps, partition) -> TrainingRaw`:
   the same lowering as a training step (AOTAutograd's forward and backward, each through
-  Inductor); training.py says what it relies on.
+  Inductor); training.py says what it relies on. `partitioner_steering(joint_pass,
+  activation_memory_budget)`: AOTAutograd's partitioner steered inside the block.
 - `lower_graph(..., steps=report)`: `steps.lowering_steps` reports Inductor's sub-steps to
   `report(message, fraction)` while it lowers (FX nodes lowered, scheduling and fusion, the
   code of each kernel, the module compiled), wrapping `GraphLowering.run_node`,
@@ -102,7 +103,7 @@ from kernel_studio.inductor.tables import (
     inductor_lowers,
     registered_decomposition,
 )
-from kernel_studio.inductor.training import TrainingRaw, lower_training
+from kernel_studio.inductor.training import TrainingRaw, lower_training, partitioner_steering
 from kernel_studio.inductor.tuning import TimedChoice, timed_choices
 from kernel_studio.inductor.version import (
     ADAPTER_VERSION,
@@ -142,6 +143,7 @@ __all__ = [
     "launch_numels",
     "lower_graph",
     "lower_training",
+    "partitioner_steering",
     "TrainingRaw",
     "lowering_patch_installed",
     "pin_cuda_device_guard",

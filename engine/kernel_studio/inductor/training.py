@@ -152,3 +152,33 @@ def lower_training(
         output_requires_grad=[bool(o.requires_grad) for o in output_info],
         fw_metadata=fw_metadata,
     )
+
+
+@contextlib.contextmanager
+def partitioner_steering(
+    joint_pass: Callable[[Any], None], activation_memory_budget: float | None
+) -> Iterator[None]:
+    """AOTAutograd's partitioner steered while inside: `joint_pass(graph)` runs on the joint
+    graph before it is partitioned (after a pass already set: torch 2.15 also takes a list
+    of them), and `activation_memory_budget` (None: as configured) bounds what it saves.
+    A plain function, not a CustomGraphPass: AOTAutograd's cache stays out, so a cached
+    partition never skips the pass."""
+    import torch._functorch.config as functorch_config
+    import torch._inductor.config as inductor_config
+
+    previous: Any = inductor_config.joint_custom_post_pass
+    before = list(previous) if isinstance(previous, list | tuple) else [previous]
+
+    def chained(graph: Any) -> None:
+        for other in before:
+            if other is not None:
+                other(graph)
+        joint_pass(graph)
+
+    with contextlib.ExitStack() as patches:
+        if activation_memory_budget is not None:
+            patches.enter_context(
+                functorch_config.patch(activation_memory_budget=activation_memory_budget)
+            )
+        patches.enter_context(inductor_config.patch(joint_custom_post_pass=chained))
+        yield

@@ -22,6 +22,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from kernel_studio.inductor import partitioner_steering
 from kernel_studio.pipeline.errors import ExportError
 
 POLICIES = ("save", "recompute")
@@ -213,35 +214,18 @@ def training_partition(settings: Any = None) -> Iterator[PartitionRun]:
     partitioner follows `settings` (None, PartitionSettings or the record's mapping). Yields
     the PartitionRun; on leaving, raises ExportError `input` when the policy names a node the
     joint graph does not have as a forward op. Settings at their defaults change nothing."""
-    import torch._functorch.config as functorch_config
-    import torch._inductor.config as inductor_config
-
     parsed = partition_settings(settings)
     run = PartitionRun(parsed)
-    # A pass already set (torch 2.15 also takes a list of them) runs first.
-    previous: Any = inductor_config.joint_custom_post_pass
-    before = list(previous) if isinstance(previous, list | tuple) else [previous]
-
     owner = threading.get_ident()
 
     def joint_pass(graph: Any) -> None:
-        for other in before:
-            if other is not None:
-                other(graph)
         # Config patches are process-wide: another thread's compile meanwhile (a library
         # user's torch.compile) is not ours to steer.
         if threading.get_ident() == owner:
             _mark(graph, run)
 
-    patches = contextlib.ExitStack()
-    with patches:
-        if parsed.activation_memory_budget != DEFAULT_BUDGET:
-            patches.enter_context(
-                functorch_config.patch(activation_memory_budget=parsed.activation_memory_budget)
-            )
-        # A plain function (not a CustomGraphPass) also keeps AOTAutograd's cache out: a
-        # cached partition would skip the pass and with it the check of the policy.
-        patches.enter_context(inductor_config.patch(joint_custom_post_pass=joint_pass))
+    budget = parsed.activation_memory_budget
+    with partitioner_steering(joint_pass, None if budget == DEFAULT_BUDGET else budget):
         yield run
     error = policy_error(run) if run.ran else None
     if error is not None:
