@@ -19,6 +19,8 @@ QJsonObject ExportSettings::toParams() const {
         {QStringLiteral("out"), outDir},
         {QStringLiteral("device"), device.isEmpty() ? QJsonValue() : QJsonValue(device)},
         {QStringLiteral("strict"), strict}};
+    if (train)
+        params.insert(QStringLiteral("train"), true);
     if (!keepOps.isEmpty() || !decomposeOps.isEmpty())
         params.insert(
             QStringLiteral("decompositions"),

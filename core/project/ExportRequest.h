@@ -24,6 +24,8 @@ struct ExportSettings {
     QString outDir;    // absolute project folder
     QString device;    // "cpu", "cuda" or "" (engine default)
     bool strict = false;
+    /// A training step (forward and backward) instead of inference (`train`).
+    bool train = false;
     QStringList keepOps;
     QStringList decomposeOps;
     /// Empty: the model file's own dynamic_shapes(); otherwise replaces it.

@@ -90,3 +90,12 @@ TEST(ExportSettings, CudaGraphBucketsAreSentWhenSetAlsoWithAgain) {
     s.cudaGraphBuckets.clear();
     EXPECT_FALSE(s.toParams().contains(QStringLiteral("cudaGraphBuckets")));
 }
+
+TEST(ExportSettings, ATrainingStepAsksForTrain) {
+    ExportSettings s;
+    s.modelFile = QStringLiteral("/m/model.py");
+    s.outDir = QStringLiteral("/p");
+    EXPECT_FALSE(s.toParams().contains(QStringLiteral("train"))) << "inference: as before";
+    s.train = true;
+    EXPECT_EQ(s.toParams().value(QStringLiteral("train")), QJsonValue(true));
+}
