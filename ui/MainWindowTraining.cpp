@@ -44,6 +44,10 @@ void MainWindow::addTrainingPane() {
             expanded.remove(QString::fromLatin1(kBackwardModule));
         m_graphView->setExpandedModules(expanded);
     });
+    connect(m_graphView, &GraphView::layoutShown, this, [this] {
+        m_trainingPanel->setBackwardShown(
+            m_graphView->expandedModules().contains(QString::fromLatin1(kBackwardModule)));
+    });
     m_graphView->setNodeMenuExtension(
         [this](QMenu* menu, int node) { m_trainingPanel->addNodeActions(menu, node); });
 }

@@ -209,12 +209,25 @@ TEST_F(TrainingTest, SaveOrRecomputeFromTheGraphMenuThenRegenerate) {
 TEST_F(TrainingTest, TheBackwardFoldsIntoOneBox) {
     auto* toggle = panel->findChild<QToolButton*>(QStringLiteral("showBackward"));
     ASSERT_TRUE(toggle);
+    ASSERT_TRUE(waitFor([&] { return !window.graphView()->isLayoutPending(); }, 30s));
     const bool open =
         window.graphView()->expandedModules().contains(QString::fromLatin1(kBackwardModule));
-    EXPECT_EQ(toggle->isChecked(), open);
+    EXPECT_EQ(toggle->isChecked(), open) << "the toggle follows the graph";
     toggle->setChecked(!open);
     EXPECT_EQ(window.graphView()->expandedModules().contains(QString::fromLatin1(kBackwardModule)),
               !open);
+    // The backward open: its nodes have boxes of their own; folded: one box holds them all.
+    ASSERT_TRUE(waitFor([&] { return !window.graphView()->isLayoutPending(); }, 30s));
+    window.graphView()->setExpandedModules(window.graphView()->expandedModules() -
+                                           QSet<QString>{QString::fromLatin1(kBackwardModule)});
+    ASSERT_TRUE(waitFor([&] { return !window.graphView()->isLayoutPending(); }, 30s));
+    EXPECT_FALSE(toggle->isChecked());
+    const int tangent = graph->nodeIndex(QStringLiteral("tangents_1"));
+    const int backwardOp = graph->nodeIndex(QStringLiteral("erf_bw"));
+    EXPECT_EQ(window.graphView()->nodeRect(backwardOp),
+              window.graphView()->nodeRect(graph->nodeIndex(QStringLiteral("mm_2"))))
+        << "both in the one folded box";
+    EXPECT_TRUE(window.graphView()->nodeRect(tangent).isValid());
 }
 
 TEST_F(TrainingTest, AnInferenceProjectHidesThePane) {

@@ -280,6 +280,7 @@ void TrainingPanel::setBusy(bool busy) {
 }
 
 void TrainingPanel::setBackwardShown(bool shown) {
+    const QSignalBlocker block(m_backward); // what the graph shows, not a request
     m_backward->setChecked(shown);
 }
 

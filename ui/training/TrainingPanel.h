@@ -55,7 +55,8 @@ public:
     void setBusy(bool busy);
     /// The save / recompute entries of the graph's menu of `node` (forward ops only).
     void addNodeActions(QMenu* menu, int node);
-    /// Whether the graph draws the backward open (else folded into one box).
+    /// Whether the graph draws the backward open (else folded into one box): the toggle
+    /// follows the graph (Fit may fold it) without asking for a change.
     void setBackwardShown(bool shown);
 
     QTableView* savedTable() const { return m_table; }
