@@ -93,8 +93,13 @@ QJsonObject joinTrainingGraph(const QJsonObject& metadata, QString* error) {
     };
     QJsonArray nodes = metadata.value(QStringLiteral("nodes")).toArray();
     QSet<QString> forwardNames;
-    for (const auto& v : std::as_const(nodes))
-        forwardNames.insert(v.toObject().value(QStringLiteral("name")).toString());
+    QString forwardOutput;
+    for (const auto& v : std::as_const(nodes)) {
+        const QJsonObject o = v.toObject();
+        forwardNames.insert(o.value(QStringLiteral("name")).toString());
+        if (o.value(QStringLiteral("op")).toString() == QLatin1String("output"))
+            forwardOutput = o.value(QStringLiteral("name")).toString();
+    }
     // Saved values by their backward name -> the forward node computing them.
     QHash<QString, QString> savedFrom;
     for (const auto& v : metadata.value(QStringLiteral("training"))
@@ -146,6 +151,11 @@ QJsonObject joinTrainingGraph(const QJsonObject& metadata, QString* error) {
         o.insert(QStringLiteral("inputs"),
                  renamed(o.value(QStringLiteral("inputs")).toArray(), rename));
         o.insert(QStringLiteral("graph"), QStringLiteral("backward"));
+        // A gradient of the outputs (tangents_N) comes in at the forward's output: drawn
+        // from it, so that the backward is laid out under the forward.
+        if (o.value(QStringLiteral("op")).toString() == QLatin1String("placeholder") &&
+            !forwardOutput.isEmpty())
+            o.insert(QStringLiteral("inputs"), QJsonArray{forwardOutput});
         if (o.value(QStringLiteral("op")).toString() == QLatin1String("call_function")) {
             const QString path = o.value(QStringLiteral("modulePath")).toString();
             o.insert(QStringLiteral("modulePath"),

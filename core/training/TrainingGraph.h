@@ -54,7 +54,9 @@ bool isTrainingMetadata(const QJsonObject& metadata);
 /// `"graph": "backward"` and its `forwardNode`; a placeholder holding a saved forward value is
 /// left out and its uses read the forward node; a backward node whose name a forward node has
 /// is renamed (`mul_1_bw`) in nodes and in the backward kernels' `nodes` and `launchNodes`;
-/// op nodes get the module path `backward[.<path>]`. Unchanged when not a training project.
+/// op nodes get the module path `backward[.<path>]`; the backward's other placeholders (the
+/// outputs' gradients, `tangents_N`) read the forward's output node, so the backward is drawn
+/// under the forward. Unchanged when not a training project.
 /// An empty object and *error on a backward node without a name or a kernel naming an unknown
 /// backward node.
 QJsonObject joinTrainingGraph(const QJsonObject& metadata, QString* error);

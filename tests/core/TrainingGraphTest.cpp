@@ -65,6 +65,9 @@ TEST(TrainingGraph, JoinsTheBackwardUnderTheForward) {
     ASSERT_GE(tangent, 0);
     EXPECT_EQ(g->node(tangent).kind, NodeKind::Input);
     EXPECT_TRUE(g->node(tangent).backward);
+    ASSERT_EQ(g->predecessors(tangent).size(), 1);
+    EXPECT_EQ(g->node(g->predecessors(tangent).first()).name, QStringLiteral("output"))
+        << "the gradient comes in at the forward's output";
     // Both graphs' outputs, under distinct names.
     ASSERT_GE(g->nodeIndex(QStringLiteral("output_bw")), 0);
     EXPECT_EQ(g->node(g->nodeIndex(QStringLiteral("output_bw"))).kind, NodeKind::Output);

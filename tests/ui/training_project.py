@@ -12,6 +12,8 @@ from pathlib import Path
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "training"
 
+MODELS = {"mlp": "mlp.py", "transformer_block": "transformer_block_sdpa.py"}
+
 TOML = """# Kernel Studio project: how the files in generated/ were made.
 
 [project]
@@ -37,6 +39,9 @@ def main() -> None:
     shutil.copyfile(DATA / f"{name}.json", project / "generated" / "metadata.json")
     shutil.copyfile(DATA / f"{name}.py", project / "generated" / f"{name}.py")
     shutil.copyfile(DATA / f"{name}.py", project / f"{name}.py")
+    # The model it was made of (engine/tests/models), for the Model Source pane.
+    model = DATA.parent.parent.parent / "engine" / "tests" / "models" / MODELS[name]
+    shutil.copyfile(model, project / "model.py")
     (project / "kernel-studio.toml").write_text(TOML.format(name=name), encoding="utf-8")
     print(f"training project: {project}")
 
