@@ -57,8 +57,14 @@ int exportModel(const QStringList& arguments) {
                        "CUDA graph (cuda, with triton.cudagraphs; repeatable, one dim each), e.g. "
                        "B=1,2,4,8,16."),
         QStringLiteral("NAME=SIZES"));
+    QCommandLineOption trainOption(
+        QStringLiteral("train"),
+        QStringLiteral("Export a training step: forward and backward kernels, an "
+                       "autograd.Function and a Module that trains (the model file's loss(), "
+                       "default the sum of the outputs)."));
     parser.addOptions({outOption, deviceOption, keepOption, decomposeOption, strictOption,
-                       inductorOption, decompositionsOption, materializeOption, bucketsOption});
+                       inductorOption, decompositionsOption, materializeOption, bucketsOption,
+                       trainOption});
     parser.addPositionalArgument(QStringLiteral("export"), QStringLiteral("The subcommand."));
     parser.addPositionalArgument(QStringLiteral("MODEL.py"), QStringLiteral("The model file."));
     parser.process(arguments);
@@ -94,6 +100,7 @@ int exportModel(const QStringList& arguments) {
         }
     }
     settings.materialize = parser.values(materializeOption);
+    settings.train = parser.isSet(trainOption);
     if (parser.isSet(decompositionsOption)) {
         if (!settings.keepOps.isEmpty() || !settings.decomposeOps.isEmpty()) {
             err() << "kernel-studio export: give either --decompositions or --keep/--decompose, "

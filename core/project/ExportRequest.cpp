@@ -19,8 +19,6 @@ QJsonObject ExportSettings::toParams() const {
         {QStringLiteral("out"), outDir},
         {QStringLiteral("device"), device.isEmpty() ? QJsonValue() : QJsonValue(device)},
         {QStringLiteral("strict"), strict}};
-    if (train)
-        params.insert(QStringLiteral("train"), true);
     if (!keepOps.isEmpty() || !decomposeOps.isEmpty())
         params.insert(
             QStringLiteral("decompositions"),
@@ -35,6 +33,8 @@ QJsonObject ExportSettings::toParams() const {
         params.insert(QStringLiteral("materialize"), QJsonArray::fromStringList(materialize));
     if (!cudaGraphBuckets.isEmpty())
         params.insert(QStringLiteral("cudaGraphBuckets"), cudaGraphBucketsToJson(cudaGraphBuckets));
+    if (train)
+        params.insert(QStringLiteral("train"), true);
     if (overrideDynamicDims) {
         QJsonArray dims;
         for (const auto& d : dynamicDims)

@@ -24,8 +24,6 @@ struct ExportSettings {
     QString outDir;    // absolute project folder
     QString device;    // "cpu", "cuda" or "" (engine default)
     bool strict = false;
-    /// A training step (forward and backward) instead of inference (`train`).
-    bool train = false;
     QStringList keepOps;
     QStringList decomposeOps;
     /// Empty: the model file's own dynamic_shapes(); otherwise replaces it.
@@ -45,6 +43,8 @@ struct ExportSettings {
     /// A cuda module's CUDA graph per bucket of these dims' sizes (needs triton.cudagraphs);
     /// empty: none (with `again`: the recorded ones).
     CudaGraphBuckets cudaGraphBuckets;
+    /// Export a training step (forward and backward kernels; docs/project-format.md).
+    bool train = false;
 
     QJsonObject toParams() const;
 };
