@@ -249,3 +249,67 @@ TEST(NewProjectDialogTraining, TrainingStepSendsTrain) {
     EXPECT_TRUE(dialog.settings().train);
     EXPECT_EQ(dialog.settings().toParams().value(QStringLiteral("train")), QJsonValue(true));
 }
+
+// The real engine's training project (e2e.export_train: train_mlp.py, export --train).
+TEST(TrainingRealExport, TheEnginesTrainingStepOpensLinkedWithItsSavedValues) {
+    QTemporaryDir dir;
+    QSettings settings{dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat};
+    LayoutService layouts;
+    EngineClient engine{ks::test::engineOptions()};
+    ks::test::AppServices services{engine};
+    MainWindow window{services.api, services.session, layouts, settings};
+    window.show();
+    window.resize(1600, 1000);
+    ASSERT_TRUE(window.openProject(QStringLiteral(KS_TRAIN_PROJECT)))
+        << window.detailsView()->toPlainText().toStdString();
+    ASSERT_TRUE(waitFor([&] { return window.graphView()->currentLayout() != nullptr; }, 30s));
+    const auto graph = window.graphView()->graph();
+    ASSERT_TRUE(graph && graph->training());
+    const TrainingInfo& t = *graph->training();
+    EXPECT_TRUE(window.dock(QStringLiteral("trainingDock"))->isVisible());
+
+    // Every saved value leads to a forward node of the graph, and a backward node reads it.
+    TrainingPanel* panel = window.trainingPanel();
+    ASSERT_EQ(panel->savedTable()->model()->rowCount(), t.saved.size());
+    ASSERT_FALSE(t.saved.isEmpty());
+    for (const SavedActivation& a : t.saved) {
+        const int node = graph->nodeIndex(a.forwardNode);
+        ASSERT_GE(node, 0) << a.forwardNode.toStdString();
+        bool read = false;
+        for (int s : graph->successors(node))
+            read = read || graph->node(s).backward;
+        EXPECT_TRUE(read) << a.forwardNode.toStdString();
+    }
+    EXPECT_TRUE(panel->totalLabel()->text().contains(byteText(t.savedBytes)));
+
+    // The backward kernels are in the tree and on the code's lines; one of them selected
+    // selects its backward nodes, and those show the forward nodes they derive from.
+    int backwardKernel = -1;
+    for (int k = 0; k < graph->kernels().size(); ++k)
+        if (graph->kernel(k).backward && !graph->kernel(k).isExtern())
+            backwardKernel = k;
+    ASSERT_GE(backwardKernel, 0);
+    EXPECT_TRUE(graph->kernel(backwardKernel).definition.has_value());
+    const QModelIndex row = window.fusionModel()->indexOfKernel(backwardKernel);
+    EXPECT_TRUE(window.fusionModel()
+                    ->index(row.row(), FusionTreeModel::OpColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("backward")));
+    int linked = -1;
+    for (int n : graph->kernel(backwardKernel).nodes)
+        if (!graph->linkedNodes(n).isEmpty())
+            linked = n;
+    ASSERT_GE(linked, 0);
+    window.selection()->selectNode(linked);
+    for (int f : graph->linkedNodes(linked)) {
+        EXPECT_FALSE(graph->node(f).backward);
+        EXPECT_TRUE(window.graphView()->selectedNodes().contains(f));
+    }
+    EXPECT_TRUE(window.detailsView()->toPlainText().contains(QStringLiteral("derives from")));
+
+    // The recomputed forward nodes (GELU's, for the MLP) are marked on the graph.
+    for (const QString& name : t.recomputed)
+        EXPECT_TRUE(window.graphView()->markedNodes().contains(graph->nodeIndex(name)))
+            << name.toStdString();
+}
