@@ -5,6 +5,7 @@
 #include "DetailsPane.h"
 #include "MainWindow.h"
 #include "NewProjectDialog.h"
+#include "RegenerateController.h"
 #include "SelectionController.h"
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
@@ -312,4 +313,46 @@ TEST(TrainingRealExport, TheEnginesTrainingStepOpensLinkedWithItsSavedValues) {
     for (const QString& name : t.recomputed)
         EXPECT_TRUE(window.graphView()->markedNodes().contains(graph->nodeIndex(name)))
             << name.toStdString();
+}
+
+// Steering the partitioner from the graph's menu regenerates the real project with it: the
+// new generation's metadata records the choice, and the node is no longer saved.
+TEST(TrainingRealExport, RecomputeFromTheGraphMenuRegeneratesWithIt) {
+    QTemporaryDir dir;
+    const QString project = dir.filePath(QStringLiteral("train"));
+    ASSERT_TRUE(ks::test::copyTree(QStringLiteral(KS_TRAIN_PROJECT), project));
+    QSettings settings{dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat};
+    LayoutService layouts;
+    EngineClient engine{ks::test::engineOptions()};
+    ks::test::AppServices services{engine};
+    MainWindow window{services.api, services.session, layouts, settings};
+    window.show();
+    engine.start();
+    ASSERT_TRUE(waitFor([&] { return engine.state() == EngineState::Ready; }));
+    ASSERT_TRUE(window.openProject(project)) << window.detailsView()->toPlainText().toStdString();
+    auto graph = window.graphView()->graph();
+    ASSERT_TRUE(graph && graph->training());
+    // A saved activation computed by an op: recompute it instead.
+    QString name;
+    for (const SavedActivation& a : graph->training()->saved)
+        if (a.kind == QLatin1String("activation") &&
+            graph->node(graph->nodeIndex(a.forwardNode)).kind == NodeKind::Op)
+            name = a.forwardNode;
+    ASSERT_FALSE(name.isEmpty());
+    std::unique_ptr<QMenu> menu(window.graphView()->nodeMenu(graph->nodeIndex(name)));
+    ASSERT_TRUE(menu);
+    menu->findChild<QAction*>(QStringLiteral("recomputeNodeAction"))->trigger();
+    EXPECT_TRUE(window.dock(QStringLiteral("trainingDock"))->isVisible());
+    window.trainingPanel()->regenerateButton()->click();
+    ASSERT_TRUE(window.regeneration()->isRunning());
+    ASSERT_TRUE(waitFor([&] { return !window.regeneration()->isRunning(); }, 120s));
+    ASSERT_TRUE(waitFor([&] { return window.graphView()->graph() != graph; }, 30s));
+    graph = window.graphView()->graph();
+    ASSERT_TRUE(graph && graph->training());
+    EXPECT_EQ(graph->training()->policy.value(name), QStringLiteral("recompute"));
+    for (const SavedActivation& a : graph->training()->saved)
+        EXPECT_NE(a.forwardNode, name) << "recomputed, not saved";
+    EXPECT_TRUE(graph->training()->recomputed.contains(name));
+    // The pane starts from the new generation: nothing left to regenerate.
+    EXPECT_FALSE(window.trainingPanel()->differs());
 }
