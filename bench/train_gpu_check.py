@@ -7,6 +7,7 @@ engine (verify_project: loss, outputs, gradients over trials), and times one tra
 
 Run on the GPU machine from the repository root:
     PYTHONPATH=engine python bench/train_gpu_check.py OUTDIR [--models train_mlp ...]
+(`--device cpu --dtypes float32` is a smoke test of the script on a machine without a GPU)
 
 One table row per model and dtype; exit status 0 when every case exported, ran standalone
 within tolerance and (fp32) verified."""
@@ -40,7 +41,7 @@ spec.loader.exec_module(mod)
 import {model_name} as M
 saved = torch.load({data!r}, weights_only=False)
 trainable = mod.Module()
-inputs = [x.cuda().requires_grad_(x.requires_grad) for x in saved]
+inputs = [x.to({device!r}).requires_grad_(x.requires_grad) for x in saved]
 loss_fn = getattr(M, "loss", None)
 loss = loss_fn(trainable, *inputs) if loss_fn else trainable(*inputs).float().sum()
 loss.backward()
@@ -62,28 +63,34 @@ def _loss(m: Any, model: torch.nn.Module, inputs: list[torch.Tensor]) -> torch.T
 
 
 def _time_step(
-    m: Any, model: torch.nn.Module, inputs: list[torch.Tensor], n: int = 50
+    m: Any, model: torch.nn.Module, inputs: list[torch.Tensor], device: str, n: int = 50
 ) -> float:
-    """Median milliseconds of one forward + backward."""
+    """Median milliseconds of one forward + backward (CUDA events on the GPU)."""
     times = []
     for i in range(n + 5):
-        start, end = (
-            torch.cuda.Event(enable_timing=True),
-            torch.cuda.Event(enable_timing=True),
-        )
         for p in model.parameters():
             p.grad = None
-        start.record()
-        _loss(m, model, inputs).backward()
-        end.record()
-        torch.cuda.synchronize()
+        if device == "cuda":
+            start, end = (
+                torch.cuda.Event(enable_timing=True),
+                torch.cuda.Event(enable_timing=True),
+            )
+            start.record()
+            _loss(m, model, inputs).backward()
+            end.record()
+            torch.cuda.synchronize()
+            took = start.elapsed_time(end)
+        else:
+            t0 = time.perf_counter()
+            _loss(m, model, inputs).backward()
+            took = (time.perf_counter() - t0) * 1000
         if i >= 5:
-            times.append(start.elapsed_time(end))
+            times.append(took)
     times.sort()
     return times[len(times) // 2]
 
 
-def run_case(name: str, dtype: torch.dtype, out: str) -> dict[str, Any]:
+def run_case(name: str, dtype: torch.dtype, out: str, device: str) -> dict[str, Any]:
     from kernel_studio.pipeline.api import export_python
 
     torch.backends.cuda.matmul.allow_tf32 = False
@@ -91,9 +98,9 @@ def run_case(name: str, dtype: torch.dtype, out: str) -> dict[str, Any]:
     m = _load(name)
     row: dict[str, Any] = {"model": name, "dtype": str(dtype).replace("torch.", "")}
     torch.manual_seed(0)
-    model = m.Model(*m.get_init_inputs()).train().to("cuda", dtype)
+    model = m.Model(*m.get_init_inputs()).train().to(device, dtype)
     inputs = [
-        x.detach().to("cuda", dtype).requires_grad_(x.requires_grad)
+        x.detach().to(device, dtype).requires_grad_(x.requires_grad)
         for x in m.get_inputs()
     ]
     folder = os.path.join(out, f"{name}_{row['dtype']}")
@@ -101,7 +108,7 @@ def run_case(name: str, dtype: torch.dtype, out: str) -> dict[str, Any]:
     t0 = time.perf_counter()
     try:
         kernel = export_python(
-            copy.deepcopy(model), inputs, train=True, device="cuda", module_name=name
+            copy.deepcopy(model), inputs, train=True, device=device, module_name=name
         )
     except Exception as exc:  # noqa: BLE001 - reported in the table
         row["export"] = f"FAIL {type(exc).__name__}: {str(exc)[:200]}"
@@ -117,7 +124,12 @@ def run_case(name: str, dtype: torch.dtype, out: str) -> dict[str, Any]:
     result = os.path.join(folder, "step.pt")
     torch.save([x.detach().cpu().requires_grad_(x.requires_grad) for x in inputs], data)
     script = STANDALONE.format(
-        models=MODELS, module=path, data=data, model_name=name, result=result
+        models=MODELS,
+        module=path,
+        data=data,
+        model_name=name,
+        result=result,
+        device=device,
     )
     proc = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True
@@ -133,33 +145,33 @@ def run_case(name: str, dtype: torch.dtype, out: str) -> dict[str, Any]:
     rtol, atol = TOL[dtype]
     worst = 0.0
     ok = torch.allclose(
-        got["loss"].cuda().float(), want.detach().float(), rtol=rtol, atol=atol
+        got["loss"].to(device).float(), want.detach().float(), rtol=rtol, atol=atol
     )
     for n, p in eager.named_parameters():
-        g = got["grads"][n].cuda().float()
+        g = got["grads"][n].to(device).float()
         worst = max(worst, (g - p.grad.float()).abs().max().item())
         ok = ok and torch.allclose(g, p.grad.float(), rtol=rtol, atol=atol)
     row["standalone"] = "ok" if ok else "FAIL"
     row["maxGradError"] = worst
     if dtype == torch.float32:
-        row["verify"] = _verify(name, out)
+        row["verify"] = _verify(name, out, device)
     # Timing: the module's Module, eager, torch.compile.
     trainable = kernel.module()
-    row["moduleMs"] = round(_time_step(m, trainable, inputs), 4)
-    row["eagerMs"] = round(_time_step(m, copy.deepcopy(model), inputs), 4)
+    row["moduleMs"] = round(_time_step(m, trainable, inputs, device), 4)
+    row["eagerMs"] = round(_time_step(m, copy.deepcopy(model), inputs, device), 4)
     compiled = torch.compile(copy.deepcopy(model))
-    row["compileMs"] = round(_time_step(m, compiled, inputs), 4)
+    row["compileMs"] = round(_time_step(m, compiled, inputs, device), 4)
     return row
 
 
-def _verify(name: str, out: str) -> str:
+def _verify(name: str, out: str, device: str) -> str:
     from kernel_studio.methods.export import export_model_file
     from kernel_studio.verify.run import verify_project
 
     folder = os.path.join(out, f"{name}_project")
     try:
         export_model_file(
-            os.path.join(MODELS, name + ".py"), folder, device="cuda", train=True
+            os.path.join(MODELS, name + ".py"), folder, device=device, train=True
         )
         report = verify_project(folder, {"trials": 3})
     except Exception as exc:  # noqa: BLE001
@@ -175,17 +187,22 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out")
     parser.add_argument("--models", nargs="*", default=DEFAULT)
+    parser.add_argument(
+        "--device", default="cuda", help="cpu: a smoke test of this script"
+    )
+    parser.add_argument("--dtypes", nargs="*", default=["float32", "bfloat16"])
     args = parser.parse_args()
-    if not torch.cuda.is_available():
+    if args.device == "cuda" and not torch.cuda.is_available():
         print("no CUDA GPU visible", file=sys.stderr)
         return 2
     rows = []
     for name in args.models:
-        for dtype in (torch.float32, torch.bfloat16):
-            row = run_case(name, dtype, args.out)
+        for dtype in (getattr(torch, d) for d in args.dtypes):
+            row = run_case(name, dtype, args.out, args.device)
             rows.append(row)
             print(json.dumps(row), flush=True)
-    print(f"\n{torch.cuda.get_device_name()}, torch {torch.__version__}")
+    where = torch.cuda.get_device_name() if args.device == "cuda" else "cpu"
+    print(f"\n{where}, torch {torch.__version__}")
     head = f"{'model':14} {'dtype':9} {'fw/bw kernels':>13} {'standalone':>10} {'verify':>8} {'module ms':>9} {'eager ms':>9} {'compile ms':>10}"
     print(head)
     failed = False

@@ -646,7 +646,10 @@ def _run_training(
         tensor_arg_count=len(traced.input_names),
         weights=done.weights,
         module_name=module_name,
-        raw_source=done.lowered.forward.raw_source,
+        # Both of Inductor's output modules, for reference (generated/inductor_output.py.txt).
+        raw_source=done.lowered.forward.raw_source
+        + "\n\n# ---- Inductor's output module for the backward graph ----\n\n"
+        + done.lowered.backward.raw_source,
     )
     return done.lowered.forward, done.cleaned, kernel
 

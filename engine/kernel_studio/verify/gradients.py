@@ -24,7 +24,21 @@ def training_project(metadata: dict[str, Any]) -> bool:
     return metadata.get("mode") == "train"
 
 
-def _loss(fn: Callable[..., Any] | None, model: Any, inputs: list[Any]) -> torch.Tensor:
+def training_call(module: Any, metadata: dict[str, Any], loss_fn: Any) -> Callable[..., None]:
+    """A function of the model's inputs running one training step of `module`'s Module
+    (forward and backward kernels), for profiling a training project's kernels as they run
+    in training."""
+    trainable = module.Module(module.load_weights())
+
+    def step(*inputs: Any) -> None:
+        trainable.zero_grad(set_to_none=True)
+        with torch.enable_grad():
+            step_loss(loss_fn, trainable, marked_inputs(metadata, list(inputs))).backward()
+
+    return step
+
+
+def step_loss(fn: Callable[..., Any] | None, model: Any, inputs: list[Any]) -> torch.Tensor:
     if fn is not None:
         return fn(model, *inputs)
     out = model(*inputs)
@@ -32,7 +46,7 @@ def _loss(fn: Callable[..., Any] | None, model: Any, inputs: list[Any]) -> torch
     return sum(o.float().sum() for o in leaves if isinstance(o, torch.Tensor))  # type: ignore[return-value]
 
 
-def _marked(metadata: dict[str, Any], inputs: list[Any], dtype: Any = None) -> list[Any]:
+def marked_inputs(metadata: dict[str, Any], inputs: list[Any], dtype: Any = None) -> list[Any]:
     """Copies of `inputs` (in `dtype` when given), those the export differentiates
     requiring grad."""
     names = [i.get("name") for i in metadata.get("signature", {}).get("inputs") or []]
@@ -53,7 +67,7 @@ def _step(
 ) -> tuple[torch.Tensor, dict[str, torch.Tensor | None]]:
     """(loss, gradient by name: parameters by their names, inputs as `input:<index>`)."""
     with torch.enable_grad():
-        loss = _loss(fn, model, inputs)
+        loss = step_loss(fn, model, inputs)
         loss.backward()
     grads: dict[str, torch.Tensor | None] = {
         name: p.grad for name, p in model.named_parameters() if p.requires_grad
@@ -77,8 +91,8 @@ def gradient_records(
     trainable = module.Module(module.load_weights())
     eager = copy.deepcopy(model)
     eager.zero_grad(set_to_none=True)
-    got_loss, got = _step(loss_fn, trainable, _marked(metadata, inputs))
-    want_loss, want = _step(loss_fn, eager, _marked(metadata, inputs))
+    got_loss, got = _step(loss_fn, trainable, marked_inputs(metadata, inputs))
+    want_loss, want = _step(loss_fn, eager, marked_inputs(metadata, inputs))
     problems: list[str] = []
     missing = sorted(set(want) - set(got))
     if missing:
@@ -136,7 +150,7 @@ def _fp64_step(
 ) -> dict[str, torch.Tensor | None]:
     eager = copy.deepcopy(model).double()
     eager.zero_grad(set_to_none=True)
-    loss, grads = _step(loss_fn, eager, _marked(metadata, inputs, torch.float64))
+    loss, grads = _step(loss_fn, eager, marked_inputs(metadata, inputs, torch.float64))
     return {"loss": loss, **grads}
 
 

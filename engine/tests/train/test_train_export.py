@@ -117,3 +117,39 @@ def test_training_metadata_and_project_record(exported: Any) -> None:
     if name == "train_convbn":
         writes = {w["target"] for w in meta["signature"]["writes"]}
         assert writes == {"bn.running_mean", "bn.running_var", "bn.num_batches_tracked"}
+    raw = os.path.join(
+        os.path.dirname(result["projectFile"]), "generated", "inductor_output.py.txt"
+    )
+    with open(raw, encoding="utf-8") as f:
+        assert "Inductor's output module for the backward graph" in f.read()
+
+
+def test_training_export_refuses_what_it_does_not_take_yet() -> None:
+    from kernel_studio import export_python
+    from kernel_studio.pipeline.errors import ExportError
+
+    model = torch.nn.Linear(4, 4)
+    x = torch.randn(2, 4)
+    with pytest.raises(ExportError, match="does not take dynamic_shapes yet"):
+        export_python(
+            model,
+            (x,),
+            train=True,
+            device="cpu",
+            dynamic_shapes={"input": {0: torch.export.Dim("B")}},
+        )
+    with pytest.raises(ExportError, match="takes an nn.Module"):
+        export_python(lambda t: t * 2, (x,), train=True, device="cpu")
+
+
+def test_kernel_ids_are_distinct_across_both_graphs(exported: Any) -> None:
+    ids = [k["id"] for k in exported[1]["metadata"]["kernels"]]
+    assert all(ids) and len(ids) == len(set(ids))
+
+
+def test_export_again_makes_a_training_step_again(exported: Any) -> None:
+    from kernel_studio.methods.export_again import expand_again
+
+    name, result, *_ = exported
+    params = expand_again({"out": os.path.dirname(result["projectFile"]), "again": True})
+    assert params["train"] is True

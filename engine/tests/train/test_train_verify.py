@@ -113,3 +113,14 @@ def test_planted_forward_error_is_located(project, pool) -> None:
     assert report["located"]["kernel"] == target
     failed = [b for b in report["located"]["buffers"] if not b["comparison"]["passed"]]
     assert failed and failed[0]["node"] in {n["name"] for n in meta["nodes"]}
+
+
+def test_profile_times_a_training_step(project, pool) -> None:
+    from kernel_studio.profile.run import profile_project
+
+    out, result = project
+    report = profile_project(out, {"repeats": 1, "warmup": 1}, pool=pool)
+    launched = {x["kernel"] for x in report["modules"]["working"]["launches"] if x["runs"]}
+    backward = {k["name"] for k in result["metadata"]["kernels"] if k["graph"] == "backward"}
+    assert backward <= launched, "the backward kernels run in the profiled training step"
+    assert any("training step" in note for note in report["notes"])

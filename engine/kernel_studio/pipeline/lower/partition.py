@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import operator
 import threading
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -154,6 +155,7 @@ def _forward_region(graph: Any) -> tuple[list[Any], dict[str, str]]:
 
 def _mark(graph: Any, run: PartitionRun) -> None:
     """The joint-graph pass: the policy as checkpoint policies on the forward nodes."""
+    from torch import Tensor
     from torch.utils.checkpoint import CheckpointPolicy
 
     # Inductor runs its joint-graph passes on an inference graph too: no tangents, no
@@ -162,7 +164,9 @@ def _mark(graph: Any, run: PartitionRun) -> None:
         return
     run.ran = True
     forward, other = _forward_region(graph)
-    run.forward_nodes = [n.name for n in forward]
+    # The model's own forward ops first (the hint of an error lists them); tangent-free
+    # pieces of the backward's formulas (tagged is_backward) may be steered too.
+    run.forward_nodes = [n.name for n in forward if n.meta.get("partitioner_tag") != "is_backward"]
     by_name = {n.name: n for n in forward}
     for name, choice in run.settings.policy.items():
         node = by_name.get(name)
@@ -172,6 +176,11 @@ def _mark(graph: Any, run: PartitionRun) -> None:
             else:
                 run.unknown.append(name)
             continue
+        # An item of a multi-output op (`getitem` of var_mean, of attention) goes with its op:
+        # the partitioner saves or recomputes the op, and fails on a policy on the item alone.
+        parent = node.args[0] if node.target is operator.getitem and node.args else None
+        if isinstance(parent, type(node)) and not isinstance(parent.meta.get("val"), Tensor):
+            node = parent
         node.meta["recompute"] = (
             CheckpointPolicy.MUST_SAVE if choice == "save" else CheckpointPolicy.MUST_RECOMPUTE
         )

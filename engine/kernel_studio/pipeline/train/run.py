@@ -60,6 +60,21 @@ def _header(lowered: TrainingLowered, users: list[str], loss: str) -> list[str]:
     return lines
 
 
+def _distinct_ids(ids: dict[str, str], taken: set[str]) -> dict[str, str]:
+    """The backward's kernel ids, each one a forward kernel has (a backward kernel that only
+    recomputes forward ops) numbered on as identity.unique_ids numbers repeats."""
+    out = {}
+    taken = set(taken)
+    for raw, kid in ids.items():
+        base, new, n = kid.split("-")[0], kid, 1
+        while new in taken:
+            n += 1
+            new = f"{base}-{n}"
+        taken.add(new)
+        out[raw] = new
+    return out
+
+
 def _clean_both(
     lowered: TrainingLowered, module_name: str, loss: str, clean_spec: SpecMaker
 ) -> tuple[Cleaned, list[str]]:
@@ -72,6 +87,7 @@ def _clean_both(
     fw_spec.inputs = [dataclasses.replace(i, kind="user") for i in fw_spec.inputs]
     fw_spec.header = _header(lowered, users, loss)
     bw_spec = clean_spec(bw, module_name, [])
+    bw_spec.kernel_ids = _distinct_ids(bw_spec.kernel_ids, set(fw_spec.kernel_ids.values()))
     try:
         fw_clean = clean(fw.raw_source, fw_spec)
         bw_clean = clean(bw.raw_source, bw_spec)

@@ -101,3 +101,16 @@ def test_a_training_export_follows_and_records_them(tmp_path) -> None:
         )
     assert error.value.category == "input" and "addmm" in (error.value.hint or "")
     assert not os.path.exists(tmp_path / "q")
+
+
+def test_the_python_api_takes_them() -> None:
+    from partition_capture import load_model
+
+    from kernel_studio import export_python
+
+    model, inputs = load_model("train_mlp")
+    kernel = export_python(model, inputs, device="cpu", train=True, activation_memory_budget=0.0)
+    training = kernel.metadata["training"]
+    assert training["partitioner"]["activationMemoryBudget"] == 0.0
+    # At budget 0 the forward keeps no activation of its own: the backward recomputes.
+    assert training["savedBytes"] == 0 and "addmm" in training["recomputed"]

@@ -5,6 +5,8 @@ eager autograd's. Unknown or backward nodes are refused by name."""
 
 from __future__ import annotations
 
+import operator
+
 import pytest
 import torch
 from partition_capture import capture, eager_gradients, gradients, load_model
@@ -106,3 +108,22 @@ def test_settings_are_checked() -> None:
         check_partition_settings(1.0, ["addmm"])
     with pytest.raises(ExportError, match="activation_memory_budget must be"):
         partition_settings({"activation_memory_budget": 2})
+
+
+def test_an_item_of_a_multi_output_op_goes_with_its_op() -> None:
+    # Attention returns (output, logsumexp, ...): a choice on its output item applies to the
+    # attention op (the partitioner cannot recompute an item without its op).
+    model, inputs = load_model("train_block")
+    step = capture(model, inputs)
+    item = next(
+        n
+        for n in step.fw.graph.nodes
+        if n.target is operator.getitem and "scaled_dot_product" in str(n.args[0].target)
+    )
+    described, grads, eager = _step("train_block", {"recompute": {item.name: "recompute"}})
+    # (torch 2.11 counts attention on cpu as a random op: the forward runs it under
+    # run_and_save_rng_state and the backward replays it with that state; 2.15 recomputes it
+    # as it is. The item is the backward's again on both.)
+    assert item.name in described["recomputed"]
+    assert item.name not in [a["name"] for a in described["savedActivations"]]
+    _same(grads, eager)
