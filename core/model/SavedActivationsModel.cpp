@@ -51,13 +51,21 @@ QVariant SavedActivationsModel::data(const QModelIndex& index, int role) const {
     case DtypeColumn:
         return a.dtype;
     case BytesColumn:
+        if (!a.bytesExpr.isEmpty() && (role == Qt::ToolTipRole || a.bytes <= 0))
+            return a.bytesExpr; // a dynamic step's size, in its dims' names
         return role == Qt::ToolTipRole ? QStringLiteral("%1 bytes").arg(a.bytes)
                                        : byteText(a.bytes);
-    case KindColumn:
+    case KindColumn: {
         // Parameters and inputs live anyway: saving them costs no memory of its own.
-        return role == Qt::ToolTipRole && a.kind != QLatin1String("activation")
-                   ? tr("a %1: kept alive anyway, not counted in the total").arg(a.kind)
-                   : a.kind;
+        if (role == Qt::ToolTipRole && a.kind != QLatin1String("activation"))
+            return tr("a %1: kept alive anyway, not counted in the total").arg(a.kind);
+        QString text = a.kind;
+        if (!a.input.isEmpty())
+            text += QLatin1Char(' ') + a.input; // "parameter fc2.weight"
+        if (!a.viewOf.isEmpty())
+            text += tr(" (a view of %1)").arg(a.viewOf);
+        return text;
+    }
     default:
         return {};
     }

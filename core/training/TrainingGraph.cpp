@@ -56,7 +56,10 @@ std::optional<TrainingInfo> TrainingInfo::fromMetadata(const QJsonObject& metada
         a.shape = shapeText(o.value(QStringLiteral("shape")));
         a.dtype = o.value(QStringLiteral("dtype")).toString();
         a.bytes = o.value(QStringLiteral("bytes")).toInteger();
+        a.bytesExpr = o.value(QStringLiteral("bytesExpr")).toString();
         a.kind = o.value(QStringLiteral("kind")).toString(QStringLiteral("activation"));
+        a.input = o.value(QStringLiteral("input")).toString();
+        a.viewOf = o.value(QStringLiteral("viewOf")).toString();
         info.saved << a;
     }
     info.savedBytes = t.value(QStringLiteral("savedBytes")).toInteger();

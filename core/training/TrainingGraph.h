@@ -23,7 +23,10 @@ struct SavedActivation {
     QString shape;       // "[8, 64]"
     QString dtype;       // "float32"
     qint64 bytes = 0;
-    QString kind; // "activation", "parameter", "input"
+    QString bytesExpr; // the size in the dynamic dims' names ("" when static)
+    QString kind;      // "activation", "parameter", "input"
+    QString input;     // a parameter or input: the model's name of it ("fc2.weight")
+    QString viewOf;    // the node it is a view of ("" when none)
 };
 
 struct TrainingGradient {

@@ -282,6 +282,15 @@ TEST(TrainingRealExport, TheEnginesTrainingStepOpensLinkedWithItsSavedValues) {
         EXPECT_TRUE(read) << a.forwardNode.toStdString();
     }
     EXPECT_TRUE(panel->totalLabel()->text().contains(byteText(t.savedBytes)));
+    // A saved weight (or its transpose) says which parameter it is.
+    QAbstractItemModel* table = panel->savedTable()->model();
+    bool namedWeight = false;
+    for (int r = 0; r < table->rowCount(); ++r)
+        namedWeight = namedWeight || table->index(r, SavedActivationsModel::KindColumn)
+                                         .data()
+                                         .toString()
+                                         .contains(QStringLiteral(".weight"));
+    EXPECT_TRUE(namedWeight);
 
     // The backward kernels are in the tree and on the code's lines; one of them selected
     // selects its backward nodes, and those show the forward nodes they derive from.
