@@ -95,6 +95,15 @@ void DetailsPane::showNode(int index) {
                           : QStringLiteral("%1 (%2)").arg(n.modulePath.toHtmlEscaped(),
                                                           n.moduleType.toHtmlEscaped()));
     row(tr("state"), n.stateTarget.toHtmlEscaped());
+    // A training step: which graph, and the node across the partition it is linked to.
+    if (m_graph->training()) {
+        QStringList linked;
+        for (int l : m_graph->linkedNodes(index))
+            linked << m_graph->node(l).name.toHtmlEscaped();
+        row(tr("graph"), n.backward ? tr("backward") : tr("forward"));
+        row(n.backward ? tr("derives from") : tr("in the backward"),
+            linked.join(QStringLiteral(", ")));
+    }
     if (!n.codeName.isEmpty())
         row(tr("in the code"), QStringLiteral("<code>%1</code>").arg(n.codeName.toHtmlEscaped()));
     QStringList kernels;

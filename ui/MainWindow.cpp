@@ -117,6 +117,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     addProfilePane();
     addCompilerPane();
     addCompiledPane();
+    addTrainingPane();
     dock(QStringLiteral("logDock"))->raise();
     tabifyDockWidget(dock(QStringLiteral("detailsDock")), dock(QStringLiteral("sourceDock")));
     dock(QStringLiteral("detailsDock"))->raise();
@@ -254,6 +255,7 @@ void MainWindow::showGraph(std::shared_ptr<const GraphModel> graph, const QStrin
     m_details->setGraph(graph);
     m_selection->setGraph(graph);
     m_graphView->setGraph(graph);
+    showTraining(graph);
     if (!codeText.isNull())
         m_code->showText(codeText, codePath);
     if (graph) {

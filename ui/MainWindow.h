@@ -5,6 +5,7 @@
 
 #include "graph/GraphModel.h"
 
+#include <QJsonObject>
 #include <QMainWindow>
 #include <memory>
 
@@ -34,6 +35,7 @@ class VerifyPanel;
 class ProfilePanel;
 class CompiledView;
 class CompilerPanel;
+class TrainingPanel;
 struct VerifyReport;
 class EngineStatusWidget;
 class FusionTreeModel;
@@ -92,6 +94,7 @@ public:
     VerifyPanel* verifyPanel() const { return m_verifyPanel; }
     ProfilePanel* profilePanel() const { return m_profilePanel; }
     CompilerPanel* compilerPanel() const { return m_compilerPanel; }
+    TrainingPanel* trainingPanel() const { return m_trainingPanel; }
     /// Shows and raises a dock (a bottom pane at a useful height when it was hidden).
     void revealDock(const QString& objectName);
     ProblemsPanel* problemsList() const { return m_problems; }
@@ -180,6 +183,12 @@ private:
     // MainWindowCompiler.cpp
     void addCompilerPane();
     void addCompilerMenu(QMenu* view);
+    // MainWindowTraining.cpp
+    void addTrainingPane();
+    /// A training step's pane and graph marks (hidden for an inference project).
+    void showTraining(const std::shared_ptr<const GraphModel>& graph);
+    /// The Training pane's partitioner settings for a regenerate ({} for inference).
+    QJsonObject trainingOverrides() const;
 
     EngineApi& m_api;
     ProjectSession& m_session;
@@ -195,6 +204,7 @@ private:
     VerifyPanel* m_verifyPanel;
     ProfilePanel* m_profilePanel = nullptr;
     CompilerPanel* m_compilerPanel = nullptr;
+    TrainingPanel* m_trainingPanel = nullptr;
     CompiledView* m_compiledView = nullptr;
     QAction* m_heatAction = nullptr;
     QAction* m_verifyOnSave = nullptr;

@@ -41,8 +41,11 @@ void MainWindow::addCompilerPane() {
             &GraphView::setCompilerChoices);
     connect(m_compilerPanel, &CompilerPanel::regenerateRequested, this,
             [this](const QJsonObject& overrides) {
+                QJsonObject all = trainingOverrides(); // the Training pane's partitioner
+                for (auto it = overrides.begin(); it != overrides.end(); ++it)
+                    all.insert(it.key(), it.value());
                 QString error;
-                if (!m_regen->start(true, &error, overrides))
+                if (!m_regen->start(true, &error, all))
                     showError(error);
             });
     connect(m_regen, &RegenerateController::busyChanged, m_compilerPanel, &CompilerPanel::setBusy);

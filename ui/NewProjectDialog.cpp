@@ -33,7 +33,7 @@ QStringList splitOps(const QString& text) {
 
 NewProjectDialog::NewProjectDialog(EngineApi& api, const QString& modelFile, QWidget* parent)
     : QDialog(parent), m_api(api), m_model(new QLineEdit), m_out(new QLineEdit),
-      m_device(new QComboBox),
+      m_device(new QComboBox), m_mode(new QComboBox),
       m_strict(new QCheckBox(tr("Strict tracing (torch.export strict=True)"))),
       m_keep(new QLineEdit), m_decompose(new QLineEdit), m_dims(new QTableWidget(0, 5)),
       m_status(new QLabel) {
@@ -72,6 +72,12 @@ NewProjectDialog::NewProjectDialog(EngineApi& api, const QString& modelFile, QWi
     } else {
         m_device->setToolTip(tr("The engine reports no GPU: only the cpu target (C++ kernels)."));
     }
+    m_mode->setObjectName(QStringLiteral("exportMode"));
+    m_mode->addItem(tr("Inference"));
+    m_mode->addItem(tr("Training step (forward and backward)"));
+    m_mode->setToolTip(tr("A training step exports the backward kernels too: the model file "
+                          "may define loss(model, *inputs) (default: the sum of the outputs)."));
+    form->addRow(tr("Export:"), m_mode);
     form->addRow(tr("Device:"), m_device);
     form->addRow(QString(), m_strict);
     m_keep->setPlaceholderText(tr("e.g. aten.gelu, aten.native_layer_norm"));
@@ -158,6 +164,7 @@ ExportSettings NewProjectDialog::settings() const {
     s.outDir = QDir(m_out->text()).absolutePath();
     s.device = m_device->currentText();
     s.strict = m_strict->isChecked();
+    s.train = m_mode->currentIndex() == 1;
     s.keepOps = splitOps(m_keep->text());
     s.decomposeOps = splitOps(m_decompose->text());
     s.overrideDynamicDims = m_dimsEdited;

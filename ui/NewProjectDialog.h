@@ -1,7 +1,7 @@
 #pragma once
-// File → New Project from Model…: pick a model file, a project folder, the device (cuda only
-// when the engine reports a GPU), tracing and decomposition options, and edit the dynamic
-// dims and ranges the engine found in the model file.
+// File → New Project from Model…: pick a model file, a project folder, inference or a training
+// step, the device (cuda only when the engine reports a GPU), tracing and decomposition options,
+// and edit the dynamic dims and ranges the engine found in the model file.
 
 #include "project/ExportRequest.h"
 
@@ -33,6 +33,7 @@ private:
     QLineEdit* m_model;
     QLineEdit* m_out;
     QComboBox* m_device;
+    QComboBox* m_mode;
     QCheckBox* m_strict;
     QLineEdit* m_keep;
     QLineEdit* m_decompose;

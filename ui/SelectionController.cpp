@@ -120,7 +120,8 @@ void SelectionController::apply(const Selection& s, bool scrollCode) {
     QList<LineRange> ranges;
     QModelIndex treeIndex;
     if (s.kind == Selection::Kind::Node) {
-        nodes = {s.index};
+        // A training step: the node across the partition (forward <-> backward) shows too.
+        nodes = QList<int>{s.index} + m_graph->linkedNodes(s.index);
         kernels = m_graph->kernelsOfNode(s.index);
         ranges = m_sourceMap.rangesOfNode(s.index);
         if (!kernels.isEmpty())

@@ -250,8 +250,33 @@ std::shared_ptr<const GraphModel> GraphModel::parseMetadata(const QJsonObject& m
                         .arg(kMetadataVersion));
     if (!metadata.value(QStringLiteral("nodes")).isArray())
         return fail(QStringLiteral("\"nodes\" is missing or not an array"));
+    if (isTrainingMetadata(metadata))
+        return parseTraining(metadata, origin, error);
+    return parseJoined(metadata, origin, nullptr, error);
+}
 
+std::shared_ptr<const GraphModel> GraphModel::parseTraining(const QJsonObject& metadata,
+                                                            const QString& origin, QString* error) {
+    std::optional<TrainingInfo> info = TrainingInfo::fromMetadata(metadata, error);
+    if (!info)
+        return nullptr;
+    const QJsonObject joined = joinTrainingGraph(metadata, error);
+    if (joined.isEmpty())
+        return nullptr;
+    return parseJoined(joined, origin, std::make_shared<const TrainingInfo>(std::move(*info)),
+                       error);
+}
+
+std::shared_ptr<const GraphModel>
+GraphModel::parseJoined(const QJsonObject& metadata, const QString& origin,
+                        std::shared_ptr<const TrainingInfo> training, QString* error) {
+    auto fail = [error](const QString& message) {
+        if (error)
+            *error = message;
+        return nullptr;
+    };
     GraphContent content;
+    content.training = std::move(training);
     content.origin = origin;
     content.modelName =
         metadata.value(QStringLiteral("model")).toObject().value(QStringLiteral("name")).toString();
@@ -291,7 +316,11 @@ std::shared_ptr<const GraphModel> GraphModel::parseMetadata(const QJsonObject& m
                                       s.value(QStringLiteral("function")).toString(),
                                       s.value(QStringLiteral("code")).toString()};
         }
-        if (n.op == QLatin1String("placeholder")) {
+        n.backward = o.value(QStringLiteral("graph")).toString() == QLatin1String("backward");
+        n.forwardNode = o.value(QStringLiteral("forwardNode")).toString();
+        if (n.backward && n.op == QLatin1String("placeholder")) {
+            n.kind = NodeKind::Input; // a gradient of an output (tangents_N)
+        } else if (n.op == QLatin1String("placeholder")) {
             if (userInputs.contains(n.name) ||
                 (stateSeen >= state.size() && !kindFromPrefix(n.name))) {
                 n.kind = NodeKind::Input;
@@ -325,6 +354,7 @@ std::shared_ptr<const GraphModel> GraphModel::parseMetadata(const QJsonObject& m
         k.rawName = o.value(QStringLiteral("rawName")).toString();
         k.id = o.value(QStringLiteral("id")).toString();
         k.kind = kernelKindFromText(o.value(QStringLiteral("kind")).toString());
+        k.backward = o.value(QStringLiteral("graph")).toString() == QLatin1String("backward");
         k.definition = rangeFromJson(o.value(QStringLiteral("definition")));
         k.commentLine = o.value(QStringLiteral("definition"))
                             .toObject()
@@ -509,6 +539,14 @@ std::shared_ptr<const GraphModel> GraphModel::create(GraphContent content, QStri
             if (!g->m_nodeKernels[node].contains(k))
                 g->m_nodeKernels[node] << k;
         }
+    }
+    g->m_linked.resize(n);
+    for (int i = 0; i < n; ++i) {
+        const int from = g->m_nodeIndex.value(nodes[i].forwardNode, -1);
+        if (!nodes[i].backward || from < 0 || nodes[from].backward)
+            continue;
+        g->m_linked[i] << from;
+        g->m_linked[from] << i;
     }
     g->m_content.kernelNodeNames.clear();
     g->m_content.kernelLaunchNodeNames.clear();

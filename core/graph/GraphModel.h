@@ -2,6 +2,8 @@
 // Immutable snapshot of an exported graph: nodes, edges, nn.Module tree, kernels and fusion
 // groups. Built from metadata.json (docs/metadata.md) or from a .pt2 archive (no kernels).
 
+#include "training/TrainingGraph.h"
+
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
@@ -48,6 +50,9 @@ struct GraphNode {
     QString stateTarget; // parameter/buffer/constant: state-dict key, else empty
     QString codeName;    // input/state: its name in the clean module's call (may differ)
     std::optional<SourceLocation> source;
+    /// A training project's backward graph holds it (training/TrainingGraph.h).
+    bool backward = false;
+    QString forwardNode; // a backward node: the forward node it derives from ("" if none)
 
     /// Short op text for drawing: "mean" for aten.mean.dim, "x" for an input, "output".
     QString opLabel() const;
@@ -87,8 +92,9 @@ struct Kernel {
     /// The nodes each launch computes, parallel to `launches` (Inductor launches one kernel
     /// once per block of a repeated stack); empty when not known launch by launch.
     QList<QList<int>> launchNodes;
-    QString launchConfig; // "XBLOCK=8, num_warps=2, num_stages=1", "" when none
-    QStringList grid;     // grid expressions, empty when none
+    QString launchConfig;  // "XBLOCK=8, num_warps=2, num_stages=1", "" when none
+    QStringList grid;      // grid expressions, empty when none
+    bool backward = false; // a training project's backward kernel
 
     bool isExtern() const { return kind == KernelKind::Extern; }
     /// The launch (index into `launches`) computing `node`; -1 when not known.
@@ -114,6 +120,7 @@ struct GraphContent {
     QList<QStringList> kernelNodeNames; // ...these (one list per kernel) name them instead
     QList<QList<QStringList>> kernelLaunchNodeNames; // and Kernel::launchNodes, per launch
     bool hasKernels = true;                          // false for graphs without kernels (.pt2)
+    std::shared_ptr<const TrainingInfo> training;    // a training project's, else null
 };
 
 class GraphModel {
@@ -166,6 +173,13 @@ public:
     /// Kernels computing a node (several when it is recomputed), in kernel order.
     const QList<int>& kernelsOfNode(int node) const { return m_nodeKernels[node]; }
 
+    /// A training project's saved activations, recomputed nodes and partitioner settings;
+    /// null for an inference project.
+    const TrainingInfo* training() const { return m_content.training.get(); }
+    /// A backward node: the forward node it derives from; a forward node: the backward nodes
+    /// derived from it. Empty outside training projects.
+    const QList<int>& linkedNodes(int node) const { return m_linked[node]; }
+
     /// Nodes whose name, op label or target contains `text`, or that a kernel whose name
     /// contains it computes (case-insensitive), in graph order.
     QList<int> findNodes(const QString& text) const;
@@ -174,6 +188,12 @@ private:
     GraphModel() = default;
     static std::shared_ptr<const GraphModel> parseMetadata(const QJsonObject& metadata,
                                                            const QString& origin, QString* error);
+    /// A training project's metadata: the two graphs joined (training/TrainingGraph.h).
+    static std::shared_ptr<const GraphModel> parseTraining(const QJsonObject& metadata,
+                                                           const QString& origin, QString* error);
+    static std::shared_ptr<const GraphModel>
+    parseJoined(const QJsonObject& metadata, const QString& origin,
+                std::shared_ptr<const TrainingInfo> training, QString* error);
 
     quint64 m_id = 0;
     GraphContent m_content;
@@ -186,6 +206,7 @@ private:
     QList<int> m_nodeModule;
     QHash<QString, int> m_kernelIndex;
     QList<QList<int>> m_nodeKernels;
+    QList<QList<int>> m_linked;
 };
 
 } // namespace ks

@@ -35,7 +35,8 @@ QString kernelDetail(const Kernel& k, const GraphModel& graph) {
 }
 
 QString kindText(const Kernel& k) {
-    return k.isExtern() ? QStringLiteral("library call") : kernelKindName(k.kind);
+    const QString kind = k.isExtern() ? QStringLiteral("library call") : kernelKindName(k.kind);
+    return k.backward ? kind + QStringLiteral(" · backward") : kind;
 }
 
 } // namespace

@@ -775,6 +775,8 @@ QMenu* GraphView::nodeMenu(int node, QWidget* parent) {
     materialize->setChecked(on);
     connect(materialize, &QAction::triggered, this,
             [this, name = n.name, on] { Q_EMIT materializeRequested(name, !on); });
+    if (m_nodeMenuExtension)
+        m_nodeMenuExtension(menu, node);
     return menu;
 }
 

@@ -11,6 +11,7 @@
 #include <QSet>
 #include <QTransform>
 #include <QWidget>
+#include <functional>
 #include <memory>
 
 class QGraphicsScene;
@@ -124,6 +125,11 @@ public:
     /// keep the op whole, decompose it, write a custom decomposition, materialise the value.
     /// The caller owns it.
     QMenu* nodeMenu(int node, QWidget* parent = nullptr);
+    /// Adds a feature's entries to nodeMenu (a training step's save / recompute), after the
+    /// compiler's.
+    void setNodeMenuExtension(std::function<void(QMenu*, int node)> extend) {
+        m_nodeMenuExtension = std::move(extend);
+    }
     /// The context menu of a collapsed module's box: open it, open everything inside it,
     /// close the module around it. The caller owns it.
     QMenu* moduleMenu(int module, QWidget* parent = nullptr);
@@ -210,6 +216,7 @@ private:
     int m_matchIndex = -1;
     QHash<QString, QString> m_opSettings;
     QStringList m_materialized;
+    std::function<void(QMenu*, int)> m_nodeMenuExtension;
 };
 
 } // namespace ks
