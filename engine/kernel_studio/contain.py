@@ -38,8 +38,9 @@ _available: bool | None = None
 
 
 def command(argv: list[str]) -> list[str]:
-    """The command that runs `argv` (a python command) contained, or `argv` when turned off."""
-    if os.environ.get(ENV) == "0":
+    """The command that runs `argv` (a python command) contained, or `argv` when turned off
+    or not available here."""
+    if os.environ.get(ENV) == "0" or not available():
         return argv
     return [sys.executable, "-m", "kernel_studio.contain", "--", *argv]
 
@@ -50,18 +51,31 @@ def available() -> bool:
     if _available is None:
         import subprocess
 
+        # Where this process sees a CUDA GPU, the probe checks that a contained worker sees
+        # it too: a GPU's driver may refuse a process in a user namespace of its own (then
+        # workers run as before, uncontained, and the engine's log says so).
+        probe = "--probe-cuda" if _cuda_visible() else "--probe"
         try:
             out = subprocess.run(
-                [sys.executable, "-m", "kernel_studio.contain", "--probe"],
+                [sys.executable, "-m", "kernel_studio.contain", probe],
                 capture_output=True,
                 text=True,
-                timeout=30,
+                timeout=60,
                 env={**os.environ, "PYTHONPATH": _engine_path()},
             ).stdout
         except (OSError, subprocess.SubprocessError):
             out = ""
         _available = out.strip() == PROBE_OK
     return _available
+
+
+def _cuda_visible() -> bool:
+    try:
+        import torch
+
+        return bool(torch.cuda.is_available())
+    except Exception:  # noqa: BLE001 - no torch or no driver: nothing to keep visible
+        return False
 
 
 def _engine_path() -> str:
@@ -119,11 +133,12 @@ def _init(argv: list[str]) -> None:
 
 
 def main(args: list[str]) -> None:
-    if args == ["--probe"]:
+    if args in (["--probe"], ["--probe-cuda"]):
         if _enter_namespaces():
             child = os.fork()
             if child == 0:
-                os._exit(0 if os.getpid() == 1 else 1)
+                ok = os.getpid() == 1 and (args == ["--probe"] or _cuda_visible())
+                os._exit(0 if ok else 1)
             _, status = os.waitpid(child, 0)
             print(PROBE_OK if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 else "no")
         else:

@@ -434,8 +434,9 @@ def _log_containment() -> None:
         )
     else:
         log.warning(
-            "this system refuses user namespaces: workers run in a session of their own only, "
-            "and model code can signal the engine (docs/security.md)"
+            "workers run in a session of their own only, and model code can signal the engine"
+            " (docs/security.md): this system refuses user namespaces, or a worker in one"
+            " does not see the CUDA GPU"
         )
 
 
