@@ -70,11 +70,17 @@ def available() -> bool:
 
 
 def _cuda_visible() -> bool:
+    """Whether the CUDA driver sees a GPU (the driver API directly: a fraction of a second,
+    where importing torch would take seconds; torch asks the same driver)."""
     try:
-        import torch
-
-        return bool(torch.cuda.is_available())
-    except Exception:  # noqa: BLE001 - no torch or no driver: nothing to keep visible
+        cuda = ctypes.CDLL("libcuda.so.1")
+        count = ctypes.c_int(0)
+        return (
+            cuda.cuInit(0) == 0
+            and cuda.cuDeviceGetCount(ctypes.byref(count)) == 0
+            and (count.value > 0)
+        )
+    except OSError:  # no driver: nothing to keep visible
         return False
 
 
