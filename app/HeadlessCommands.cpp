@@ -14,13 +14,21 @@ namespace {
 
 const std::map<QString, std::function<int(const QStringList&)>>& commands() {
     static const std::map<QString, std::function<int(const QStringList&)>> table{
-        {QStringLiteral("doctor"), doctor},        {QStringLiteral("inspect"), inspect},
-        {QStringLiteral("export"), exportModel},   {QStringLiteral("import"), importArtifact},
-        {QStringLiteral("verify"), verifyProject}, {QStringLiteral("profile"), profileProject},
-        {QStringLiteral("kernels"), kernels},      {QStringLiteral("check"), check},
-        {QStringLiteral("revert"), revert},        {QStringLiteral("regenerate"), regenerate},
-        {QStringLiteral("merge"), merge},          {QStringLiteral("diff"), diffGenerations},
-        {QStringLiteral("status"), projectStatus}, {QStringLiteral("ir"), kernelIr},
+        {QStringLiteral("doctor"), doctor},
+        {QStringLiteral("inspect"), inspect},
+        {QStringLiteral("export"), exportModel},
+        {QStringLiteral("import"), importArtifact},
+        {QStringLiteral("verify"), verifyProject},
+        {QStringLiteral("profile"), profileProject},
+        {QStringLiteral("kernels"), kernels},
+        {QStringLiteral("check"), check},
+        {QStringLiteral("revert"), revert},
+        {QStringLiteral("regenerate"), regenerate},
+        {QStringLiteral("merge"), merge},
+        {QStringLiteral("diff"), diffGenerations},
+        {QStringLiteral("status"), projectStatus},
+        {QStringLiteral("ir"), kernelIr},
+        {QStringLiteral("resources"), kernelResources},
         {QStringLiteral("setup"), setup}};
     return table;
 }

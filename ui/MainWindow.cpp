@@ -202,6 +202,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     statusBar()->addPermanentWidget(m_job);
     statusBar()->addPermanentWidget(m_status);
     buildMenus();
+    linkResources(); // after the menus: its actions go into View
     wireRegeneration();
     watchProjectFiles();
     applyEditorFont();
@@ -262,7 +263,7 @@ void MainWindow::showGraph(std::shared_ptr<const GraphModel> graph, const QStrin
         }
         m_code->setKernelMarks(definitions, launches);
     }
-    applyProfile();
+    applyResources(); // the resources and the profile on the new graph
 }
 
 QString MainWindow::projectFolder() const {
