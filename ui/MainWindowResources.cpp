@@ -108,7 +108,7 @@ void MainWindow::linkResources() {
     });
     // A saved edit: only the kernels whose text changed compile again.
     connect(&m_session, &ProjectSession::saved, this, [this] {
-        if (!m_resources.kernels.isEmpty())
+        if (m_resources.kernels.size() > m_resources.pending) // some are shown: keep them true
             computeResources(false);
     });
     connect(&m_session, &ProjectSession::closed, this, [this] {

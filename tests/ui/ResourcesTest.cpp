@@ -5,6 +5,7 @@
 // once from the engine's cache, and a saved edit that makes the gelu kernel spill shows its
 // spills in the tree and on the graph.
 #include "DetailsPane.h"
+#include "LogPanel.h"
 #include "MainWindow.h"
 #include "SelectionController.h"
 #include "editor/CodeView.h"
@@ -17,6 +18,7 @@
 #include <QComboBox>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <gtest/gtest.h>
@@ -75,7 +77,9 @@ protected:
         ASSERT_NE(action, nullptr);
         action->trigger();
         ASSERT_TRUE(window->isComputingResources());
-        ASSERT_TRUE(waitFor([&] { return !window->isComputingResources(); }, 280s));
+        ASSERT_TRUE(waitFor([&] { return !window->isComputingResources(); }, 280s))
+            << window->statusBar()->currentMessage().toStdString() << "\n"
+            << window->logPanel()->toPlainText().toStdString();
     }
 
     QTemporaryDir dir;
@@ -144,6 +148,7 @@ TEST_F(ResourcesTest, ComputedShownColouredCachedAndUpdatedOnAnEdit) {
 
     // Opened again: the engine's cache answers at once, nothing compiles.
     view->setColourBy(QStringLiteral("spills"));
+    services.session.close();
     window.reset();
     open();
     ASSERT_TRUE(waitFor([&] { return window->kernelResources().kernels.size() == 9; }, 20s));
