@@ -7,6 +7,7 @@
 #include "JobIndicator.h"
 #include "LogPanel.h"
 #include "MainWindow.h"
+#include "SelectionController.h"
 #include "app/ProjectSession.h"
 #include "graph/GraphView.h"
 #include "model/FusionTreeModel.h"
@@ -222,6 +223,11 @@ void MainWindow::applyResources() {
     if (cpp && vectorHidden)
         m_tree->resizeColumnToContents(FusionTreeModel::VectorColumn);
     m_details->setResources(lines, describeTarget(m_resources.target, m_resources.targetSource));
+    // The selected kernel's details name its resources as soon as they come.
+    if (const auto s = m_selection ? m_selection->current() : SelectionController::Selection();
+        s.kind == SelectionController::Selection::Kind::Kernel && graph && s.index >= 0 &&
+        s.index < graph->kernels().size())
+        m_details->showKernel(s.index, s.launch);
     applyColouring();
 }
 
