@@ -28,8 +28,9 @@ const std::map<QString, std::function<int(const QStringList&)>>& commands() {
         {QStringLiteral("diff"), diffGenerations},
         {QStringLiteral("status"), projectStatus},
         {QStringLiteral("ir"), kernelIr},
-        {QStringLiteral("resources"), kernelResources},
-        {QStringLiteral("setup"), setup}};
+        {QStringLiteral("setup"), setup},
+        {QStringLiteral("trust"), trust},
+        {QStringLiteral("resources"), kernelResources}};
     return table;
 }
 

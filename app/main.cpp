@@ -72,6 +72,7 @@ QString usageText() {
         "                        [--target sm_NN] [--json]\n"
         "       kernel-studio resources PROJECT [--target sm_NN] [--cached] [--json]\n"
         "       kernel-studio setup [--engine CMD] [--yes] [--dry-run]\n"
+        "       kernel-studio trust DIR | --list\n"
         "\n"
         "Kernel Studio: an IDE for the code the PyTorch compiler writes.\n"
         "\n"
@@ -94,6 +95,8 @@ QString usageText() {
         "            line against its source, with registers, spills, occupancy\n"
         "  resources every kernel's registers, spills, shared memory, occupancy (vector width on\n"
         "            cpu) at once, cached per kernel text\n"
+        "  trust     trust a folder: verify, profile, regenerate, merge, ir and the IDE run the\n"
+        "            Python code of projects in it (others need --trust; docs/security.md)\n"
         "\n"
         "Options:\n"
         "  --engine CMD   command that starts the engine (also KS_ENGINE, setting engine/command)\n"
@@ -102,7 +105,8 @@ QString usageText() {
         "\n"
         "Exit codes: 0 ok, 1 verify mismatch, 2 bad input, 3 engine failure, 4 merge "
         "conflicts,\n5 edits stranded by a merge, 6 the machine cannot do it (a full disk, no "
-        "GPU), 130 cancelled (Ctrl+C).\n");
+        "GPU), 7 the project is being written by another command, 8 the project's folder is not\n"
+        "trusted (nothing was run), 130 cancelled (Ctrl+C).\n");
 }
 
 bool hasFlag(int argc, char** argv, const char* longName, const char* shortName) {

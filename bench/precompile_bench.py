@@ -10,7 +10,10 @@ Triton cache of its own:
   first launch, every launcher built);
 - `pre<N>`: the precompile stage's work (kernel_studio.pipeline.precompile.precompile.precompile with
   N threads) on the module, timed;
-- `first_after_pre<N>`: the first call again, on the cache `pre<N>` filled.
+- `first_after_pre<N>`: the first call again, on the cache `pre<N>` filled;
+- `proc<N>` / `first_after_proc<N>`: the same with the compiles in N processes (the
+  worker's default, pipeline/precompile/pool.py); the pool is started and warmed up before
+  the timed work (`pool_start_s`), as the worker's is while the export traces and lowers.
 `work_s` excludes the process's imports (`import_s`). One JSON line per model on stdout and
 in OUT/precompile.jsonl."""
 
@@ -44,6 +47,19 @@ def child(mode: str, path: str, inputs_file: str, threads: str) -> None:
     torch.cuda.synchronize()
     t1 = time.perf_counter()
     row: dict[str, Any] = {"mode": mode, "import_s": t1 - t0}
+    pool = None
+    if mode == "proc":
+        import triton
+
+        from kernel_studio.pipeline.precompile.pool import CompilePool
+
+        pool = CompilePool(
+            int(threads), triton.runtime.driver.active.get_current_target()
+        )
+        for warm in pool.warm:
+            warm.result()
+        row["pool_start_s"] = time.perf_counter() - t1
+        t1 = time.perf_counter()
     if mode == "first":
         with torch.no_grad():
             module.call(*inputs)
@@ -51,8 +67,10 @@ def child(mode: str, path: str, inputs_file: str, threads: str) -> None:
     else:
         from kernel_studio.pipeline.precompile.precompile import precompile
 
-        done = precompile(module, inputs, threads=int(threads))
+        done = precompile(module, inputs, threads=int(threads), pool=pool, path=path)
         row.update(threads=int(threads), kernels=done.kernels, skipped=done.skipped)
+        if pool is not None:
+            pool.shutdown()
     row["work_s"] = time.perf_counter() - t1
     print(json.dumps(row))
 
@@ -86,6 +104,9 @@ def main() -> None:
     parser.add_argument("out")
     parser.add_argument("models", nargs="+")
     parser.add_argument("--threads", default="16", help="comma-separated thread counts")
+    parser.add_argument(
+        "--processes", default="16", help="comma-separated process counts (0: none)"
+    )
     opts = parser.parse_args()
     import torch
     from cuda_graphs_bench import export_zoo_model
@@ -109,6 +130,10 @@ def main() -> None:
             cache = os.path.join(folder, f"cache-pre{threads}")
             row[f"pre{threads}"] = run("pre", path, inputs, cache, threads)
             row[f"first_after_pre{threads}"] = run("first", path, inputs, cache)
+        for processes in (int(p) for p in opts.processes.split(",") if int(p) > 0):
+            cache = os.path.join(folder, f"cache-proc{processes}")
+            row[f"proc{processes}"] = run("proc", path, inputs, cache, processes)
+            row[f"first_after_proc{processes}"] = run("first", path, inputs, cache)
         print(json.dumps(row), flush=True)
         with open(
             os.path.join(opts.out, "precompile.jsonl"), "a", encoding="utf-8"

@@ -12,6 +12,7 @@
 #include "SelectionController.h"
 #include "StalenessBar.h"
 #include "StatusBar.h"
+#include "TrustBar.h"
 #include "UnsavedEdits.h"
 #include "app/EngineApi.h"
 #include "app/ProjectSession.h"
@@ -31,6 +32,7 @@
 #include "profile/HeatBar.h"
 #include "project/ExportRequest.h"
 #include "project/Project.h"
+#include "project/TrustStore.h"
 #include "pt2/Pt2Reader.h"
 #include "verify/VerifyPanel.h"
 #include "verify/VerifyReport.h"
@@ -202,6 +204,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     statusBar()->addPermanentWidget(m_job);
     statusBar()->addPermanentWidget(m_status);
     buildMenus();
+    wireTrust();
     linkResources(); // after the menus: its actions go into View
     wireRegeneration();
     watchProjectFiles();
@@ -211,6 +214,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     const bool restored =
         restoreState(m_settings.value(QStringLiteral("window/state")).toByteArray());
     findChild<QToolBar*>(QStringLiteral("stalenessToolBar"))->hide(); // until a project says
+    findChild<QToolBar*>(QStringLiteral("trustToolBar"))->hide();     // until a folder is untrusted
     if (!restored)
         QTimer::singleShot(0, this, &MainWindow::applyDefaultSizes); // once it has its size
 
@@ -273,11 +277,19 @@ QString MainWindow::projectFolder() const {
 bool MainWindow::openProject(const QString& folder) {
     if (Project::isProjectFolder(folder) && !settleEdits(QFileInfo(folder).fileName()))
         return false;
+    // Decided before the session opens: the panes that follow its `opened` run nothing of an
+    // untrusted project (restricted mode, docs/security.md).
+    const QString restrictedBefore = m_restrictedFolder;
+    const bool restricted = !TrustStore().isTrusted(folder);
+    m_restrictedFolder = restricted ? TrustStore::canonical(folder) : QString();
     ProjectError error;
-    if (!m_session.open(folder, &error)) {
+    if (!m_session.open(folder, &error, restricted)) {
+        m_restrictedFolder = restrictedBefore;
         showError(tr("Could not open the project:\n%1").arg(error.describe()));
         return false;
     }
+    m_pendingModel.clear();
+    restrict(folder, tr("project"));
     onProjectOpened();
     return true;
 }
@@ -301,7 +313,12 @@ void MainWindow::onProjectOpened() {
             .arg(project.settings().describe()));
     const QString wanted = project.settings().engineCommand;
     const QString running = m_api.client().options().command.toString();
-    if (!wanted.isEmpty() && EngineCommand::parse(wanted).toString() != running)
+    if (!wanted.isEmpty() && EngineCommand::parse(wanted).toString() != running && isRestricted())
+        m_log->appendLine(tr("[trust] this untrusted project's kernel-studio.toml names the engine "
+                             "command \"%1\"; it is never run from a project file (read it "
+                             "before you make it your engine command)")
+                              .arg(wanted));
+    else if (!wanted.isEmpty() && EngineCommand::parse(wanted).toString() != running)
         m_log->appendLine(tr("[project] this project records the engine command \"%1\"; the "
                              "engine running now is \"%2\" (Preferences > Engine command, then "
                              "restart).")
@@ -327,6 +344,8 @@ bool MainWindow::openPt2(const QString& path) {
     if (!settleEdits(QFileInfo(path).fileName()))
         return false;
     m_session.close();
+    m_restrictedFolder.clear(); // an archive holds no code
+    m_trustBar->clear();
     m_archivePath = QFileInfo(path).absoluteFilePath();
     m_verifyPanel->setProject(QString());
     m_code->setReadOnly(true);
@@ -363,6 +382,19 @@ void MainWindow::openModel(const QString& path) {
         m_code->setReadOnly(true);
         m_code->setPlaceholderMessage();
         setWindowTitle(QStringLiteral("%1 — Kernel Studio").arg(QFileInfo(path).fileName()));
+    }
+    // Inspecting runs the model file: only from a trusted folder (or once trusted).
+    const QString folder = QFileInfo(path).absolutePath();
+    if (!TrustStore().isTrusted(folder)) {
+        m_pendingModel = QFileInfo(path).absoluteFilePath();
+        if (!m_session.isOpen())
+            m_restrictedFolder = TrustStore::canonical(folder);
+        m_trustBar->ask(TrustStore::canonical(folder), tr("model file"));
+        m_details->showMessage(tr("%1 is not inspected: its folder is not trusted, and "
+                                  "inspecting runs it. Trust the folder (the bar above the "
+                                  "panes) to inspect it.")
+                                   .arg(path));
+        return;
     }
     m_details->showMessage(tr("Inspecting %1 …").arg(path));
     m_api.inspectModel(
@@ -406,6 +438,11 @@ void MainWindow::newProjectFrom(const QString& modelFile) {
 void MainWindow::exportProject(const ExportSettings& settings) {
     if (m_job->isRunning())
         return;
+    // The project this export writes is the user's own: trusted by that act.
+    QString trustError;
+    if (!TrustStore().trust(settings.outDir, &trustError))
+        m_log->appendLine(
+            tr("[trust] could not record %1 as trusted: %2").arg(settings.outDir, trustError));
     statusBar()->showMessage(tr("Exporting %1 …").arg(QFileInfo(settings.modelFile).fileName()));
     m_job->start(tr("export"), [this] { m_api.cancel(m_exportRequest); });
     m_exportRequest = m_api.exportModel(
@@ -625,6 +662,10 @@ bool MainWindow::saveModule() {
         if (!m_archivePath.isEmpty())
             why = tr("%1 is a torch.export archive, shown read-only.")
                       .arg(QFileInfo(m_archivePath).fileName());
+        else if (m_session.isRestricted())
+            why = tr("%1 is not trusted: it is shown read-only until you trust its folder (the "
+                     "bar above the panes).")
+                      .arg(m_session.folder());
         else if (m_session.isOpen())
             why = tr("%1 has no working module; its generated code is shown read-only.")
                       .arg(m_session.project()->settings().name);

@@ -30,6 +30,7 @@ class ProjectSession;
 class ProjectWatcher;
 class RegenerateController;
 class StalenessBar;
+class TrustBar;
 class VerifyPanel;
 class ProfilePanel;
 class CompiledView;
@@ -96,6 +97,12 @@ public:
     void revealDock(const QString& objectName);
     ProblemsPanel* problemsList() const { return m_problems; }
     StalenessBar* stalenessBar() const { return m_bar; }
+    TrustBar* trustBar() const { return m_trustBar; }
+    /// Restricted mode (docs/security.md): the open project's (or model file's) folder is not
+    /// trusted, so it is read from its files and none of its Python code runs.
+    bool isRestricted() const { return !m_restrictedFolder.isEmpty(); }
+    /// Records `folder` as trusted and runs what restricted mode held back.
+    void trustFolder(const QString& folder);
     RegenerateController* regeneration() const { return m_regen; }
     /// Saves the working module (atomically), then checks it in the engine; verifies too
     /// when "verify on save" is on.
@@ -156,6 +163,13 @@ private:
     void loadTritonApi();
     /// The staleness bar and the regenerate actions (MainWindowRegenerate.cpp).
     void wireRegeneration();
+    void wireTrust();
+    /// Restricted mode for `folder` when it is not trusted (the bar asks about the `what`,
+    /// "project" or "model file"); returns whether it is restricted.
+    bool restrict(const QString& folder, const QString& what);
+    /// Whether the open project's code may run; otherwise says so (`what` needs it), asks
+    /// again in the trust bar and returns false.
+    bool mayRunProjectCode(const QString& what);
     // MainWindowProfile.cpp
     void addProfilePane();
     void addProfileMenu(QToolBar* tools);
@@ -211,6 +225,9 @@ private:
     SelectionController* m_selection;
     JobIndicator* m_job;
     StalenessBar* m_bar;
+    TrustBar* m_trustBar = nullptr;
+    QString m_restrictedFolder; // the untrusted folder open now, "" when none
+    QString m_pendingModel;     // a model file opened restricted: inspected once trusted
     RegenerateController* m_regen;
     ProjectWatcher* m_watcher = nullptr;
     QMenu* m_recentMenu = nullptr;

@@ -24,6 +24,10 @@ void MainWindow::linkCompiledPane() {
     auto request = [this](const QString& kernel, const QString& stage) {
         if (kernel.isEmpty() || m_session.folder().isEmpty())
             return;
+        if (isRestricted()) // compiling imports the project's module
+            return m_compiledView->clear(tr("Restricted mode: %1 is compiled once the project's "
+                                            "folder is trusted (the bar above the panes).")
+                                             .arg(kernel));
         CompiledRequest r;
         r.project = m_session.folder();
         r.kernel = kernel;

@@ -25,7 +25,9 @@ void MainWindow::addCompilerPane() {
     dock(QStringLiteral("compilerDock"))->hide();
 
     connect(&m_session, &ProjectSession::opened, this, [this] {
-        m_compilerPanel->setProject(m_session.isReadOnly() ? QString() : m_session.folder());
+        // Restricted mode: the pane reads nothing (reading runs decompositions.py).
+        m_compilerPanel->setProject(m_session.isReadOnly() || isRestricted() ? QString()
+                                                                             : m_session.folder());
     });
     connect(&m_session, &ProjectSession::closed, this,
             [this] { m_compilerPanel->setProject(QString()); });

@@ -4,6 +4,7 @@
 // Import Precompile Artifact…, which makes a project of a file.
 #include "ImportArtifactDialog.h"
 #include "JobIndicator.h"
+#include "LogPanel.h"
 #include "MainWindow.h"
 #include "StalenessBar.h"
 #include "app/EngineApi.h"
@@ -11,6 +12,7 @@
 #include "editor/CodeEditorPane.h"
 #include "project/Project.h"
 #include "project/ProjectWatcher.h"
+#include "project/TrustStore.h"
 
 #include <QFileInfo>
 #include <QStatusBar>
@@ -68,6 +70,10 @@ void MainWindow::importArtifact(const QString& artifact, const QString& modelFil
                                 const QString& outDir) {
     if (m_job->isRunning())
         return;
+    // The project this import writes is the user's own: trusted by that act.
+    QString trustError;
+    if (!TrustStore().trust(outDir, &trustError))
+        m_log->appendLine(tr("[trust] could not record %1 as trusted: %2").arg(outDir, trustError));
     statusBar()->showMessage(tr("Importing %1 …").arg(QFileInfo(artifact).fileName()));
     m_job->start(tr("import"), [this] { m_api.cancel(m_exportRequest); });
     m_exportRequest = m_api.importArtifact(

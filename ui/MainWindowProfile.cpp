@@ -85,7 +85,7 @@ bool MainWindow::isProfiling() const {
 }
 
 void MainWindow::profile() {
-    if (!m_session.isOpen() || m_session.isProfiling())
+    if (!m_session.isOpen() || m_session.isProfiling() || !mayRunProjectCode(tr("Profile")))
         return;
     const auto graph = m_session.graph();
     if (graph && graph->device() == QLatin1String("cuda") && !m_api.client().info().hasCuda()) {

@@ -66,7 +66,7 @@ bool MainWindow::isVerifying() const {
 }
 
 void MainWindow::verify() {
-    if (!m_session.isOpen() || m_session.isVerifying())
+    if (!m_session.isOpen() || m_session.isVerifying() || !mayRunProjectCode(tr("Verify")))
         return;
     VerifyParams params;
     // Tolerances from Preferences ("dtype:rtol:atol;..."); the engine merges them per dtype.

@@ -5,6 +5,7 @@
 #include "merge/MergeView.h"
 #include "merge/ProjectMerge.h"
 #include "merge/StrandedEditsPane.h"
+#include "project/TrustStore.h"
 
 #include <QAction>
 #include <QDialog>
@@ -51,6 +52,12 @@ bool RegenerateController::start(bool exportFirst, QString* error,
             *error = why;
         return false;
     };
+    if (m_session.isOpen() &&
+        (m_session.isRestricted() || !TrustStore().isTrusted(m_session.folder())))
+        return refuse(tr("%1 is not a trusted folder: regenerating runs the project's Python "
+                         "code. Trust it first (the bar above the panes, or File > Trust "
+                         "Project Folder).")
+                          .arg(m_session.folder()));
     if (!m_session.isOpen() || m_session.isReadOnly())
         return refuse(tr("Open a project with a working copy to regenerate it."));
     if (m_job || m_indicator.isRunning())

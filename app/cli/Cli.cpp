@@ -1,6 +1,7 @@
 #include "cli/Cli.h"
 
 #include "engine/EngineClient.h"
+#include "project/TrustStore.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -45,19 +46,42 @@ int withEngine(const QCommandLineParser& parser, const CommonOptions& opts,
 
     int code = kExitEngineFailure;
     bool finished = false;
+    bool wasReady = false;
+    bool restarting = false; // the answers of the ended engine's requests are not the command's
+    int restarts = 0;
     auto finish = [&](int c) {
-        if (finished)
+        if (finished || restarting)
             return;
         finished = true;
         code = c;
         QCoreApplication::exit(c);
     };
+    const QString command = QCoreApplication::arguments().value(1);
     QObject::connect(&engine, &EngineClient::failed, [&](const QString& message) {
+        // An engine that was serving and ended (model code that killed it where workers cannot
+        // be contained, the OOM killer) is started once more and the command run again.
+        if (wasReady && restarts == 0 && !finished) {
+            ++restarts;
+            restarting = true;
+            wasReady = false;
+            err() << "kernel-studio " << command << ": the engine ended unexpectedly ("
+                  << message.section(QLatin1Char('\n'), 0, 0)
+                  << "); started it again, running the command again" << Qt::endl;
+            QTimer::singleShot(0, &engine, [&engine] { engine.restart(); });
+            return;
+        }
         err() << "kernel-studio: engine failure: " << message << Qt::endl;
+        if (restarts > 0)
+            err() << "kernel-studio: the engine ended again after its restart; giving up"
+                  << Qt::endl;
         err() << "engine command: " << options.command.toString() << Qt::endl;
         finish(kExitEngineFailure);
     });
-    QObject::connect(&engine, &EngineClient::ready, [&] { work(api, finish); });
+    QObject::connect(&engine, &EngineClient::ready, [&] {
+        wasReady = true;
+        restarting = false;
+        work(api, finish);
+    });
     // Every command ends on Ctrl+C: one that cancels its request itself (onInterrupt) waits
     // for the engine's answer; any other is cancelled here, and the engine stops with it.
     catchInterrupt();
@@ -105,6 +129,8 @@ int exitCodeFor(const RpcError& error, const QStringList& badInputCategories) {
         return kExitEnvironment;
     if (error.code == rpc::kMethodFailed && category == QLatin1String("busy"))
         return kExitBusy;
+    if (error.code == rpc::kMethodFailed && category == QLatin1String("untrusted"))
+        return kExitUntrusted;
     if (error.code == rpc::kMethodFailed &&
         (category == QLatin1String("input") || badInputCategories.contains(category)))
         return kExitBadInput;
@@ -120,6 +146,41 @@ bool expectPositionals(QCommandLineParser& parser, const QStringList& arguments,
         return false;
     }
     return true;
+}
+
+QCommandLineOption trustOption() {
+    return QCommandLineOption(
+        QStringLiteral("trust"),
+        QStringLiteral("Run the project's Python code although its folder is not trusted, for "
+                       "this command only (kernel-studio trust DIR records a folder)."));
+}
+
+bool checkTrusted(const QCommandLineParser& parser, const QString& command, const QString& folder) {
+    const TrustStore store;
+    if (parser.isSet(QStringLiteral("trust"))) {
+        TrustStore::trustForThisSession(folder); // the engine started next inherits it
+        return true;
+    }
+    QString readError;
+    store.folders(&readError);
+    if (!readError.isEmpty())
+        err() << "kernel-studio " << command << ": " << readError << Qt::endl;
+    if (store.isTrusted(folder))
+        return true;
+    err() << "kernel-studio " << command << ": " << folder
+          << " is not a trusted folder: " << command
+          << " runs the Python code it holds (the model file, decompositions.py, the generated "
+             "module), and nothing of it was run. Trust it with `kernel-studio trust "
+          << folder << "` (recorded in " << store.file()
+          << "), or pass --trust to run it this once (docs/security.md)." << Qt::endl;
+    return false;
+}
+
+void trustCreatedProject(const QString& command, const QString& folder) {
+    QString error;
+    if (!TrustStore().trust(folder, &error))
+        err() << "kernel-studio " << command << ": warning: could not record " << folder
+              << " as trusted: " << error << Qt::endl;
 }
 
 bool checkProjectFolder(const QString& command, const QString& path, QString* absolute) {

@@ -19,6 +19,8 @@ inline constexpr int kExitEngineFailure = 3;
 inline constexpr int kExitEnvironment = 6;
 // Another command is writing the project (its writer lock): nothing was changed.
 inline constexpr int kExitBusy = 7;
+// The project's folder is not trusted: its code was not run (docs/security.md).
+inline constexpr int kExitUntrusted = 8;
 inline constexpr int kExitInterrupted = 130; // Ctrl+C: the request was cancelled
 
 QTextStream& out();
@@ -55,8 +57,8 @@ void cancelOnInterrupt(EngineApi& api, qint64 id, const QString& command);
 /// Ctrl+C (caught by catchInterrupt) runs `cancel` once, while `owner` lives.
 void onInterrupt(QObject& owner, const QString& command, std::function<void()> cancel);
 
-/// The exit code for an engine error: 130 cancelled, 7 busy (another command writes the
-/// project), 6 environment, 2 bad input (invalid params, or a
+/// The exit code for an engine error: 130 cancelled, 8 untrusted, 7 busy (another command
+/// writes the project), 6 environment, 2 bad input (invalid params, or a
 /// method failure of category `input`, or one of `badInputCategories`), else 3.
 int exitCodeFor(const RpcError& error, const QStringList& badInputCategories = {});
 
@@ -68,6 +70,17 @@ bool expectPositionals(QCommandLineParser& parser, const QStringList& arguments,
 /// The project folder named on the command line, or an error (exit 2) when it has no
 /// kernel-studio.toml.
 bool checkProjectFolder(const QString& command, const QString& path, QString* absolute);
+
+/// `--trust`, for the commands that run a project's code: trust its folder for this command
+/// (and the engine it starts) only.
+QCommandLineOption trustOption();
+/// Whether `command` may run the code of project `folder`: its folder is trusted (the user's
+/// trust store, docs/security.md) or `--trust` was given. Otherwise prints why and how to
+/// trust it; the command then exits with kExitUntrusted.
+bool checkTrusted(const QCommandLineParser& parser, const QString& command, const QString& folder);
+/// Records `folder` as trusted before a command creates a project in it (an export, an
+/// import: the user's own act); prints a warning when the store cannot be written.
+void trustCreatedProject(const QString& command, const QString& folder);
 
 /// The project status of `folder` (`status`, and `doctor DIR`): `done` gets 0 when it is
 /// up to date, 1 when it has something to do (with the report as JSON and as text), 2/3 on

@@ -21,5 +21,6 @@ int projectStatus(const QStringList& arguments);
 int kernelIr(const QStringList& arguments);
 int kernelResources(const QStringList& arguments);
 int setup(const QStringList& arguments);
+int trust(const QStringList& arguments);
 
 } // namespace ks::cli

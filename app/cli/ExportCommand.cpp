@@ -57,8 +57,24 @@ int exportModel(const QStringList& arguments) {
                        "CUDA graph (cuda, with triton.cudagraphs; repeatable, one dim each), e.g. "
                        "B=1,2,4,8,16."),
         QStringLiteral("NAME=SIZES"));
+    QCommandLineOption trainOption(
+        QStringLiteral("train"),
+        QStringLiteral("Export a training step: forward and backward kernels, an "
+                       "autograd.Function and a Module that trains (the model file's loss(), "
+                       "default the sum of the outputs)."));
+    QCommandLineOption budgetOption(
+        QStringLiteral("activation-memory-budget"),
+        QStringLiteral("With --train: the partitioner's memory budget, 0 (save the least, "
+                       "recompute the most) to 1 (its default)."),
+        QStringLiteral("X"));
+    QCommandLineOption recomputeOption(
+        QStringLiteral("recompute"),
+        QStringLiteral("With --train: save this forward node for the backward or have the "
+                       "backward recompute it (repeatable), e.g. addmm=recompute."),
+        QStringLiteral("NODE=CHOICE"));
     parser.addOptions({outOption, deviceOption, keepOption, decomposeOption, strictOption,
-                       inductorOption, decompositionsOption, materializeOption, bucketsOption});
+                       inductorOption, decompositionsOption, materializeOption, bucketsOption,
+                       trainOption, budgetOption, recomputeOption});
     parser.addPositionalArgument(QStringLiteral("export"), QStringLiteral("The subcommand."));
     parser.addPositionalArgument(QStringLiteral("MODEL.py"), QStringLiteral("The model file."));
     parser.process(arguments);
@@ -94,6 +110,19 @@ int exportModel(const QStringList& arguments) {
         }
     }
     settings.materialize = parser.values(materializeOption);
+    settings.train = parser.isSet(trainOption);
+    QString partitionError;
+    if (parser.isSet(budgetOption) &&
+        !parseMemoryBudget(parser.value(budgetOption), settings.activationMemoryBudget,
+                           partitionError)) {
+        err() << "kernel-studio export: " << partitionError << Qt::endl;
+        return kExitBadInput;
+    }
+    for (const QString& option : parser.values(recomputeOption))
+        if (!parseRecomputeOption(option, settings.recompute, partitionError)) {
+            err() << "kernel-studio export: " << partitionError << Qt::endl;
+            return kExitBadInput;
+        }
     if (parser.isSet(decompositionsOption)) {
         if (!settings.keepOps.isEmpty() || !settings.decomposeOps.isEmpty()) {
             err() << "kernel-studio export: give either --decompositions or --keep/--decompose, "
@@ -117,6 +146,8 @@ int exportModel(const QStringList& arguments) {
     }
 
     catchInterrupt();
+    // The project this export writes is the user's own: trusted by that act.
+    trustCreatedProject(QStringLiteral("export"), settings.outDir);
     return withEngine(parser, opts, [&](EngineApi& api, std::function<void(int)> finish) {
         const qint64 id = api.exportModel(
             settings, nullptr,

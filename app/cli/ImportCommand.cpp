@@ -50,6 +50,8 @@ int importArtifact(const QStringList& arguments) {
     const QString outDir = QDir(parser.value(outOption)).absolutePath();
 
     catchInterrupt();
+    // The project this import writes is the user's own: trusted by that act.
+    trustCreatedProject(QStringLiteral("import"), outDir);
     return withEngine(parser, opts, [&](EngineApi& api, std::function<void(int)> finish) {
         const qint64 id = api.importArtifact(
             artifact.absoluteFilePath(), model.absoluteFilePath(), outDir, nullptr,

@@ -70,7 +70,7 @@ int kernelIr(const QStringList& arguments) {
         QStringLiteral("GPU target of a cuda project (default: the project's [compiled] target, "
                        "else the engine's GPU, else sm_90)."),
         QStringLiteral("sm_NN"));
-    parser.addOptions({stage, target});
+    parser.addOptions({stage, target, trustOption()});
     parser.addPositionalArgument(QStringLiteral("ir"), QStringLiteral("The subcommand."));
     parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("The project folder."));
     parser.addPositionalArgument(QStringLiteral("KERNEL"), QStringLiteral("The kernel's name."));
@@ -79,6 +79,8 @@ int kernelIr(const QStringList& arguments) {
     QString folder;
     if (!checkProjectFolder(QStringLiteral("ir"), parser.positionalArguments().at(1), &folder))
         return kExitBadInput;
+    if (!checkTrusted(parser, QStringLiteral("ir"), folder))
+        return kExitUntrusted;
     const QString given = parser.value(stage);
     static const QStringList stages{QStringLiteral("ttir"), QStringLiteral("ttgir"),
                                     QStringLiteral("llir"), QStringLiteral("ptx"),

@@ -111,7 +111,7 @@ int profileProject(const QStringList& arguments) {
     QCommandLineOption runTimeoutOption(QStringLiteral("run-timeout"),
                                         QStringLiteral("Seconds the sandbox may take per step."),
                                         QStringLiteral("seconds"));
-    parser.addOptions({repeatsOption, warmupOption, topOption, runTimeoutOption});
+    parser.addOptions({repeatsOption, warmupOption, topOption, runTimeoutOption, trustOption()});
     parser.addPositionalArgument(QStringLiteral("profile"), QStringLiteral("The subcommand."));
     parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("The project folder."));
     parser.process(arguments);
@@ -123,6 +123,8 @@ int profileProject(const QStringList& arguments) {
     ProfileParams params;
     if (!checkProjectFolder(QStringLiteral("profile"), given, &params.project))
         return kExitBadInput;
+    if (!checkTrusted(parser, QStringLiteral("profile"), params.project))
+        return kExitUntrusted;
     int top = 20;
     auto intOption = [&](const QCommandLineOption& o, std::optional<int>& into, int minimum) {
         if (!parser.isSet(o))

@@ -81,6 +81,34 @@ bool addBucketOverrides(const QStringList& given, RegenerateOptions& options) {
     return true;
 }
 
+/// `--activation-memory-budget` and `--recompute` of regenerate: the training step's
+/// partitioner settings in place of the recorded ones.
+bool addPartitionOverrides(const QString& budget, const QStringList& recompute,
+                           RegenerateOptions& options) {
+    QString error;
+    if (!budget.isEmpty()) {
+        double value = 1.0;
+        if (!parseMemoryBudget(budget, value, error)) {
+            err() << "kernel-studio regenerate: " << error << Qt::endl;
+            return false;
+        }
+        options.exportOverrides.insert(QStringLiteral("activationMemoryBudget"), value);
+    }
+    if (recompute.isEmpty())
+        return true;
+    QMap<QString, QString> policy;
+    for (const QString& option : recompute)
+        if (!parseRecomputeOption(option, policy, error)) {
+            err() << "kernel-studio regenerate: " << error << Qt::endl;
+            return false;
+        }
+    QJsonObject object;
+    for (auto it = policy.begin(); it != policy.end(); ++it)
+        object.insert(it.key(), it.value());
+    options.exportOverrides.insert(QStringLiteral("recompute"), object);
+    return true;
+}
+
 int run(const QStringList& arguments, bool exportFirst) {
     const QString command = exportFirst ? QStringLiteral("regenerate") : QStringLiteral("merge");
     QCommandLineParser parser;
@@ -111,9 +139,19 @@ int run(const QStringList& arguments, bool exportFirst) {
         QStringLiteral("Export with these CUDA graph buckets in place of the recorded ones "
                        "(repeatable, one dim each; see export), e.g. B=1,2,4,8,16."),
         QStringLiteral("NAME=SIZES"));
-    parser.addOptions({noVerify, baseOption});
+    QCommandLineOption budgetOption(
+        QStringLiteral("activation-memory-budget"),
+        QStringLiteral("A training step: export with this partitioner memory budget (0..1) in "
+                       "place of the recorded one."),
+        QStringLiteral("X"));
+    QCommandLineOption recomputeOption(
+        QStringLiteral("recompute"),
+        QStringLiteral("A training step: export with these per-node choices in place of the "
+                       "recorded ones (repeatable; see export), e.g. addmm=recompute."),
+        QStringLiteral("NODE=CHOICE"));
+    parser.addOptions({noVerify, baseOption, trustOption()});
     if (exportFirst)
-        parser.addOption(bucketsOption);
+        parser.addOptions({bucketsOption, budgetOption, recomputeOption});
     parser.addPositionalArgument(command, QStringLiteral("The subcommand."));
     if (exportFirst)
         parser.addPositionalArgument(QStringLiteral("PROJECT"),
@@ -136,6 +174,9 @@ int run(const QStringList& arguments, bool exportFirst) {
         QString folder;
         if (!checkProjectFolder(command, path, &folder))
             return kExitBadInput;
+        // A merge without verify runs no project code; a regenerate exports the model again.
+        if ((exportFirst || !parser.isSet(noVerify)) && !checkTrusted(parser, command, folder))
+            return kExitUntrusted;
         folders << folder;
     }
     RegenerateOptions options;
@@ -152,6 +193,9 @@ int run(const QStringList& arguments, bool exportFirst) {
         }
     }
     if (exportFirst && !addBucketOverrides(parser.values(bucketsOption), options))
+        return kExitBadInput;
+    if (exportFirst &&
+        !addPartitionOverrides(parser.value(budgetOption), parser.values(recomputeOption), options))
         return kExitBadInput;
     const bool json = parser.isSet(opts.json);
     catchInterrupt();

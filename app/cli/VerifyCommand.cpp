@@ -153,8 +153,8 @@ int verifyProject(const QStringList& arguments) {
                                   QStringLiteral("Allow TF32 on both sides (default off)."));
     QCommandLineOption fp64Option(QStringLiteral("fp64-reference"),
                                   QStringLiteral("Compare against a float64 reference by RMSE."));
-    parser.addOptions(
-        {trialsOption, seedOption, runTimeoutOption, interpreterOption, tf32Option, fp64Option});
+    parser.addOptions({trialsOption, seedOption, runTimeoutOption, interpreterOption, tf32Option,
+                       fp64Option, trustOption()});
     parser.addPositionalArgument(QStringLiteral("verify"), QStringLiteral("The subcommand."));
     parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("The project folder."));
     parser.process(arguments);
@@ -166,6 +166,8 @@ int verifyProject(const QStringList& arguments) {
     VerifyParams params;
     if (!checkProjectFolder(QStringLiteral("verify"), given, &params.project))
         return kExitBadInput;
+    if (!checkTrusted(parser, QStringLiteral("verify"), params.project))
+        return kExitUntrusted;
     params.interpreter = parser.isSet(interpreterOption);
     params.tf32 = parser.isSet(tf32Option);
     params.fp64Reference = parser.isSet(fp64Option);

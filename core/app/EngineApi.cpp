@@ -2,6 +2,7 @@
 
 #include "app/EngineApiCall.h"
 #include "project/Project.h"
+#include "project/TrustStore.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -289,24 +290,24 @@ qint64 EngineApi::start(const QString& method, Params params, QObject* receiver,
             m_calls.value(id).finish(
                 RpcResult{{}, RpcError{rpc::kWorkspaceFailed, why, QJsonValue()}});
     };
-    ws->open(use->probe, [this, id, method, params, ws, use, progress, timeout,
-                          fail](const QString& error) {
-        if (!m_calls.contains(id))
-            return; // cancelled or replaced meanwhile
-        if (!error.isEmpty())
-            return fail(QStringLiteral("the engine could not open the folder %1: %2")
-                            .arg(ws->folder(), error));
-        ws->push(
-            use->only, use->inputs,
-            [this, id, method, params, ws, use, progress, timeout, fail](const QString& e) {
-                if (!m_calls.contains(id))
-                    return;
-                if (!e.isEmpty())
-                    return fail(
-                        QStringLiteral("sending %1 to the engine failed: %2").arg(ws->folder(), e));
-                sendNow(id, method, params(ws), ws, use->pull, progress, timeout);
-            });
-    });
+    ws->open(use->probe, TrustStore().isTrusted(ws->folder()),
+             [this, id, method, params, ws, use, progress, timeout, fail](const QString& error) {
+                 if (!m_calls.contains(id))
+                     return; // cancelled or replaced meanwhile
+                 if (!error.isEmpty())
+                     return fail(QStringLiteral("the engine could not open the folder %1: %2")
+                                     .arg(ws->folder(), error));
+                 ws->push(use->only, use->inputs,
+                          [this, id, method, params, ws, use, progress, timeout,
+                           fail](const QString& e) {
+                              if (!m_calls.contains(id))
+                                  return;
+                              if (!e.isEmpty())
+                                  return fail(QStringLiteral("sending %1 to the engine failed: %2")
+                                                  .arg(ws->folder(), e));
+                              sendNow(id, method, params(ws), ws, use->pull, progress, timeout);
+                          });
+             });
     return id;
 }
 

@@ -41,13 +41,13 @@ ProjectSession::~ProjectSession() {
     autosaveNow();
 }
 
-bool ProjectSession::open(const QString& folder, ProjectError* error) {
+bool ProjectSession::open(const QString& folder, ProjectError* error, bool restricted) {
     auto project = Project::load(folder, error);
     if (!project)
         return false;
     const QString working = project->workingModulePath();
     std::optional<QString> text;
-    bool readOnly = false;
+    bool readOnly = false; // no working copy
     if (QFileInfo::exists(working)) {
         QString why;
         text = readText(working, &why);
@@ -63,7 +63,8 @@ bool ProjectSession::open(const QString& folder, ProjectError* error) {
     }
     close();
     m_project = std::move(project);
-    m_readOnly = readOnly;
+    m_readOnly = readOnly || restricted;
+    m_restricted = restricted;
     m_text = m_savedText = *text;
     ++m_revision;
     m_pristineMap = ModuleMap::fromGraph(*m_project->graph());
@@ -102,10 +103,10 @@ bool ProjectSession::open(const QString& folder, ProjectError* error) {
             }
     }
     Q_EMIT opened();
+    if (!readOnly && m_mapRevision != m_revision)
+        requestMap(); // an edited working copy's map (parsed by the engine, nothing run)
     if (!m_readOnly) {
         m_autosaveTimer->start();
-        if (m_mapRevision != m_revision)
-            requestMap();
         const QString autosave = autosavePath();
         if (QFileInfo::exists(autosave) && readText(autosave, nullptr) != m_text)
             Q_EMIT restoreAvailable(autosave);
@@ -144,6 +145,13 @@ void ProjectSession::close() {
 
 std::shared_ptr<const GraphModel> ProjectSession::graph() const {
     return m_project ? m_project->graph() : nullptr;
+}
+
+QString ProjectSession::shownPath() const {
+    if (!m_project)
+        return {};
+    return QFileInfo::exists(m_project->workingModulePath()) ? m_project->workingModulePath()
+                                                             : m_project->generatedModulePath();
 }
 
 QString ProjectSession::workingPath() const {

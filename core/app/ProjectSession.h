@@ -28,8 +28,9 @@ public:
     ~ProjectSession() override;
 
     /// Opens the project in `folder` (closing the current one). On failure nothing changes
-    /// and *error says which file is at fault and why.
-    bool open(const QString& folder, ProjectError* error);
+    /// and *error says which file is at fault and why. `restricted`: its folder is not trusted
+    /// (docs/security.md), so the working copy is shown read-only too.
+    bool open(const QString& folder, ProjectError* error, bool restricted = false);
     /// Autosaves unsaved text, then forgets the project.
     void close();
     bool isOpen() const { return m_project.has_value(); }
@@ -39,8 +40,13 @@ public:
     std::shared_ptr<const GraphModel> graph() const;
 
     // --- the document -------------------------------------------------------------------
-    /// True when the project has no working module: the pristine one is shown read-only.
+    /// True when the project has no working module (the pristine one is shown read-only) or
+    /// it is restricted.
     bool isReadOnly() const { return m_readOnly; }
+    /// Opened restricted: its folder is not trusted; the working copy is shown, read-only.
+    bool isRestricted() const { return m_restricted; }
+    /// The module file the text is (the working copy, or the pristine one when there is none).
+    QString shownPath() const;
     QString workingPath() const;
     QString pristineText() const;
     const QString& text() const { return m_text; }
@@ -168,6 +174,7 @@ private:
     EngineApi& m_api;
     std::optional<Project> m_project;
     bool m_readOnly = false;
+    bool m_restricted = false;
     int m_mapGeneration = 0;
     QString m_text;
     QString m_savedText;

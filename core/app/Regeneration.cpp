@@ -289,6 +289,9 @@ void Regeneration::fail(const QString& message, const RpcError& error) {
     if (m_outcome.errorCategory == QLatin1String("busy"))
         return finish(QStringLiteral("busy"), kExitBusy,
                       QStringLiteral("%1: %2").arg(message, error.message));
+    if (m_outcome.errorCategory == QLatin1String("untrusted"))
+        return finish(QStringLiteral("untrusted"), kExitUntrusted,
+                      QStringLiteral("%1: %2").arg(message, error.message));
     const bool badInput =
         error.code == rpc::kInvalidParams || m_outcome.errorCategory == QLatin1String("input");
     finish(QStringLiteral("error"), badInput ? 2 : 3,

@@ -35,13 +35,16 @@ inline constexpr int kExitStranded = 5;
 /// Exit code of a command refused because another one is writing the project (its writer
 /// lock, core/project/ProjectWriteLock.h): nothing was changed.
 inline constexpr int kExitBusy = 7;
+/// Exit code of a command refused because the project's folder is not trusted (its code was
+/// not run; docs/security.md).
+inline constexpr int kExitUntrusted = 8;
 
 /// How a regeneration ended; `exitCode` is the CLI's (0 merged and verified, 1 merged but
 /// verification fails, 2 bad input, 3 engine failure, 4 conflicts, 5 merged with stranded
-/// edits, 7 another command writes the project, 130 cancelled).
+/// edits, 7 another command writes the project, 8 the folder is not trusted, 130 cancelled).
 struct RegenerateOutcome {
     QString status; // merged, stranded, verify-failed, conflicts, up-to-date, cancelled, busy,
-                    // error
+                    // untrusted, error
     int exitCode = 0;
     QString message; // one line for people
     QString project;

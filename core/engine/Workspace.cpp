@@ -54,18 +54,20 @@ QString Workspace::inputsFolder() {
     return QStringLiteral(".kernel-studio/remote/inputs");
 }
 
-void Workspace::open(const QString& probeFile, Done done) {
-    if (isOpen())
+void Workspace::open(const QString& probeFile, bool trusted, Done done) {
+    if (isOpen() && trusted == m_trusted)
         return done(QString());
     const QJsonObject params{
         {QStringLiteral("local"), m_folder},
+        {QStringLiteral("trusted"), trusted},
         {QStringLiteral("client"), QSysInfo::machineHostName()},
         {QStringLiteral("probe"), QJsonObject{{QStringLiteral("path"), probeFile},
                                               {QStringLiteral("sha256"), fileSha(probeFile)}}}};
     m_client.request(
-        QStringLiteral("workspace/open"), params, this, [this, done](const RpcResult& r) {
+        QStringLiteral("workspace/open"), params, this, [this, done, trusted](const RpcResult& r) {
             if (!r.ok())
                 return done(errorOf(r));
+            m_trusted = trusted;
             const QJsonObject o = r.result.toObject();
             m_id = o.value(QStringLiteral("workspace")).toString();
             m_root = o.value(QStringLiteral("root")).toString();

@@ -28,8 +28,10 @@ public:
     Workspace(EngineClient& client, const QString& folder, QObject* parent = nullptr);
 
     /// Opens the workspace; `probeFile` is a local file the engine may see at the same path
-    /// (the project file, or the model file of an export). Cheap when already open.
-    void open(const QString& probeFile, Done done);
+    /// (the project file, or the model file of an export). `trusted`: whether the user trusts
+    /// the folder (a mirror's code runs only then; docs/security.md). Cheap when already open
+    /// with the same trust.
+    void open(const QString& probeFile, bool trusted, Done done);
     bool isOpen() const { return !m_id.isEmpty(); }
     /// Forgets the engine's side (a restarted engine): the next use opens it again.
     void reset();
@@ -82,6 +84,7 @@ private:
     QString m_id;
     QString m_root;
     bool m_shared = false;
+    bool m_trusted = false;
     Listing m_pushed; // the mirror as of the last push
     QHash<QString, std::tuple<qint64, QDateTime, QString>> m_shaCache;
     QHash<QString, QString> m_inputs; // outside local file -> relative path in the mirror

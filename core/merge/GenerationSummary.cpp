@@ -144,8 +144,9 @@ QList<GenerationSummary> summarizeGenerations(const Project& project) {
         s.current = info.current;
         const QString dir = generationDir(project, info.number);
         const QJsonObject& record = info.record;
-        for (const char* key : {"decompositions", "decompositions_file", "decompositions_sha256",
-                                "inductor", "materialize", "model_sha256", "torch"}) {
+        for (const char* key :
+             {"decompositions", "decompositions_file", "decompositions_sha256", "inductor",
+              "materialize", "model_sha256", "torch", "activation_memory_budget", "recompute"}) {
             const QString k = QString::fromLatin1(key);
             if (record.contains(k))
                 s.settings.insert(k, record.value(k));
@@ -251,6 +252,23 @@ QStringList settingChanges(const GenerationSummary& a, const GenerationSummary& 
     listChange(QStringLiteral("materialize"),
                stringSet(a.settings.value(QStringLiteral("materialize"))),
                stringSet(b.settings.value(QStringLiteral("materialize"))), &out);
+    // A training step's partitioner (absent: its defaults, a budget of 1 and no choices).
+    const double budgetA =
+        a.settings.value(QStringLiteral("activation_memory_budget")).toDouble(1.0);
+    const double budgetB =
+        b.settings.value(QStringLiteral("activation_memory_budget")).toDouble(1.0);
+    if (budgetA != budgetB)
+        out << QStringLiteral("activation_memory_budget: %1 -> %2").arg(budgetA).arg(budgetB);
+    const QJsonObject ra = a.settings.value(QStringLiteral("recompute")).toObject();
+    const QJsonObject rb = b.settings.value(QStringLiteral("recompute")).toObject();
+    QStringList nodes = ra.keys() + rb.keys();
+    nodes.removeDuplicates();
+    std::sort(nodes.begin(), nodes.end());
+    for (const auto& n : nodes)
+        if (ra.value(n) != rb.value(n))
+            out << QStringLiteral("recompute.%1: %2 -> %3")
+                       .arg(n, ra.value(n).toString(QStringLiteral("default")),
+                            rb.value(n).toString(QStringLiteral("default")));
     return out;
 }
 

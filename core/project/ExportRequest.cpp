@@ -4,6 +4,21 @@
 
 namespace ks {
 
+namespace {
+
+void insertPartition(const ExportSettings& s, QJsonObject& params) {
+    if (s.activationMemoryBudget >= 0.0)
+        params.insert(QStringLiteral("activationMemoryBudget"), s.activationMemoryBudget);
+    if (!s.recompute.isEmpty()) {
+        QJsonObject policy;
+        for (auto it = s.recompute.begin(); it != s.recompute.end(); ++it)
+            policy.insert(it.key(), it.value());
+        params.insert(QStringLiteral("recompute"), policy);
+    }
+}
+
+} // namespace
+
 QJsonObject ExportSettings::toParams() const {
     if (again) {
         QJsonObject params{{QStringLiteral("out"), outDir}, {QStringLiteral("again"), true}};
@@ -12,6 +27,7 @@ QJsonObject ExportSettings::toParams() const {
         if (!cudaGraphBuckets.isEmpty())
             params.insert(QStringLiteral("cudaGraphBuckets"),
                           cudaGraphBucketsToJson(cudaGraphBuckets));
+        insertPartition(*this, params);
         return params;
     }
     QJsonObject params{
@@ -19,6 +35,8 @@ QJsonObject ExportSettings::toParams() const {
         {QStringLiteral("out"), outDir},
         {QStringLiteral("device"), device.isEmpty() ? QJsonValue() : QJsonValue(device)},
         {QStringLiteral("strict"), strict}};
+    if (train)
+        params.insert(QStringLiteral("train"), true);
     if (!keepOps.isEmpty() || !decomposeOps.isEmpty())
         params.insert(
             QStringLiteral("decompositions"),
@@ -33,6 +51,7 @@ QJsonObject ExportSettings::toParams() const {
         params.insert(QStringLiteral("materialize"), QJsonArray::fromStringList(materialize));
     if (!cudaGraphBuckets.isEmpty())
         params.insert(QStringLiteral("cudaGraphBuckets"), cudaGraphBucketsToJson(cudaGraphBuckets));
+    insertPartition(*this, params);
     if (overrideDynamicDims) {
         QJsonArray dims;
         for (const auto& d : dynamicDims)
@@ -45,6 +64,31 @@ QJsonObject ExportSettings::toParams() const {
         params.insert(QStringLiteral("dynamicDims"), dims);
     }
     return params;
+}
+
+bool parseRecomputeOption(const QString& text, QMap<QString, QString>& into, QString& error) {
+    const qsizetype eq = text.indexOf(QLatin1Char('='));
+    const QString node = text.left(eq).trimmed();
+    const QString choice = eq < 0 ? QString() : text.mid(eq + 1).trimmed();
+    if (eq < 0 || node.isEmpty() ||
+        (choice != QLatin1String("save") && choice != QLatin1String("recompute"))) {
+        error = QStringLiteral("--recompute %1: expected NODE=save or NODE=recompute").arg(text);
+        return false;
+    }
+    into.insert(node, choice);
+    return true;
+}
+
+bool parseMemoryBudget(const QString& text, double& into, QString& error) {
+    bool ok = false;
+    const double value = text.trimmed().toDouble(&ok);
+    if (!ok || !(value >= 0.0 && value <= 1.0)) {
+        error = QStringLiteral("--activation-memory-budget %1: expected a number from 0 to 1")
+                    .arg(text);
+        return false;
+    }
+    into = value;
+    return true;
 }
 
 bool parseInductorOption(const QString& text, QJsonObject& into, QString& error) {

@@ -5,6 +5,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -24,6 +25,8 @@ struct ExportSettings {
     QString outDir;    // absolute project folder
     QString device;    // "cpu", "cuda" or "" (engine default)
     bool strict = false;
+    /// A training step (forward and backward) instead of inference (`train`).
+    bool train = false;
     QStringList keepOps;
     QStringList decomposeOps;
     /// Empty: the model file's own dynamic_shapes(); otherwise replaces it.
@@ -43,9 +46,22 @@ struct ExportSettings {
     /// A cuda module's CUDA graph per bucket of these dims' sizes (needs triton.cudagraphs);
     /// empty: none (with `again`: the recorded ones).
     CudaGraphBuckets cudaGraphBuckets;
+    /// A training step's partitioner (docs/project-format.md, "Saved activations and
+    /// recomputation"): its memory budget (0..1; negative: not sent, the recorded one or 1)
+    /// and forward node -> "save" | "recompute" (empty: not sent). Sent with `again` too,
+    /// where they replace the recorded ones.
+    double activationMemoryBudget = -1.0;
+    QMap<QString, QString> recompute;
 
     QJsonObject toParams() const;
 };
+
+/// Parses `--recompute NODE=save|recompute` into `into`; false with `error` set when it is
+/// malformed (the engine checks the node).
+bool parseRecomputeOption(const QString& text, QMap<QString, QString>& into, QString& error);
+
+/// Parses `--activation-memory-budget X` (a number from 0 to 1); false with `error` set.
+bool parseMemoryBudget(const QString& text, double& into, QString& error);
 
 /// Parses `--inductor KEY=VALUE` (VALUE true, false or an integer) into `into`; false
 /// with `error` set when it is malformed (the engine checks the key).

@@ -91,8 +91,12 @@ class WorkerProcess:
                 full_env[key] = value
         self.env = dict(env or {})
         self.module = module
+        from kernel_studio import contain
+
         self.proc = subprocess.Popen(
-            [sys.executable, "-u", "-m", module],
+            # In a PID namespace of its own where the system allows: user code cannot signal
+            # the engine (kernel_studio/contain.py).
+            contain.command([sys.executable, "-u", "-m", module]),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,

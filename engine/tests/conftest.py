@@ -46,6 +46,24 @@ def _validating(name: str, handler: Handler) -> Handler:
 
 
 @pytest.fixture(scope="session", autouse=True)
+def trusted_test_folders(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Workspace trust (docs/security.md) in a store of the suite's own, never the user's:
+    pytest's temporary root, where every test makes the projects it runs, is trusted; a
+    test of trust itself points KS_TRUST_FILE elsewhere."""
+    from kernel_studio.project import trust
+
+    base = tmp_path_factory.getbasetemp()
+    before = os.environ.get(trust.TRUST_FILE_ENV)
+    os.environ[trust.TRUST_FILE_ENV] = str(base / "trusted-folders.json")
+    trust.trust(str(base))
+    yield
+    if before is None:
+        os.environ.pop(trust.TRUST_FILE_ENV, None)
+    else:
+        os.environ[trust.TRUST_FILE_ENV] = before
+
+
+@pytest.fixture(scope="session", autouse=True)
 def validated_methods() -> Iterator[None]:
     """In-process calls through METHODS validate like the engine does."""
     originals = dict(METHODS)

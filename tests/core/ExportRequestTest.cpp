@@ -90,3 +90,44 @@ TEST(ExportSettings, CudaGraphBucketsAreSentWhenSetAlsoWithAgain) {
     s.cudaGraphBuckets.clear();
     EXPECT_FALSE(s.toParams().contains(QStringLiteral("cudaGraphBuckets")));
 }
+
+TEST(ExportSettings, PartitionerSettingsAreParsedAndSentAlsoWithAgain) {
+    ExportSettings s;
+    s.modelFile = QStringLiteral("/m/model.py");
+    s.outDir = QStringLiteral("/p");
+    s.train = true;
+    EXPECT_FALSE(s.toParams().contains(QStringLiteral("activationMemoryBudget")));
+    EXPECT_FALSE(s.toParams().contains(QStringLiteral("recompute")));
+    QString error;
+    ASSERT_TRUE(parseMemoryBudget(QStringLiteral("0.25"), s.activationMemoryBudget, error));
+    ASSERT_TRUE(parseRecomputeOption(QStringLiteral("addmm=recompute"), s.recompute, error));
+    ASSERT_TRUE(parseRecomputeOption(QStringLiteral("erf = save"), s.recompute, error));
+    const QJsonObject policy{{QStringLiteral("addmm"), QStringLiteral("recompute")},
+                             {QStringLiteral("erf"), QStringLiteral("save")}};
+    EXPECT_EQ(s.toParams().value(QStringLiteral("activationMemoryBudget")).toDouble(), 0.25);
+    EXPECT_EQ(s.toParams().value(QStringLiteral("recompute")).toObject(), policy);
+    s.again = true;
+    EXPECT_EQ(s.toParams().value(QStringLiteral("activationMemoryBudget")).toDouble(), 0.25);
+    EXPECT_EQ(s.toParams().value(QStringLiteral("recompute")).toObject(), policy);
+
+    double budget = 1.0;
+    EXPECT_FALSE(parseMemoryBudget(QStringLiteral("1.5"), budget, error));
+    EXPECT_TRUE(error.contains(QLatin1String("from 0 to 1"))) << error.toStdString();
+    EXPECT_FALSE(parseMemoryBudget(QStringLiteral("half"), budget, error));
+    EXPECT_EQ(budget, 1.0);
+    QMap<QString, QString> recompute;
+    EXPECT_FALSE(parseRecomputeOption(QStringLiteral("addmm=keep"), recompute, error));
+    EXPECT_TRUE(error.contains(QLatin1String("NODE=save or NODE=recompute")))
+        << error.toStdString();
+    EXPECT_FALSE(parseRecomputeOption(QStringLiteral("=save"), recompute, error));
+    EXPECT_TRUE(recompute.isEmpty());
+}
+
+TEST(ExportSettings, ATrainingStepAsksForTrain) {
+    ExportSettings s;
+    s.modelFile = QStringLiteral("/m/model.py");
+    s.outDir = QStringLiteral("/p");
+    EXPECT_FALSE(s.toParams().contains(QStringLiteral("train"))) << "inference: as before";
+    s.train = true;
+    EXPECT_EQ(s.toParams().value(QStringLiteral("train")), QJsonValue(true));
+}

@@ -5,6 +5,7 @@
 // whole-module three-way merge would not keep the edit either).
 // The real engine's exports are merged in the e2e.regenerate_* tests.
 #include "merge/GenerationDiff.h"
+#include "merge/GenerationSummary.h"
 #include "merge/KernelMatch.h"
 #include "merge/ModuleMerge.h"
 #include "merge/TextMerge.h"
@@ -549,4 +550,18 @@ TEST(ModuleMerge, AnEditGitMergesCleanlyIsNotStranded) {
     ASSERT_NE(removed, result.kernels.end());
     EXPECT_EQ(removed->result, QStringLiteral("merged"));
     EXPECT_EQ(removed->into, QStringList{QStringLiteral("k_fused_9")});
+}
+
+TEST(GenerationSettings, ATrainingStepsPartitionerChangesAreListed) {
+    GenerationSummary older, newer;
+    older.settings.insert(QStringLiteral("recompute"),
+                          QJsonObject{{QStringLiteral("erf"), QStringLiteral("save")}});
+    newer.settings.insert(QStringLiteral("activation_memory_budget"), 0.5);
+    newer.settings.insert(QStringLiteral("recompute"),
+                          QJsonObject{{QStringLiteral("addmm"), QStringLiteral("recompute")}});
+    EXPECT_EQ(settingChanges(older, newer),
+              (QStringList{QStringLiteral("activation_memory_budget: 1 -> 0.5"),
+                           QStringLiteral("recompute.addmm: default -> recompute"),
+                           QStringLiteral("recompute.erf: save -> default")}));
+    EXPECT_TRUE(settingChanges(newer, newer).isEmpty());
 }

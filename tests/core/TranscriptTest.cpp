@@ -3,6 +3,7 @@
 // Every message the engine writes is also checked against the compiled-in schemas: the envelope,
 // a result against its request's method, a notification against its own params schema.
 #include "engine/EngineClient.h"
+#include "project/TrustStore.h"
 #include "schema/SchemaRegistry.h"
 #include "support/TestSupport.h"
 
@@ -146,6 +147,8 @@ TEST_P(Transcript, EngineAnswersAsRecorded) {
     QMap<qint64, QString> methods; // id -> method of each request sent
     QTemporaryDir tmp;
     ASSERT_TRUE(tmp.isValid());
+    // The transcripts verify what they export into ${TMP}: the test's own folder, trusted.
+    ASSERT_TRUE(TrustStore().trust(tmp.path()));
     auto checkSchemas = [&](const QJsonObject& m) {
         const QString problems = schemaProblems(m, methods);
         EXPECT_TRUE(problems.isEmpty())

@@ -65,9 +65,10 @@ TEST_F(WorkspaceTest, ALocalEngineSharesTheFolderAndMovesNothing) {
     EngineClient engine(ks::test::engineOptions());
     engine.start();
     Workspace ws(engine, folder);
-    ASSERT_EQ(
-        run([&](auto done) { ws.open(folder + QStringLiteral("/kernel-studio.toml"), done); }),
-        QString());
+    ASSERT_EQ(run([&](auto done) {
+                  ws.open(folder + QStringLiteral("/kernel-studio.toml"), false, done);
+              }),
+              QString());
     EXPECT_TRUE(ws.isShared());
     EXPECT_EQ(ws.engineRoot(), folder);
     EXPECT_EQ(ws.toEngine(folder + QStringLiteral("/generated/m.py")),
@@ -80,9 +81,10 @@ TEST_F(WorkspaceTest, ARemoteEngineGetsAMirrorAndGivesBackWhatItWrote) {
     EngineClient engine(remoteEngine());
     engine.start();
     Workspace ws(engine, folder);
-    ASSERT_EQ(
-        run([&](auto done) { ws.open(folder + QStringLiteral("/kernel-studio.toml"), done); }),
-        QString());
+    ASSERT_EQ(run([&](auto done) {
+                  ws.open(folder + QStringLiteral("/kernel-studio.toml"), false, done);
+              }),
+              QString());
     ASSERT_FALSE(ws.isShared());
     const QString root = ws.engineRoot();
     EXPECT_TRUE(root.startsWith(dir.filePath(QStringLiteral("remote")))) << root.toStdString();
@@ -128,9 +130,10 @@ TEST_F(WorkspaceTest, APullNeverOverwritesWhatTheUserChangedMeanwhile) {
     EngineClient engine(remoteEngine());
     engine.start();
     Workspace ws(engine, folder);
-    ASSERT_EQ(
-        run([&](auto done) { ws.open(folder + QStringLiteral("/kernel-studio.toml"), done); }),
-        QString());
+    ASSERT_EQ(run([&](auto done) {
+                  ws.open(folder + QStringLiteral("/kernel-studio.toml"), false, done);
+              }),
+              QString());
     ASSERT_TRUE(writeFile(folder + QStringLiteral("/m.py"), "mine v1\n"));
     ASSERT_EQ(run([&](auto done) { ws.push({}, {}, done); }), QString());
     // While the engine works, the user saves the module and the engine rewrites it too.
@@ -145,9 +148,10 @@ TEST_F(WorkspaceTest, APartialPushSendsOnlyWhatTheCallNeedsAndRemovesNothing) {
     EngineClient engine(remoteEngine());
     engine.start();
     Workspace ws(engine, folder);
-    ASSERT_EQ(
-        run([&](auto done) { ws.open(folder + QStringLiteral("/kernel-studio.toml"), done); }),
-        QString());
+    ASSERT_EQ(run([&](auto done) {
+                  ws.open(folder + QStringLiteral("/kernel-studio.toml"), false, done);
+              }),
+              QString());
     ASSERT_TRUE(writeFile(ws.engineRoot() + QStringLiteral("/extra.txt"), "engine only"));
     ASSERT_EQ(
         run([&](auto done) {
@@ -164,9 +168,10 @@ TEST_F(WorkspaceTest, TheEngineRefusesPathsOutsideTheWorkspace) {
     EngineClient engine(remoteEngine());
     engine.start();
     Workspace ws(engine, folder);
-    ASSERT_EQ(
-        run([&](auto done) { ws.open(folder + QStringLiteral("/kernel-studio.toml"), done); }),
-        QString());
+    ASSERT_EQ(run([&](auto done) {
+                  ws.open(folder + QStringLiteral("/kernel-studio.toml"), false, done);
+              }),
+              QString());
     // Not through Workspace (it never makes such paths): straight to the protocol.
     for (const QString& bad : {QStringLiteral("../escape.txt"), QStringLiteral("/etc/passwd"),
                                QStringLiteral("a/../../b"), QStringLiteral("")}) {
@@ -218,9 +223,10 @@ TEST_F(WorkspaceTest, TheWriterLockStaysOnItsSide) {
     EngineClient engine(remoteEngine());
     engine.start();
     Workspace ws(engine, folder);
-    ASSERT_EQ(
-        run([&](auto done) { ws.open(folder + QStringLiteral("/kernel-studio.toml"), done); }),
-        QString());
+    ASSERT_EQ(run([&](auto done) {
+                  ws.open(folder + QStringLiteral("/kernel-studio.toml"), false, done);
+              }),
+              QString());
     ASSERT_EQ(run([&](auto done) { ws.push({}, {}, done); }), QString());
     const QString root = ws.engineRoot();
     EXPECT_TRUE(QFileInfo::exists(root + QStringLiteral("/generated/m.py")));

@@ -1,6 +1,7 @@
 #include "support/TestSupport.h"
 
 #include "ks/BuildInfo.h"
+#include "project/TrustStore.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -15,7 +16,9 @@ QString sourceDir() {
     return QString::fromUtf8(build::kSourceDir);
 }
 
-bool copyTree(const QString& from, const QString& to) {
+namespace {
+
+bool copyFolder(const QString& from, const QString& to) {
     QDir source(from);
     if (!QDir().mkpath(to))
         return false;
@@ -24,11 +27,17 @@ bool copyTree(const QString& from, const QString& to) {
         if (info.fileName() == QLatin1String(".kernel-studio"))
             continue;
         const QString target = to + QLatin1Char('/') + info.fileName();
-        if (info.isDir() ? !copyTree(info.filePath(), target)
+        if (info.isDir() ? !copyFolder(info.filePath(), target)
                          : !QFile::copy(info.filePath(), target))
             return false;
     }
     return true;
+}
+
+} // namespace
+
+bool copyTree(const QString& from, const QString& to, bool trust) {
+    return copyFolder(from, to) && (!trust || TrustStore().trust(to));
 }
 
 EngineClient::Options engineOptions(const QStringList& extraArguments) {

@@ -13,8 +13,10 @@ namespace ks::test {
 
 /// Repository root (where resources/ and tests/transcripts/ live).
 QString sourceDir();
-/// Copies the folder `from` to `to` (created), leaving out `.kernel-studio` state.
-bool copyTree(const QString& from, const QString& to);
+/// Copies the folder `from` to `to` (created), leaving out `.kernel-studio` state, and
+/// trusts the copy unless `trust` is false (docs/security.md: the test made it; in the trust
+/// store its environment names).
+bool copyTree(const QString& from, const QString& to, bool trust = true);
 /// Options that start the real engine from the project's virtualenv, plus extra arguments.
 EngineClient::Options engineOptions(const QStringList& extraArguments = {});
 /// Runs the event loop until `done()` returns true (it is not called again after that) or the

@@ -10,6 +10,7 @@
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
 #include "model/FusionTreeModel.h"
+#include "project/TrustStore.h"
 #include "support/TestSupport.h"
 #include "verify/VerifyPanel.h"
 #include "verify/VerifyReport.h"
@@ -35,6 +36,9 @@ namespace {
 bool copyTree(const QString& from, const QString& to) {
     QDir source(from);
     if (!QDir().mkpath(to))
+        return false;
+    // The test made the copy: it trusts it (docs/security.md; the store KS_TRUST_FILE names).
+    if (!TrustStore().trust(to))
         return false;
     for (const QFileInfo& info :
          source.entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden)) {

@@ -5,10 +5,12 @@
 #include "EngineStatusWidget.h"
 #include "LogPanel.h"
 #include "LogStatusLine.h"
+#include "TrustBar.h"
 #include "editor/CodeView.h"
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
 #include "model/FusionTreeModel.h"
+#include "project/TrustStore.h"
 #include "support/TestSupport.h"
 
 #include <QAction>
@@ -16,9 +18,11 @@
 #include <QDockWidget>
 #include <QJsonObject>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QToolBar>
 #include <QToolButton>
 #include <csignal>
@@ -131,10 +135,27 @@ TEST_F(MainWindowTest, OpensTheExampleAndShowsWhatTheEngineFound) {
     MainWindow window(windowServices.api, windowServices.session, layouts, settings);
     window.show();
     engine.start();
-    window.openModel(ks::test::sourceDir() +
-                     QStringLiteral("/resources/examples/rms_norm/model.py"));
+    // A trust store of the test's own: the example's folder is not trusted yet, so the model
+    // file is shown but not run until the bar's Trust (docs/security.md).
+    QTemporaryDir store;
+    const QByteArray trustFileBefore = qgetenv("KS_TRUST_FILE");
+    qputenv("KS_TRUST_FILE", store.filePath(QStringLiteral("trusted-folders.json")).toUtf8());
+    const QString example = ks::test::sourceDir() + QStringLiteral("/resources/examples/rms_norm");
+    window.openModel(example + QStringLiteral("/model.py"));
     EXPECT_TRUE(window.sourceView()->text().contains(QStringLiteral("class Model")));
     EXPECT_TRUE(window.sourceView()->isReadOnly());
+    EXPECT_TRUE(window.detailsView()->toPlainText().contains(QStringLiteral("is not inspected")))
+        << window.detailsView()->toPlainText().toStdString();
+    EXPECT_TRUE(window.trustBar()->message().startsWith(
+        QStringLiteral("This model file runs Python code from %1. Trust it?")
+            .arg(TrustStore::canonical(example))))
+        << window.trustBar()->message().toStdString();
+    QTest::mouseClick(window.trustBar()->findChild<QPushButton*>(QStringLiteral("trustAction")),
+                      Qt::LeftButton);
+    if (trustFileBefore.isEmpty())
+        qunsetenv("KS_TRUST_FILE");
+    else
+        qputenv("KS_TRUST_FILE", trustFileBefore);
     ASSERT_TRUE(waitFor([&] {
         return window.detailsView()->toPlainText().contains(QStringLiteral("output 0"));
     })) << window.detailsView()->toPlainText().toStdString();

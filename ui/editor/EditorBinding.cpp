@@ -20,9 +20,7 @@ EditorBinding::EditorBinding(CodeView& code, ProjectSession& session, QObject* p
 void EditorBinding::showSessionText() {
     m_applying = true;
     m_code.setReadOnly(m_session.isReadOnly());
-    m_code.showText(m_session.text(), m_session.isReadOnly()
-                                          ? m_session.project()->generatedModulePath()
-                                          : m_session.workingPath());
+    m_code.showText(m_session.text(), m_session.shownPath());
     m_code.setModified(m_session.isModified());
     m_code.SendScintilla(QsciScintillaBase::SCI_EMPTYUNDOBUFFER);
     m_applying = false;

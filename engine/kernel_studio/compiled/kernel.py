@@ -141,8 +141,11 @@ def _run_worker(request: dict[str, Any], check_cancelled: Callable[[], None] | N
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (_ENGINE_DIR, env.get("PYTHONPATH", "")) if p)
     env.setdefault("TRITON_DEFAULT_FP_FUSION", "1")
+    from kernel_studio import contain
+
     process = subprocess.Popen(
-        [sys.executable, "-m", "kernel_studio.compiled.triton_worker"],
+        # It imports the project's module: contained like every worker (kernel_studio/contain.py).
+        contain.command([sys.executable, "-m", "kernel_studio.compiled.triton_worker"]),
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

@@ -29,6 +29,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from kernel_studio import contain
 from kernel_studio.compiled.cpp_asm import CppAsmError, _module_literals, build_asm
 from kernel_studio.compiled.kernel import (
     _ENGINE_DIR,
@@ -125,7 +126,8 @@ def _triton_batch(
                 "batch": [{**req, "module": path, "arch": arch} for _, req in share],
             }
             process = subprocess.Popen(
-                [sys.executable, "-m", "kernel_studio.compiled.triton_worker"],
+                # It imports the project's module: contained like every worker (contain.py).
+                contain.command([sys.executable, "-m", "kernel_studio.compiled.triton_worker"]),
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,

@@ -32,6 +32,10 @@ supported series, torch 2.11 and 2.15, and how the adapter evens it out):
   (`reset_provenance_globals`), hence read inside `compile_to_module`. Buffer origins use
   `GraphLowering.buffers`, `get_name()`, `get_origin_node()`, `origins`. Serialized by a
   lock (config patches are process-wide); the replacement serves only the locked thread.
+- `lower_training(gm, inputs, settings, decompositions, steps, partition) -> TrainingRaw`:
+  the same lowering as a training step (AOTAutograd's forward and backward, each through
+  Inductor); training.py says what it relies on. `partitioner_steering(joint_pass,
+  activation_memory_budget)`: AOTAutograd's partitioner steered inside the block.
 - `lower_graph(..., steps=report)`: `steps.lowering_steps` reports Inductor's sub-steps to
   `report(message, fraction)` while it lowers (FX nodes lowered, scheduling and fusion, the
   code of each kernel, the module compiled), wrapping `GraphLowering.run_node`,
@@ -99,6 +103,7 @@ from kernel_studio.inductor.tables import (
     inductor_lowers,
     registered_decomposition,
 )
+from kernel_studio.inductor.training import TrainingRaw, lower_training, partitioner_steering
 from kernel_studio.inductor.tuning import TimedChoice, timed_choices
 from kernel_studio.inductor.version import (
     ADAPTER_VERSION,
@@ -137,6 +142,9 @@ __all__ = [
     "inductor_triton_cache_root",
     "launch_numels",
     "lower_graph",
+    "lower_training",
+    "partitioner_steering",
+    "TrainingRaw",
     "lowering_patch_installed",
     "pin_cuda_device_guard",
     "preload",

@@ -11,6 +11,7 @@ import os
 from typing import Any
 
 from kernel_studio.decompositions import FILE_NAME
+from kernel_studio.methods.trust import require_trusted
 from kernel_studio.project.project_file import (
     PROJECT_FILE,
     ProjectFileError,
@@ -56,7 +57,7 @@ def decompositions_path(project: str, record: dict[str, Any]) -> str:
 def compiler_settings(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
     from kernel_studio.server.jobs import RUNNER
 
-    project_param(params)
+    require_trusted(project_param(params), "reading its decompositions.py")
     completions = params.get("completions", False)
     if not isinstance(completions, bool):
         raise invalid_params("completions", "must be a boolean")
@@ -137,6 +138,26 @@ def aten_overloads() -> list[str]:
     return sorted(names)
 
 
+def _partitioner(record: dict[str, Any]) -> dict[str, Any]:
+    """The generation's training partitioner settings (the defaults where it recorded
+    none or where they no longer check)."""
+    from kernel_studio.pipeline.lower.partition import (
+        BUDGET_KEY,
+        POLICY_KEY,
+        PartitionSettings,
+        check_partition_settings,
+    )
+
+    try:
+        settings = check_partition_settings(record.get(BUDGET_KEY), record.get(POLICY_KEY))
+    except ValueError:
+        settings = PartitionSettings()
+    return {
+        "activationMemoryBudget": settings.activation_memory_budget,
+        "recompute": dict(settings.policy),
+    }
+
+
 def run_compiler_settings(params: dict[str, Any], ctx: Any) -> dict[str, Any]:
     """The `compilerSettings` result, in the job worker."""
     from kernel_studio.decompositions import DecompositionsError, load_decompositions_file
@@ -207,6 +228,7 @@ def run_compiler_settings(params: dict[str, Any], ctx: Any) -> dict[str, Any]:
         "inductor": option_rows(inductor),
         "materialize": [str(m) for m in record.get("materialize") or []],
         "cudaGraphBuckets": dict(buckets) if isinstance(buckets, dict) else {},
+        "partitioner": _partitioner(record),
         "dynamicDims": [
             {"name": d.get("name"), "min": d.get("min"), "max": d.get("max")}
             for d in record.get("dynamic_dims") or []

@@ -11,9 +11,18 @@ from typing import TYPE_CHECKING, Any
 
 from kernel_studio.inductor.options import check_inductor_options
 from kernel_studio.methods.export_again import expand_again
+from kernel_studio.methods.trust import require_trusted
 from kernel_studio.pipeline.errors import write_error
 from kernel_studio.pipeline.lower.graph_buckets import PARAM as BUCKETS_PARAM
 from kernel_studio.pipeline.lower.graph_buckets import check_buckets
+from kernel_studio.pipeline.lower.partition import (
+    BUDGET_KEY,
+    BUDGET_PARAM,
+    POLICY_PARAM,
+    PartitionSettingsError,
+    check_partition_settings,
+    partition_settings,
+)
 from kernel_studio.project.model_file import (
     ModelFileError,
     build_model,
@@ -24,6 +33,7 @@ from kernel_studio.project.model_file import (
     make_init_inputs,
     make_inputs,
 )
+from kernel_studio.project.project_file import PROJECT_FILE
 from kernel_studio.project.writer_lock import engine_writing
 from kernel_studio.server.protocol import invalid_params, invalid_value, method_failed
 from kernel_studio.server.registry import RequestContext, method, param_str
@@ -107,6 +117,8 @@ def export_model_file(
     decompositions_file: str | None = None,
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    partition: dict[str, Any] | None = None,
+    train: bool = False,
 ) -> dict[str, Any]:
     """Export the model file (Model / get_inputs / get_init_inputs / dynamic_shapes) into
     the project folder `out_dir`; returns the `export` result. `model_origin`: the path the
@@ -136,6 +148,8 @@ def export_model_file(
             decompositions_file,
             materialize,
             cuda_graph_buckets,
+            partition,
+            train,
         )
     except ExportError as exc:
         if origin != model_path:
@@ -158,10 +172,13 @@ def _export_model_file(
     decompositions_file: str | None = None,
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    partition: dict[str, Any] | None = None,
+    train: bool = False,
 ) -> dict[str, Any]:
     import torch
 
     from kernel_studio.project.layout import module_name_for
+    from kernel_studio.project.model_file import loss_text
 
     try:
         model_source = _read_source(model_path)
@@ -181,7 +198,8 @@ def _export_model_file(
         except ValueError as exc:
             raise ExportError("input", str(exc), file=loaded.path) from exc
     if isinstance(model, torch.nn.Module):
-        model.eval()
+        # A training step runs the model as training does (batch statistics, dropout).
+        model.train(train)
     return _export(
         model,
         inputs,
@@ -204,6 +222,9 @@ def _export_model_file(
         decompositions_file=decompositions_file,
         materialize=materialize,
         cuda_graph_buckets=cuda_graph_buckets,
+        partition=partition,
+        train=train,
+        loss=loss_text(loaded) if train else None,
     )
 
 
@@ -222,6 +243,8 @@ def export_callable(
     decompositions_file: str | None = None,
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    partition: dict[str, Any] | None = None,
+    train: bool = False,
 ) -> dict[str, Any]:
     """Export the function or nn.Module named by `callable_ref` (`pkg.mod:fn` or
     `/abs/file.py:fn`) on the inputs returned by `inputs_ref` (same forms, called without
@@ -265,6 +288,8 @@ def export_callable(
         decompositions_file=decompositions_file,
         materialize=materialize,
         cuda_graph_buckets=cuda_graph_buckets,
+        partition=partition,
+        train=train,
     )
 
 
@@ -307,6 +332,9 @@ def _export(
     decompositions_file: str | None = None,
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    partition: dict[str, Any] | None = None,
+    train: bool = False,
+    loss: str | None = None,
 ) -> dict[str, Any]:
     from kernel_studio.pipeline.api import run_pipeline
     from kernel_studio.pipeline.errors import ExportError
@@ -328,6 +356,9 @@ def _export(
         inductor=inductor,
         materialize=materialize,
         cuda_graph_buckets=cuda_graph_buckets,
+        partition=partition,
+        train=train,
+        loss=loss,
     )
     if aliases:
         kernel.metadata = _renamed(kernel.metadata, aliases)
@@ -339,6 +370,8 @@ def _export(
         "inductor": kernel.metadata.get("inductor") or {},
         "materialize": list(kernel.metadata.get("materialize") or []),
         "cuda_graph_buckets": dict(kernel.metadata.get("cudaGraphBuckets") or {}),
+        "partition": partition_settings(partition).record(),
+        "train": kernel.metadata.get("mode") == "train",
     }
     if dfile is not None:
         settings["decompositions_file"] = recorded_file(dfile.path, out_dir)
@@ -428,10 +461,21 @@ def _parse(params: dict[str, Any]) -> dict[str, Any]:
         inductor = check_inductor_options(inductor)
     except ValueError as exc:
         raise method_failed(str(exc), "input") from exc
+    train = params.get("train", False)
+    if not isinstance(train, bool):
+        raise invalid_params("train", "must be a boolean")
     try:
         buckets = check_buckets(params.get(BUCKETS_PARAM))
     except ValueError as exc:
         raise invalid_value(BUCKETS_PARAM, str(exc)) from exc
+    try:
+        partition = check_partition_settings(
+            params.get(BUDGET_PARAM), params.get(POLICY_PARAM)
+        ).record()
+    except PartitionSettingsError as exc:
+        raise invalid_value(
+            BUDGET_PARAM if exc.key == BUDGET_KEY else POLICY_PARAM, str(exc)
+        ) from exc
     job: dict[str, Any] = {
         "out_dir": out,
         "device": device,
@@ -441,6 +485,8 @@ def _parse(params: dict[str, Any]) -> dict[str, Any]:
         "decompositions_file": decompositions_file,
         "materialize": list(materialize or []),
         "cuda_graph_buckets": buckets,
+        "partition": partition,
+        "train": train,
     }
     if "callable" in params:
         if "model" in params:
@@ -515,8 +561,14 @@ def export(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
     """`export`: params are checked here, the export itself runs in a worker process."""
     from kernel_studio.server.jobs import RUNNER
 
+    if params.get("again") is True and isinstance(params.get("out"), str):
+        require_trusted(params["out"], "exporting it again")
     params = expand_again(params)
     job = _parse(params)
+    # Exporting into an existing project runs that project's code again (a regenerate);
+    # a new folder is the user's own act (docs/security.md, "Workspace trust").
+    if os.path.isfile(os.path.join(job["out_dir"], PROJECT_FILE)):
+        require_trusted(job["out_dir"], "exporting it again")
     check_torch_supported()
     try:
         _check_sources(job)

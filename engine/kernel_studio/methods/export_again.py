@@ -1,7 +1,7 @@
 """`export` with `"again": true` (docs/protocol.md): the params of a project's own export,
 read from its kernel-studio.toml, so that the app regenerates a project exactly as it was
 made (model file or callable, device, decompositions, dims, Inductor settings, materialized
-nodes, CUDA graph buckets) without
+nodes, CUDA graph buckets, a training step's partitioner settings) without
 knowing how each kind of export is spelled. Params the request gives win over the record."""
 
 from __future__ import annotations
@@ -10,6 +10,12 @@ import os
 from typing import Any
 
 from kernel_studio.decompositions import FILE_NAME as DECOMPOSITIONS_FILE
+from kernel_studio.pipeline.lower.partition import (
+    BUDGET_KEY,
+    BUDGET_PARAM,
+    POLICY_KEY,
+    POLICY_PARAM,
+)
 from kernel_studio.project.project_file import (
     PROJECT_FILE,
     ProjectFileError,
@@ -76,9 +82,16 @@ def recorded_params(record: dict[str, Any], path: str) -> dict[str, Any]:
     materialize = record.get("materialize")
     if isinstance(materialize, list) and materialize:
         made["materialize"] = [str(m) for m in materialize]
+    if record.get("train") is True:
+        made["train"] = True
     buckets = record.get("cuda_graph_buckets")
     if isinstance(buckets, dict) and buckets:
         made["cudaGraphBuckets"] = {str(k): v for k, v in buckets.items()}
+    if record.get(BUDGET_KEY) is not None:
+        made[BUDGET_PARAM] = record[BUDGET_KEY]
+    policy = record.get(POLICY_KEY)
+    if isinstance(policy, dict) and policy:
+        made[POLICY_PARAM] = {str(k): v for k, v in policy.items()}
     if record.get("callable"):
         for key, param in _COPIED.items():
             if record.get(key):

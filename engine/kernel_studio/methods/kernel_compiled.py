@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from kernel_studio.methods.trust import require_trusted
 from kernel_studio.sandbox.project import ProjectError
 from kernel_studio.server.protocol import invalid_params, method_failed
 from kernel_studio.server.registry import RequestContext, method, param_str
@@ -34,6 +35,7 @@ def kernel_compiled(params: dict[str, Any], ctx: RequestContext) -> dict[str, An
     pristine = params.get("pristine", True)
     if not isinstance(pristine, bool):
         raise invalid_params("pristine", "must be a boolean")
+    require_trusted(project, "compiling its module's kernels")
     ctx.check_cancelled()
     try:
         return compiled_kernel(
@@ -71,6 +73,8 @@ def kernel_resources(params: dict[str, Any], ctx: RequestContext) -> dict[str, A
     cached_only = params.get("cachedOnly", False)
     if not isinstance(cached_only, bool):
         raise invalid_params("cachedOnly", "must be a boolean")
+    if not cached_only:  # the cache alone runs nothing of the project's
+        require_trusted(project, "compiling its module's kernels")
     ctx.check_cancelled()
     try:
         return project_resources(

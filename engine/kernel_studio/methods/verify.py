@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from kernel_studio.methods.trust import require_trusted
 from kernel_studio.project.writer_lock import engine_writing
 from kernel_studio.server.protocol import invalid_params, method_failed
 from kernel_studio.server.registry import RequestContext, method, param_str
@@ -18,6 +19,7 @@ def verify(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
     project = param_str(params, "project")
     if not os.path.isabs(project):
         raise invalid_params("project", "must be an absolute path")
+    require_trusted(project, "verify")
     options = {k: v for k, v in params.items() if k != "project"}
     try:
         with engine_writing(project, ctx):

@@ -50,6 +50,9 @@ class Workspace:
     local: str  # the app's folder (as the app names it)
     root: str  # where the engine reads and writes it
     shared: bool
+    # A mirror's trust is the app's word (docs/security.md, "Workspace trust"): this machine
+    # does not hold the user's trust store. A shared folder is checked against the store.
+    trusted: bool = False
     hashes: dict[str, tuple[int, int, str]] = field(default_factory=dict)  # path -> size, mtime
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -188,6 +191,9 @@ def open_workspace(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any
     probe = params.get("probe") or {}
     if not isinstance(probe, dict):
         raise invalid_params("probe", "must be an object")
+    trusted = params.get("trusted", False)
+    if not isinstance(trusted, bool):
+        raise invalid_params("trusted", "must be a boolean")
     shared = _probe_visible(probe) and os.path.isabs(local)
     if shared and (why := _refused_root(local)):
         raise invalid_params("local", why)
@@ -200,7 +206,18 @@ def open_workspace(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any
         if ws is None or ws.root != root:
             ws = Workspace(wid, local, root, shared)
             _workspaces[wid] = ws
+        ws.trusted = trusted
     return {"workspace": wid, "shared": shared, "root": root}
+
+
+def mirror_of(path: str) -> Workspace | None:
+    """The mirrored (not shared) workspace whose root holds `path`, else None."""
+    with _registry_lock:
+        mirrors = [ws for ws in _workspaces.values() if not ws.shared]
+    for ws in mirrors:
+        if _within(ws.root, path):
+            return ws
+    return None
 
 
 @method("workspace/list")

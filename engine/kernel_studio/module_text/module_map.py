@@ -252,9 +252,13 @@ def find_launches(
     return [site for f in functions for site in _sites(simple_statements(f.body), launchers)]
 
 
+# The function of a training module that runs the backward kernels (pipeline/train/).
+BACKWARD_CALL = "call_backward"
+
+
 def launch_function_nodes(tree: ast.Module, kernels: list[dict[str, Any]]) -> list[ast.FunctionDef]:
-    """`call` and the top-level functions it reaches by name (see launch_functions), in
-    text order; empty without `call`."""
+    """`call` (and a training module's `call_backward`) and the top-level functions they
+    reach by name (see launch_functions), in text order; empty without `call`."""
     defs = {
         n.name: n
         for n in tree.body
@@ -267,6 +271,9 @@ def launch_function_nodes(tree: ast.Module, kernels: list[dict[str, Any]]) -> li
         return []
     skip = {k.get("name") for k in kernels}
     reached, todo = {"call"}, [call]
+    if BACKWARD_CALL in defs:  # a training module's backward (see launch_functions)
+        reached.add(BACKWARD_CALL)
+        todo.append(defs[BACKWARD_CALL])
     while todo:
         for node in ast.walk(todo.pop()):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
@@ -303,7 +310,8 @@ def launch_functions(
     """Indices (in text order) of `call` and of the top-level functions it calls by name,
     directly or through one another: the subgraph functions of control flow (torch.cond's
     branches, a while_loop's condition and body) launch kernels too. `skip`: names that
-    are no such function (the kernels)."""
+    are no such function (the kernels). A training module's `call_backward` (the backward
+    kernels, run by its autograd.Function) is a root too."""
     defs = {
         name: i
         for i, st in enumerate(stmts)
@@ -311,7 +319,8 @@ def launch_functions(
         for name in st.names
         if not name.startswith("_") and name not in RUNTIME_FUNCTIONS and name not in skip
     }
-    reached, todo = {call_index}, [call_index]
+    reached = {call_index} | ({defs[BACKWARD_CALL]} if BACKWARD_CALL in defs else set())
+    todo = sorted(reached)
     while todo:
         st = stmts[todo.pop()]
         for name in set(_CALLED.findall("\n".join(lines[st.start - 1 : st.end]))):

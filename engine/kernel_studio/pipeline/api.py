@@ -65,6 +65,11 @@ from kernel_studio.pipeline.lower.lower import (
     state_writes,
     warm_up,
 )
+from kernel_studio.pipeline.lower.partition import (
+    PartitionSettings,
+    partition_settings,
+    training_partition,
+)
 from kernel_studio.pipeline.lower.size_tuning import size_ladder, tune_sizes
 from kernel_studio.pipeline.precompile.precompile import PrecompileWorker
 from kernel_studio.pipeline.trace.trace import trace
@@ -108,9 +113,20 @@ class ExportedKernel:
     module_name: str = "kernel"
     raw_source: str | None = None
     _module: types.ModuleType | None = field(default=None, repr=False)
+    _trainable: Any = field(default=None, repr=False)
 
-    def module(self) -> types.ModuleType:
-        """The source executed as a module (weights handed over in memory)."""
+    def module(self) -> Any:
+        """The source executed as a module (weights handed over in memory). Of a training
+        export (`metadata["mode"] == "train"`): the module's `Module()`, an nn.Module with
+        the model's parameter names whose forward and backward run the exported kernels."""
+        if self.metadata.get("mode") == "train":
+            if self._trainable is None:
+                self._trainable = self.python_module().Module()
+            return self._trainable
+        return self.python_module()
+
+    def python_module(self) -> types.ModuleType:
+        """The source executed as a module, once (weights handed over in memory)."""
         if self._module is None:
             self._module = self.load_module()
         return self._module
@@ -142,7 +158,7 @@ class ExportedKernel:
         return mod
 
     def run(self, *args: Any) -> Any:
-        return self.module().call(*args)
+        return self.python_module().call(*args)
 
     def boxed_run(self, args: list[Any]) -> Any:
         """Run on the tensors in `args`, emptying the list (callers drop their references)."""
@@ -393,13 +409,20 @@ def run_pipeline(
     inductor: dict[str, Any] | None = None,
     materialize: list[str] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    partition: Mapping[str, Any] | None = None,
+    train: bool = False,
+    loss: str | None = None,
 ) -> tuple[Lowered, Cleaned, ExportedKernel]:
     """Every stage: trace, decompose, lower (+ autotune on CUDA), clean, describe
-    (+ precompile on CUDA).
+    (+ precompile on CUDA). With `train`, a training step (pipeline/train/): `loss` says how
+    the loss is formed (default: the sum of the outputs); the inputs whose examples require
+    grad get gradients.
     `inductor`: Inductor fusion options (kernel_studio.inductor.INDUCTOR_OPTIONS);
     `materialize`: graph nodes whose values no kernel fuses across; `decompositions` may be
     a loaded decompositions.py (kernel_studio.decompositions); `cuda_graph_buckets`: dynamic
-    dims the CUDA-graphed module pads to a few sizes (pipeline/lower/graph_buckets.py)."""
+    dims the CUDA-graphed module pads to a few sizes (pipeline/lower/graph_buckets.py);
+    `partition`: a training step's partitioner settings, `{"activation_memory_budget",
+    "recompute"}` (pipeline/lower/partition.py)."""
     from kernel_studio.decompositions import DecompositionsFile
     from kernel_studio.inductor import check_inductor_options, timed_choices
     from kernel_studio.inductor.options import REFUSED_ON_CPU
@@ -414,6 +437,14 @@ def run_pipeline(
     if device not in ("cpu", "cuda"):
         raise ExportError("input", f"unknown device {device!r}", hint="use cpu or cuda")
     buckets = _checked_buckets(cuda_graph_buckets, device, options)
+    steering = partition_settings(partition)
+    if steering != PartitionSettings() and not train:
+        raise ExportError(
+            "input",
+            "activation_memory_budget and recompute steer what a training step saves for"
+            " its backward; this export is for inference and has no backward",
+            hint="export the training step (--train), or leave them out",
+        )
     refused = [k for k in REFUSED_ON_CPU if options.get(k)] if device == "cpu" else []
     if refused:
         raise ExportError(
@@ -424,6 +455,22 @@ def run_pipeline(
         )
     if device == "cuda" and not torch.cuda.is_available():
         raise ExportError("input", "device cuda requested but no CUDA GPU is visible")
+    if train:
+        return _run_training(
+            fn,
+            args,
+            dynamic_shapes=dynamic_shapes,
+            decompositions=decompositions,
+            device=device,
+            strict=strict,
+            module_name=module_name,
+            user_files=user_files,
+            progress=progress,
+            options=options,
+            materialize=materialize,
+            loss=loss,
+            partition=steering,
+        )
     _progress(progress, "trace", "torch.export", 0.0)
     # Node stack traces quote source lines through linecache: a model file edited since an
     # earlier export in this process must be read again, not quoted from the cache.
@@ -539,6 +586,74 @@ def run_pipeline(
             shutil.rmtree(pending.folder, ignore_errors=True)
 
 
+def _run_training(
+    fn: Callable[..., Any] | torch.nn.Module,
+    args: Sequence[Any],
+    *,
+    dynamic_shapes: Any,
+    decompositions: DecompositionSpec,
+    device: str,
+    strict: bool,
+    module_name: str,
+    user_files: list[str] | None,
+    progress: Progress | None,
+    options: dict[str, Any],
+    materialize: list[str] | None,
+    loss: str | None,
+    partition: PartitionSettings,
+) -> tuple[Lowered, Cleaned, ExportedKernel]:
+    """The training export (pipeline/train/run.py) as an ExportedKernel; `partition`: the
+    partitioner's settings (pipeline/lower/partition.py)."""
+    from kernel_studio.pipeline.train.run import SUM_OF_OUTPUTS, run_training
+
+    if not isinstance(fn, torch.nn.Module):
+        raise ExportError("input", "a training export takes an nn.Module (its parameters)")
+    refused = [
+        name
+        for name, given in (
+            ("dynamic_shapes", dynamic_shapes),
+            ("inductor options", options),
+            ("materialize", materialize),
+        )
+        if given
+    ]
+    if refused:
+        raise ExportError(
+            "input",
+            f"a training export does not take {refused[0]} yet",
+            hint="export --train without it",
+        )
+    done = run_training(
+        fn,
+        args,
+        decompositions=decompositions,
+        device=device,
+        strict=strict,
+        module_name=module_name,
+        user_files=user_files,
+        progress=progress,
+        loss=loss or SUM_OF_OUTPUTS,
+        clean_spec=clean_spec,
+        partition=lambda: training_partition(partition),
+    )
+    if isinstance(done.metadata.get("training"), dict):
+        done.metadata["training"]["partitioner"] = partition.metadata()
+    traced = done.lowered.forward.decomposed.traced
+    kernel = ExportedKernel(
+        source=done.cleaned.source,
+        metadata=done.metadata,
+        dynamic_shape_names=[],
+        tensor_arg_count=len(traced.input_names),
+        weights=done.weights,
+        module_name=module_name,
+        # Both of Inductor's output modules, for reference (generated/inductor_output.py.txt).
+        raw_source=done.lowered.forward.raw_source
+        + "\n\n# ---- Inductor's output module for the backward graph ----\n\n"
+        + done.lowered.backward.raw_source,
+    )
+    return done.lowered.forward, done.cleaned, kernel
+
+
 def _checked_buckets(
     value: dict[str, list[int]] | None, device: str, options: dict[str, Any]
 ) -> dict[str, list[int]]:
@@ -638,11 +753,18 @@ def export_python(
     progress: Progress | None = None,
     inductor: dict[str, Any] | None = None,
     cuda_graph_buckets: dict[str, list[int]] | None = None,
+    activation_memory_budget: float | None = None,
+    recompute: Mapping[str, str] | None = None,
+    train: bool = False,
 ) -> ExportedKernel:
     """Export `fn(*args)` to a standalone, readable Python module (Triton on cuda, C++
     kernels on cpu). `device` defaults to cuda when a GPU is visible. `inductor`: options
     as `export`'s (`{"triton.cudagraphs": True}`), `cuda_graph_buckets`: dynamic dims the
-    CUDA-graphed module pads to a few sizes (`{"B": [1, 2, 4, 8]}`)."""
+    CUDA-graphed module pads to a few sizes (`{"B": [1, 2, 4, 8]}`). `train`: a training
+    step (forward and backward kernels): the result's `module()` is an nn.Module with the
+    model's parameter names that trains; inputs in `args` that require grad get gradients.
+    Its partitioner: `activation_memory_budget` (0..1, AOTAutograd's; 1 = its default) and
+    `recompute` (`{"forward node": "save" | "recompute"}`), docs/project-format.md."""
     return run_pipeline(
         fn,
         args,
@@ -655,6 +777,8 @@ def export_python(
         progress=progress,
         inductor=inductor,
         cuda_graph_buckets=cuda_graph_buckets,
+        partition={"activation_memory_budget": activation_memory_budget, "recompute": recompute},
+        train=train,
     )[2]
 
 

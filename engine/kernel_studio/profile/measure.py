@@ -456,4 +456,17 @@ def profile_loaded(session: Any, req: dict[str, Any]) -> dict[str, Any]:
 
         raise OpError("internal", f"the {which} module is not loaded")
     profiler = Profiler(session, which, int(req.get("warmup", 3)), int(req.get("repeats", 5)))
-    return profiler.run()
+    if session.metadata.get("mode") != "train":
+        return profiler.run()
+    # A training project: each call is a training step (its forward and backward kernels).
+    from kernel_studio.verify.gradients import training_call
+
+    module = session.modules[which].module
+    call = module.__dict__["call"]
+    module.__dict__["call"] = training_call(
+        module, session.metadata, getattr(session, "loss", None)
+    )
+    try:
+        return profiler.run()
+    finally:
+        module.__dict__["call"] = call

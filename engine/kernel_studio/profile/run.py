@@ -319,6 +319,12 @@ def _notes(run: _ProfileRun, edited: list[str]) -> list[str]:
             f" measured peak ({fastest['kernel']} launch {fastest['launch']} at"
             f" {fastest['roofline']:.0%} of its roofline, {fastest['bound']}-bound): " + cause
         )
+    if run.project.metadata.get("mode") == "train":
+        notes.append(
+            "a training project: each call is one training step (the loss of the model"
+            " file's loss(), else the sum of the outputs, and its backward), the forward and"
+            " the backward kernels"
+        )
     if run.project.device == "cpu":
         notes.append(
             "on the CPU each launch is timed by the clock around it (kernels run"

@@ -136,6 +136,9 @@ def generation_record(
             "inductor": dict(settings.get("inductor") or {}),  # Inductor options used
             "materialize": list(settings.get("materialize") or []),
             **_buckets_record(settings.get("cuda_graph_buckets")),
+            # A training step's partitioner settings, when not the defaults.
+            **dict(settings.get("partition") or {}),
+            **({"train": True} if settings.get("train") else {}),
             "dynamic_dims": [
                 {k: d.get(k) for k in ("name", "input", "dim", "min", "max")}
                 for d in kernel.metadata.get("dynamicDims", [])

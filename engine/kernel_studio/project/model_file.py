@@ -1,5 +1,7 @@
 """Loading a user's model file in the KernelBench convention: a file that defines
-`class Model`, `get_inputs()`, `get_init_inputs()` and optionally `dynamic_shapes()`.
+`class Model`, `get_inputs()`, `get_init_inputs()` and optionally `dynamic_shapes()`; for a
+training export optionally `loss(model, *inputs)` (default: the sum of the outputs), and
+inputs from get_inputs() with requires_grad set get gradients.
 
 Every failure in the user's code becomes a `ModelFileError` that names the file and, where
 it can be found, the line inside that file."""
@@ -50,6 +52,7 @@ class LoadedModel:
     get_inputs: Callable[[], Any]
     get_init_inputs: Callable[[], Any]
     dynamic_shapes: Callable[[], Any] | None
+    loss: Callable[..., Any] | None = None  # loss(model, *inputs) -> a scalar tensor
 
 
 def _same_file(a: str, b: str) -> bool:
@@ -187,6 +190,14 @@ def load_model_file(path: str | os.PathLike[str]) -> LoadedModel:
     if dynamic_shapes is not None and not callable(dynamic_shapes):
         spec = dynamic_shapes
         dynamic_shapes = lambda: spec  # noqa: E731 - a plain spec object is accepted too
+    loss = getattr(module, "loss", None)
+    if loss is not None and not callable(loss):
+        raise ModelFileError(
+            "the model file's loss is not a function",
+            path,
+            None,
+            "define `loss(model, *inputs)` returning a scalar tensor, or leave it out",
+        )
     return LoadedModel(
         path=path,
         module=module,
@@ -194,7 +205,15 @@ def load_model_file(path: str | os.PathLike[str]) -> LoadedModel:
         get_inputs=functions["get_inputs"],
         get_init_inputs=functions["get_init_inputs"],
         dynamic_shapes=dynamic_shapes,
+        loss=loss,
     )
+
+
+def loss_text(loaded: LoadedModel) -> str:
+    """How a training export's loss is formed (metadata `training.loss`)."""
+    if loaded.loss is None:
+        return "sum of outputs"
+    return f"loss() in {os.path.basename(loaded.path)}"
 
 
 def definition_line(fn: Callable[..., Any]) -> int | None:

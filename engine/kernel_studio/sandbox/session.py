@@ -222,6 +222,7 @@ class Session:
                     load_inputs,
                 )
 
+                self.loss = None
                 model = load_callable(req["callable"])[0]
                 examples = load_inputs(req["inputs"])[0]
                 shapes = req.get("dynamicShapes")
@@ -231,6 +232,7 @@ class Session:
                 model = build_model(loaded, make_init_inputs(loaded))
                 examples = model_inputs(loaded)
                 self.spec = make_dynamic_shapes(loaded)
+                self.loss = loaded.loss  # a training project's loss(model, *inputs)
         except OpError:
             raise
         except Exception as exc:  # noqa: BLE001 - ModelFileError or the user's own error
@@ -282,7 +284,8 @@ class Session:
         with self.stage(None, "building the model"):
             model, self.examples_cpu = self._build(req)
             if isinstance(model, torch.nn.Module):
-                model.eval()
+                # A training project's model runs as in training (batch statistics).
+                model.train(self.metadata.get("mode") == "train")
                 self._load_weights(model, req.get("weights"))
                 model = model.to(self.device)
             self.model = model

@@ -28,7 +28,9 @@ def main() -> int:
     from kernel_studio.profile.peaks import peaks_op
     from kernel_studio.sandbox.modules import ModuleLoadError
     from kernel_studio.sandbox.session import OpError, Session
+    from kernel_studio.verify.gradients import locate_gradients_op
     from kernel_studio.verify.locate import locate_op
+    from kernel_studio.verify.replay_training import replay_training_op
     from kernel_studio.verify.timing import timing_op
     from kernel_studio.verify.trial import run_trial
 
@@ -53,6 +55,8 @@ def main() -> int:
         # verify's operations (kernel_studio/verify) and profiling's (kernel_studio/profile)
         "trial": reporting(lambda req: run_trial(session, req)),
         "locate": reporting(lambda req: locate_op(session, req)),
+        "locateGradients": reporting(lambda req: locate_gradients_op(session, req)),
+        "replayTraining": reporting(lambda req: replay_training_op(session, req)),
         "timing": reporting(lambda req: timing_op(session, req)),
         "profile": reporting(lambda req: profile_loaded(session, req)),
         "peaks": reporting(lambda req: peaks_op(session, req)),

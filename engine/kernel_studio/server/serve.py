@@ -419,12 +419,33 @@ def _claim_stdio() -> tuple[BinaryIO, BinaryIO]:
     return os.fdopen(protocol_in, "rb"), os.fdopen(protocol_out, "wb", buffering=0)
 
 
+def _log_containment() -> None:
+    """Says once whether model code in workers can signal the engine (docs/security.md)."""
+    from kernel_studio import contain
+
+    if os.environ.get(contain.ENV) == "0":
+        log.warning(
+            "workers are not contained (%s=0): model code can signal the engine", contain.ENV
+        )
+    elif contain.available():
+        log.info(
+            "workers run in user and PID namespaces of their own: "
+            "model code cannot signal the engine"
+        )
+    else:
+        log.warning(
+            "this system refuses user namespaces: workers run in a session of their own only, "
+            "and model code can signal the engine (docs/security.md)"
+        )
+
+
 def main(argv: list[str] | None = None) -> NoReturn:
     """Entry point of `python -m kernel_studio.server`; never returns."""
     args = parse_args(argv)
     protocol_in, protocol_out = _claim_stdio()
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format=LOG_FORMAT)
     log.info("engine %s (protocol %s) starting, pid %d", __version__, PROTOCOL_VERSION, os.getpid())
+    threading.Thread(target=_log_containment, daemon=True).start()
     server = Server(
         protocol_out,
         max_line_bytes=args.max_line_bytes,

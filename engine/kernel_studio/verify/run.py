@@ -145,7 +145,14 @@ class _Run(SandboxRun):
             r["trials"].append(self.request("trial", payload, s.timeout_seconds))
         failing = [t for t in r["trials"] if not t["passed"]]
         numeric = [t for t in failing if any(not o["passed"] for o in t["outputs"])]
-        if numeric and s.locate:
+        stepped = [t for t in failing if t.get("gradients")]
+        if stepped and s.locate:
+            # A training project: its kernels replayed against AOTAutograd's forward and
+            # backward graphs' values; else the edit that breaks its training step.
+            self.locate(stepped[0]["index"], "replayTraining")
+            if r["located"] is None:
+                self.locate_gradients(stepped[0]["index"])
+        elif numeric and s.locate:
             self.locate(numeric[0]["index"])
         if s.kernel_timing and r["edits"]["edited"] and not self.interpreter:
             self.progress("timing", "timing edited kernels against the pristine ones", 0.9)
@@ -159,18 +166,27 @@ class _Run(SandboxRun):
             first = failing[0]
             bad = [o for o in first["outputs"] if not o["passed"]]
             why = first["problems"] + [f"output {o['output']}: {o['reason']}" for o in bad]
+            why += [
+                f"gradient of {g['name']}: {g['reason']}"
+                if g["kind"] != "loss"
+                else f"loss: {g['reason']}"
+                for g in first.get("gradients") or []
+                if not g["passed"]
+            ]
             r["reason"] = f"trial {first['index']}: " + "; ".join(why)
         else:
             r["verdict"] = "pass"
 
-    def locate(self, trial: int) -> None:
+    def locate(self, trial: int, op: str = "locate") -> None:
+        """`op`: "locate" (the exported graph's values), or "replayTraining" (a training
+        project: AOTAutograd's forward and backward graphs' values)."""
         r = self.report
         self.progress("locate", "locating the first kernel that diverges", 0.75)
         assert self.box is not None  # the trials ran in it
         try:
             self._load(self.box, "pristine")
             found = self.request(
-                "locate",
+                op,
                 {"trial": trial, "tensorDir": self.run_dir},
                 max(self.settings.timeout_seconds * 2, 180),
             )
@@ -208,6 +224,55 @@ class _Run(SandboxRun):
             else None,
         }
         r["tainted"] = found.get("tainted") or []
+
+    def locate_gradients(self, trial: int) -> None:
+        """A training project's failing trial: the edited kernel that breaks its training
+        step (loss, outputs or gradients; verify/gradients.py, locate_gradients_op)."""
+        r = self.report
+        edited = r["edits"]["edited"]
+        if not edited:
+            r["notes"].append(
+                "the training step diverges and no kernel is edited: no edit to locate (the"
+                " kernels of a training module are not replayed against eager node values yet)"
+            )
+            return
+        self.progress("locate", "locating the edited kernel that breaks the gradients", 0.75)
+        assert self.box is not None  # the trials ran in it
+        try:
+            self._load(self.box, "pristine")
+            found = self.request(
+                "locateGradients",
+                {"trial": trial, "kernels": edited},
+                max(self.settings.timeout_seconds * 2, 180),
+            )
+        except SandboxFault as fault:
+            if fault.kind in FATAL_FAULTS:
+                raise
+            r["notes"].append(f"could not locate the faulty kernel: {fault.message}")
+            return
+        name = found.get("located")
+        tried = ", ".join(
+            f"{t['kernel']} ({t.get('graph') or 'forward'}): {'ok' if t['passed'] else 'fails'}"
+            for t in found.get("tried") or []
+        )
+        r["notes"].append(
+            "gradients located by running the pristine module's training step with each edited"
+            f" kernel in turn: {tried or 'none tried'}"
+        )
+        if name is None:
+            return
+        meta = {k["name"]: k for k in self.project.kernels()}
+        lines = [x["line"] for x in self.launches if x["kernel"] == name]
+        r["located"] = {
+            "kernel": name,
+            "launch": 0,
+            "order": 0,
+            "passed": False,
+            "buffers": [],
+            "trial": trial,
+            "nodes": _located_nodes(meta.get(name) or {}, 0),
+            "line": lines[0] if lines else None,
+        }
 
     def attribute_cuda_fault(self) -> str | None:
         """Re-run the faulting trial in a fresh sandbox with synchronous launches, so the

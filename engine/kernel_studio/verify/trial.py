@@ -35,6 +35,7 @@ from kernel_studio.verify.compare import (
     fp64_terms,
     strides_differ,
 )
+from kernel_studio.verify.gradients import gradient_records, training_project
 
 if TYPE_CHECKING:
     from kernel_studio.sandbox.session import Session
@@ -474,6 +475,18 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
         records = [_output_record(s, a, e) for a, e in zip(outs, refs, strict=False)]
         problems += _cached(s.previous, records)
         s.previous = records
+    gradients: list[dict[str, Any]] = []
+    if training_project(s.metadata):
+        with s.stage(index, "training step"):
+            gradients, more = gradient_records(
+                s.modules["working"].module,
+                s.model,
+                getattr(s, "loss", None),
+                s.metadata,
+                s.inputs_for(req),
+                s.settings.tolerance,
+            )
+        problems += more
     calls: list[dict[str, Any]] = []
     if writes:
         calls = _more_calls(s, req, state)
@@ -491,8 +504,11 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
         and all(r["passed"] for r in results)
         and all(c["passed"] for c in calls)
         and all(r["passed"] for r in state)
+        and all(g["passed"] for g in gradients)
     )
     extra: dict[str, Any] = {"calls": calls, "state": state} if writes else {}
+    if gradients:
+        extra["gradients"] = gradients
     return {
         **extra,
         "index": index,

@@ -28,9 +28,10 @@ import functools
 import importlib.util
 import os
 import sys
+import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -38,6 +39,7 @@ from typing import Any
 import torch
 
 from kernel_studio.inductor import compile_threads, inductor_triton_cache_root, torch_ptxas_path
+from kernel_studio.pipeline.precompile.pool import CompilePool
 from kernel_studio.workers import WorkerProcess
 
 TIMEOUT_S = 900.0  # for the whole stage: compiles of a large model take minutes
@@ -75,18 +77,36 @@ def jit_kernels(module: ModuleType) -> list[Any]:
     return found
 
 
-def precompile(module: ModuleType, inputs: list[Any], threads: int | None = None) -> Precompiled:
-    """Compile every kernel `module.call(*inputs)` launches, into Triton's cache. `module`
-    is a throwaway instance (its state may be written with garbage); `inputs` are copied
-    before the run. Raises what `call` or a compile raises."""
-    from triton.runtime import _async_compile
-    from triton.runtime.jit import JITFunction
-
+def precompile(
+    module: ModuleType,
+    inputs: list[Any],
+    threads: int | None = None,
+    pool: CompilePool | None = None,
+    path: str | None = None,
+) -> Precompiled:
+    """Compile every kernel `module.call(*inputs)` launches, into Triton's cache: in `pool`'s
+    processes (which load the module from its file `path`) when given, else in `threads`
+    threads. `module` is a throwaway instance (its state may be written with garbage);
+    `inputs` are copied before the run. Raises what `call` or a compile raises."""
     start = time.perf_counter()
     kernels = jit_kernels(module)
     if not kernels:
         return Precompiled(skipped="no Triton kernels, or autotuned ones")
     copies = [x.clone() if isinstance(x, torch.Tensor) else x for x in inputs]
+    if pool is not None and path is not None:
+        compiled = _compile_in_processes(module, kernels, copies, pool, path)
+        with ThreadPoolExecutor(threads or pool.processes, thread_name_prefix="launchers") as t:
+            _build_launchers(compiled, t)
+        return Precompiled(kernels=len(compiled), seconds=time.perf_counter() - start)
+    return _precompile_in_threads(module, kernels, copies, threads, start)
+
+
+def _precompile_in_threads(
+    module: ModuleType, kernels: list[Any], copies: list[Any], threads: int | None, start: float
+) -> Precompiled:
+    from triton.runtime import _async_compile
+    from triton.runtime.jit import JITFunction
+
     scope = vars(module)
     flags: dict[str, Any] = {k: scope[k] for k in ("LAUNCH_CACHE", "CUDA_GRAPHS") if k in scope}
     # The launch cache and CUDA graphs off: every launch reaches the JIT.
@@ -108,15 +128,90 @@ def precompile(module: ModuleType, inputs: list[Any], threads: int | None = None
             module.call(*copies)
             # Leaving the mode waits for every compile and raises the first failure.
         compiled = [f.result() for f in mode.future_kernels.values()]
-        # One launcher per distinct signature: kernels that share one share its build.
-        launchers = {_launcher_key(k): k for k in compiled}
-        list(pool.map(_build_launcher, launchers.values()))
+        _build_launchers(compiled, pool)
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
         for fn in kernels:
             fn.__dict__.pop("run", None)
         scope.update(flags)
     return Precompiled(kernels=len(compiled), seconds=time.perf_counter() - start)
+
+
+def _compile_in_processes(
+    module: ModuleType, kernels: list[Any], copies: list[Any], pool: CompilePool, path: str
+) -> list[Any]:
+    """Run `call` with every launch recorded, not compiled (Triton's jit_cache_hook), each
+    new specialization sent to the pool at once; then load each from Triton's cache. A
+    specialization the pool failed on is compiled here, where its error is raised as
+    Triton raises it."""
+    import triton
+    from triton.runtime.jit import JITFunction
+
+    names = {id(fn): name for name, fn in _kernel_names(module).items()}
+    recorded: dict[str, tuple[Any, Future[None]]] = {}
+
+    def record(*, fn: Any, compile: dict[str, Any], **_: Any) -> bool | None:
+        jit = fn.jit_function
+        name = names.get(id(jit))
+        if name is None:
+            return None  # not one of the module's kernels: compiled here as usual
+        data = compile["specialization_data"]
+        if data not in recorded:
+            recorded[data] = (jit, pool.submit(path, module.__name__, name, data))
+        return True
+
+    scope = vars(module)
+    flags: dict[str, Any] = {k: scope[k] for k in ("LAUNCH_CACHE", "CUDA_GRAPHS") if k in scope}
+    scope.update({k: False for k in flags})
+
+    def warmup(fn: Any, *args: Any, grid: Any, warmup: bool, **options: Any) -> Any:
+        return JITFunction.run(fn, *args, grid=grid, warmup=True, **options)
+
+    for fn in kernels:
+        fn.run = functools.partial(warmup, fn)
+    previous = triton.knobs.runtime.jit_cache_hook
+    triton.knobs.runtime.jit_cache_hook = record
+    try:
+        with torch.no_grad(), torch.random.fork_rng(devices=[torch.cuda.current_device()]):
+            module.call(*copies)
+    finally:
+        triton.knobs.runtime.jit_cache_hook = previous
+        for fn in kernels:
+            fn.__dict__.pop("run", None)
+        scope.update(flags)
+    compiled = []
+    failed = 0
+    for data, (jit, future) in recorded.items():
+        try:
+            future.result()
+        except Exception as exc:  # noqa: BLE001 - compiled again below, raising Triton's error
+            failed += 1
+            if failed == 1:
+                print(f"a compile process failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+        # A cache hit when the pool compiled it.
+        compiled.append(jit.preload(data))
+    if failed:
+        print(f"{failed} of {len(recorded)} compiled again in the worker", file=sys.stderr)
+    return compiled
+
+
+def _kernel_names(module: ModuleType) -> dict[str, Any]:
+    """The module's JITFunctions by the name the module binds them to."""
+    from triton.runtime import JITFunction
+
+    found = {}
+    for name, value in vars(module).items():
+        fn = value if isinstance(value, JITFunction) else getattr(value, "fn", None)
+        if isinstance(fn, JITFunction):
+            found[name] = fn
+    return found
+
+
+def _build_launchers(compiled: list[Any], pool: ThreadPoolExecutor) -> None:
+    """One launcher per distinct signature: kernels that share one share its build (a C
+    compile in a subprocess: threads run them side by side)."""
+    launchers = {_launcher_key(k): k for k in compiled}
+    list(pool.map(_build_launcher, launchers.values()))
 
 
 def _launcher_key(kernel: Any) -> str:
@@ -243,6 +338,39 @@ def rebuild(item: dict[str, Any], device: str | None = None) -> Any:
     return item["value"]
 
 
+# The worker's compile processes once they are up and warm (None until then, or when they
+# failed to start: compiles run in threads).
+_pool: CompilePool | None = None
+
+
+def _start_pool(target: Any) -> None:
+    """Start the compile processes (after the worker said it is ready: their fork server
+    imports torch and Triton while the export traces and lowers) and offer them to requests
+    once every process has compiled its warm-up kernel. A request that comes earlier
+    compiles in threads rather than wait."""
+    global _pool
+    started = time.perf_counter()
+    try:
+        pool = CompilePool(processes(), target)
+        for warm in pool.warm:
+            warm.result()
+    except Exception as exc:  # noqa: BLE001 - the stage compiles in threads instead
+        print(f"compile processes failed to start: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return
+    _pool = pool
+    print(
+        f"{pool.processes} compile processes up in {time.perf_counter() - started:.2f} s",
+        file=sys.stderr,
+    )
+
+
+def processes() -> int:
+    """Compile processes: as many as compile threads, unless KS_PRECOMPILE_PROCESSES names a
+    number (0 or 1: compile in threads, as before processes; for A/B benchmarks)."""
+    value = os.environ.get("KS_PRECOMPILE_PROCESSES", "")
+    return int(value) if value.strip().isdigit() else workers()
+
+
 def _serve_precompile(request: dict[str, Any]) -> dict[str, Any]:
     spec = importlib.util.spec_from_file_location("precompiled_module", request["module"])
     assert spec is not None and spec.loader is not None
@@ -253,7 +381,9 @@ def _serve_precompile(request: dict[str, Any]) -> dict[str, Any]:
         device = str(module.__dict__.get("DEVICE", "cuda"))
         module.__dict__["_weights"] = {k: rebuild(v, device) for k, v in request["weights"].items()}
     inputs = [rebuild(x) for x in request["inputs"]]
-    done = precompile(module, inputs, threads=int(request["threads"]))
+    done = precompile(
+        module, inputs, threads=int(request["threads"]), pool=_pool, path=request["module"]
+    )
     return {"kernels": done.kernels, "seconds": done.seconds, "skipped": done.skipped}
 
 
@@ -265,7 +395,7 @@ def main() -> int:
     from triton.compiler.errors import CompilationError
 
     torch.cuda.init()
-    triton.runtime.driver.active.get_current_target()
+    target = triton.runtime.driver.active.get_current_target()
     started = time.perf_counter()
     try:
         from kernel_studio.pipeline.precompile.warmup import warm_up
@@ -284,6 +414,8 @@ def main() -> int:
     ops: dict[str, Callable[[dict[str, Any]], Any]] = {"precompile": _serve_precompile}
     inbox = Inbox()
     channel.send({"event": "ready", "pid": os.getpid()})
+    if processes() > 1:
+        threading.Thread(target=_start_pool, args=(target,), daemon=True).start()
     serve(channel, inbox, ops, error_reply)
     return 0
 

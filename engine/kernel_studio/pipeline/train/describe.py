@@ -1,0 +1,72 @@
+"""Stage 5 of a training export, describe: metadata.json of a training module. As an
+inference module's (describe/describe.py) over AOTAutograd's forward graph (`nodes`), plus
+`mode`, `backwardNodes` (each with the forward node it derives from), `kernels[].graph`,
+`fusionGroups[].graph`, `signature.requiresGrad` and `training` (docs/metadata.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kernel_studio.pipeline.clean.spec import Cleaned
+from kernel_studio.pipeline.describe.describe import _Symbols, describe, graph_nodes
+from kernel_studio.pipeline.describe.training import describe_training, forward_node_of
+from kernel_studio.pipeline.train.lower import TrainingLowered
+
+
+def training_summary(lowered: TrainingLowered, loss: str) -> dict[str, Any]:
+    """The `training` object (pipeline/describe/training.py's describe_training)."""
+    raw = lowered.raw
+    graph_inputs = lowered.forward.graph_inputs
+    return describe_training(
+        raw.forward_graph,
+        raw.backward_graph,
+        num_user_outputs=lowered.num_outputs,
+        fw_metadata=raw.fw_metadata,
+        # The model's names: state-dict keys of parameters and buffers, input names.
+        input_names=[
+            gi.placeholder if gi.kind == "user" else str(gi.target) for gi in graph_inputs
+        ],
+        input_kinds=[
+            {"user": "input", "constant": "buffer"}.get(gi.kind, gi.kind) for gi in graph_inputs
+        ],
+        loss=loss,
+    )
+
+
+def describe_step(
+    lowered: TrainingLowered, cleaned: Cleaned, backward_kernels: list[str], loss: str
+) -> dict[str, Any]:
+    """metadata.json of the joined training module `cleaned` (`backward_kernels`: the names
+    of its backward kernels)."""
+    fw, bw = lowered.forward, lowered.backward
+    meta = describe(fw, cleaned)
+    traced = fw.decomposed.traced
+    sym = _Symbols({d.symbol: d.name for d in traced.dynamic_dims})
+    written = len(meta["signature"]["writes"])
+    signature = meta["signature"]
+    signature["outputs"] = signature["outputs"][: lowered.num_outputs - written]
+    signature["singleOutput"] = lowered.single_output
+    inputs = fw.graph_inputs
+    signature["requiresGrad"] = [
+        inputs[i].placeholder for i in lowered.requires_grad if inputs[i].kind == "user"
+    ]
+    backward = set(backward_kernels)
+    for k in meta["kernels"]:
+        k["graph"] = "backward" if k["name"] in backward else "forward"
+    graph_of = {k["name"]: k["graph"] for k in meta["kernels"]}
+    for group in meta["fusionGroups"]:
+        group["graph"] = graph_of.get(group["kernel"], "forward")
+    node_to_kernels: dict[str, list[str]] = {}
+    for k in meta["kernels"]:
+        if k["graph"] == "forward":
+            for n in k["nodes"]:
+                node_to_kernels.setdefault(n, []).append(k["name"])
+    meta["nodeToKernels"] = dict(sorted(node_to_kernels.items()))
+    origin = forward_node_of(lowered.raw.backward_graph, lowered.raw.forward_graph)
+    backward_nodes = graph_nodes(bw, sym)
+    for node in backward_nodes:
+        node["forwardNode"] = origin.get(node["name"])
+    meta["mode"] = "train"
+    meta["backwardNodes"] = backward_nodes
+    meta["training"] = training_summary(lowered, loss)
+    return meta

@@ -1,0 +1,221 @@
+"""Stage 3 of a training export, lower: the decomposed program -> AOTAutograd's forward and
+backward graphs, each lowered by Inductor (inductor/training.py), as two `Lowered` the clean
+and describe stages take like an inference lowering's."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Any, cast
+
+import torch
+
+from kernel_studio.inductor import LowerSettings, TrainingRaw, lower_training
+from kernel_studio.pipeline.decompose.decompose import Decomposed
+from kernel_studio.pipeline.errors import ExportError, wrap
+from kernel_studio.pipeline.lower.library_ops import with_stand_ins
+from kernel_studio.pipeline.lower.lower import (
+    GraphInput,
+    Lowered,
+    _py_name,
+    cpp_flags,
+    cpu_settings,
+    graph_inputs,
+    state_writes,
+)
+
+
+class GraphView:
+    """The exported program seen through another graph (AOTAutograd's forward or backward):
+    `graph` and `graph_module` are that graph's, `graph_signature` the program's unless
+    given, everything else the program's."""
+
+    def __init__(self, program: Any, gm: Any, signature: Any = None) -> None:
+        self._program = program
+        self.graph_module = gm
+        self.graph = gm.graph
+        self._signature = signature
+
+    @property
+    def graph_signature(self) -> Any:
+        return self._signature if self._signature is not None else self._program.graph_signature
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._program, name)
+
+
+@dataclass
+class TrainingLowered:
+    """A training step lowered. `forward` is over AOTAutograd's forward graph, with the
+    model's inputs (parameters, buffers, user inputs); its graph returns the state writes
+    and user outputs (`num_outputs`, as the exported program does), then `saved` values for
+    the backward. `backward` is over the backward graph: its inputs are the saved values then
+    one tangent per output in `tangent_outputs` (positions among the forward's outputs), and
+    it returns one gradient per forward input (None where none is needed)."""
+
+    forward: Lowered
+    backward: Lowered
+    raw: TrainingRaw
+    num_outputs: int
+    saved: list[str]
+    tangent_outputs: list[int]
+    requires_grad: list[int]  # forward input positions that get a gradient
+    seconds: float = 0.0
+    single_output: bool = False  # the model returns one tensor, not a tuple
+    backward_names: dict[str, str] = field(default_factory=dict)  # bw placeholder -> name
+
+
+def _fake_inputs(inputs: list[GraphInput], grad_inputs: set[str]) -> list[Any]:
+    """The graph's fake inputs, parameters and the user inputs in `grad_inputs` requiring
+    grad (a parameter the model froze does not)."""
+    out = []
+    for gi in inputs:
+        value = gi.value
+        wants = gi.kind == "parameter" or (gi.kind == "user" and gi.placeholder in grad_inputs)
+        if wants and isinstance(value, torch.Tensor) and value.is_floating_point():
+            value = value.detach().requires_grad_(True)
+        out.append(value)
+    return out
+
+
+def _frozen(decomposed: Decomposed) -> set[str]:
+    """State-dict keys of the model's parameters that do not require grad."""
+    module = decomposed.traced.module
+    return {n for n, p in module.named_parameters() if not p.requires_grad}
+
+
+def lower_step(
+    decomposed: Decomposed,
+    device: str,
+    grad_inputs: list[str],
+    *,
+    steps: Callable[[str, float], None] | None = None,
+    partition: Callable[[], Any] | None = None,
+) -> TrainingLowered:
+    """Lower the program as a training step: gradients for its parameters (those requiring
+    grad in the model) and for the user inputs named in `grad_inputs`."""
+    start = time.perf_counter()
+    traced = decomposed.traced
+    if traced.dynamic_dims:
+        raise ExportError(
+            "input",
+            "a training export takes static shapes for now: dynamic dims"
+            f" {', '.join(traced.dynamic_shape_names)} given",
+            hint="export --train without dynamic_shapes",
+        )
+    inputs = graph_inputs(decomposed)
+    unknown = [n for n in grad_inputs if n not in {gi.placeholder for gi in inputs}]
+    if unknown:
+        raise ExportError(
+            "input",
+            f"inputs requiring grad: the model has no input {unknown[0]!r}",
+            hint="name inputs as the model's forward names them",
+        )
+    frozen = _frozen(decomposed)
+    fakes = _fake_inputs(inputs, set(grad_inputs))
+    for i, gi in enumerate(inputs):
+        if gi.kind == "parameter" and gi.target in frozen:
+            fakes[i] = gi.value
+    settings: LowerSettings = cpu_settings() if device == "cpu" else LowerSettings()
+    try:
+        raw = lower_training(
+            with_stand_ins(decomposed.program.graph_module, decomposed.force),
+            fakes,
+            settings,
+            decomposed.inductor_table,
+            steps=steps,
+            partition=partition,
+        )
+    except ExportError:
+        raise
+    except Exception as exc:  # noqa: BLE001
+        raise wrap("lowering", "AOTAutograd and Inductor", exc, traced.user_files) from exc
+    requires = [i for i, v in enumerate(fakes) if isinstance(v, torch.Tensor) and v.requires_grad]
+    return _views(decomposed, device, inputs, raw, requires, time.perf_counter() - start)
+
+
+def _views(
+    decomposed: Decomposed,
+    device: str,
+    inputs: list[GraphInput],
+    raw: TrainingRaw,
+    requires: list[int],
+    seconds: float,
+) -> TrainingLowered:
+    program = decomposed.program
+    num_outputs = len(program.graph_signature.output_specs)
+    fw_out = next(n for n in raw.forward_graph.graph.nodes if n.op == "output")
+    fw_values = list(fw_out.args[0])
+    saved = [a.name if isinstance(a, torch.fx.Node) else str(a) for a in fw_values[num_outputs:]]
+    # Outputs that get a tangent, in order (ViewAndMutationMeta.output_info).
+    flags = raw.output_requires_grad[:num_outputs]
+    tangent_outputs = [i for i, f in enumerate(flags) if f]
+    # Every output of the forward graph but the saved ones leaves `call` as the program's.
+    traced = dataclasses.replace(decomposed.traced, single_output=False)
+    fw_decomposed = dataclasses.replace(
+        decomposed, traced=traced, program=cast(Any, GraphView(program, raw.forward_graph))
+    )
+    forward = Lowered(
+        decomposed=fw_decomposed,
+        device=device,
+        raw_source=raw.forward.source,
+        graph_inputs=inputs,
+        provenance=raw.forward.provenance,
+        tuned={},
+        cpp_flags=cpp_flags() if device == "cpu" else [],
+        seconds=seconds,
+        buffer_origins=raw.forward.buffer_origins,
+    )
+    # The backward's inputs: a saved parameter or input by its name in the module, other
+    # saved values by their forward node, tangents as AOTAutograd names them.
+    by_primal = {f"primals_{i + 1}": gi for i, gi in enumerate(inputs)}
+    taken = {gi.name for gi in inputs}
+    bw_inputs = []
+    names = {}
+    for node in raw.backward_graph.graph.nodes:
+        if node.op != "placeholder":
+            continue
+        gi = by_primal.get(node.name)
+        name = gi.name if gi is not None else _py_name(node.name, taken)
+        names[node.name] = name
+        bw_inputs.append(GraphInput(node.name, "user", None, name, node.meta.get("val")))
+    if len(bw_inputs) != len(saved) + len(tangent_outputs):
+        raise ExportError(
+            "lowering",
+            f"the backward takes {len(bw_inputs)} inputs, not the {len(saved)} saved values"
+            f" and {len(tangent_outputs)} gradients of outputs the forward gives (saved symbolic"
+            " sizes or aliased outputs are not supported yet)",
+        )
+    signature = SimpleNamespace(input_specs=[], output_specs=[])
+    bw_decomposed = dataclasses.replace(
+        decomposed,
+        traced=traced,
+        program=cast(Any, GraphView(program, raw.backward_graph, signature)),
+    )
+    backward = Lowered(
+        decomposed=bw_decomposed,
+        device=device,
+        raw_source=raw.backward.source,
+        graph_inputs=bw_inputs,
+        provenance=raw.backward.provenance,
+        tuned={},
+        cpp_flags=cpp_flags() if device == "cpu" else [],
+        seconds=0.0,
+        buffer_origins=raw.backward.buffer_origins,
+    )
+    assert state_writes(bw_decomposed, bw_inputs) == []
+    return TrainingLowered(
+        forward=forward,
+        backward=backward,
+        raw=raw,
+        num_outputs=num_outputs,
+        saved=saved,
+        tangent_outputs=tangent_outputs,
+        requires_grad=requires,
+        seconds=seconds,
+        single_output=decomposed.traced.single_output,
+        backward_names=names,
+    )

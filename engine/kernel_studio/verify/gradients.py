@@ -1,0 +1,205 @@
+"""A training project's trial, its backward half: one training step of the module's `Module`
+(its forward and backward kernels) against eager autograd on the same inputs: the loss
+(the model file's loss(), else the sum of the outputs) and every gradient, of each parameter
+and of each input the export marked (metadata signature.requiresGrad).
+
+Each side steps its own copy (the module's `Module(weights)`, a deep copy of the eager
+model), so that the trial's state comparisons are left alone. A gradient outside the
+tolerances is judged again against an fp64 eager step, by PyTorch's accuracy checker's rule
+(compare.py): a gradient that is zero in exact arithmetic (a conv bias before BatchNorm) is
+rounding noise in both fp32 results."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+import torch
+
+from kernel_studio.verify.compare import compare_tensors, dtype_name, fp64_check, fp64_terms
+
+
+def training_project(metadata: dict[str, Any]) -> bool:
+    return metadata.get("mode") == "train"
+
+
+def training_call(module: Any, metadata: dict[str, Any], loss_fn: Any) -> Callable[..., None]:
+    """A function of the model's inputs running one training step of `module`'s Module
+    (forward and backward kernels), for profiling a training project's kernels as they run
+    in training."""
+    trainable = module.Module(module.load_weights())
+
+    def step(*inputs: Any) -> None:
+        trainable.zero_grad(set_to_none=True)
+        with torch.enable_grad():
+            step_loss(loss_fn, trainable, marked_inputs(metadata, list(inputs))).backward()
+
+    return step
+
+
+def step_loss(fn: Callable[..., Any] | None, model: Any, inputs: list[Any]) -> torch.Tensor:
+    if fn is not None:
+        return fn(model, *inputs)
+    out = model(*inputs)
+    leaves = list(out) if isinstance(out, tuple | list) else [out]
+    return sum(o.float().sum() for o in leaves if isinstance(o, torch.Tensor))  # type: ignore[return-value]
+
+
+def marked_inputs(metadata: dict[str, Any], inputs: list[Any], dtype: Any = None) -> list[Any]:
+    """Copies of `inputs` (in `dtype` when given), those the export differentiates
+    requiring grad."""
+    names = [i.get("name") for i in metadata.get("signature", {}).get("inputs") or []]
+    wanted = set(metadata.get("signature", {}).get("requiresGrad") or [])
+    out = []
+    for name, value in zip(names, inputs, strict=False):
+        if isinstance(value, torch.Tensor):
+            value = value.detach().clone()
+            if dtype is not None and value.is_floating_point():
+                value = value.to(dtype)
+            value.requires_grad_(name in wanted and value.is_floating_point())
+        out.append(value)
+    return out
+
+
+def _step(
+    fn: Callable[..., Any] | None, model: Any, inputs: list[Any]
+) -> tuple[torch.Tensor, dict[str, torch.Tensor | None]]:
+    """(loss, gradient by name: parameters by their names, inputs as `input:<index>`)."""
+    with torch.enable_grad():
+        loss = step_loss(fn, model, inputs)
+        loss.backward()
+    grads: dict[str, torch.Tensor | None] = {
+        name: p.grad for name, p in model.named_parameters() if p.requires_grad
+    }
+    for i, value in enumerate(inputs):
+        if isinstance(value, torch.Tensor) and value.requires_grad:
+            grads[f"input:{i}"] = value.grad
+    return loss.detach(), grads
+
+
+def gradient_records(
+    module: Any,
+    model: torch.nn.Module,
+    loss_fn: Callable[..., Any] | None,
+    metadata: dict[str, Any],
+    inputs: list[Any],
+    tolerance: Callable[[str], tuple[float, float]],
+) -> tuple[list[dict[str, Any]], list[str]]:
+    """One training step on each side: (a record per gradient and the loss, problems)."""
+    names = [i.get("name") for i in metadata.get("signature", {}).get("inputs") or []]
+    trainable = module.Module(module.load_weights())
+    eager = copy.deepcopy(model)
+    eager.zero_grad(set_to_none=True)
+    got_loss, got = _step(loss_fn, trainable, marked_inputs(metadata, inputs))
+    want_loss, want = _step(loss_fn, eager, marked_inputs(metadata, inputs))
+    problems: list[str] = []
+    missing = sorted(set(want) - set(got))
+    if missing:
+        problems.append(f"the module's Module has no gradient for {', '.join(missing)}")
+    wide: dict[str, Any] | None = None
+    records = []
+    pairs = [("loss", got_loss, want_loss)] + [(n, got.get(n), want[n]) for n in want]
+    for name, actual, expected in pairs:
+        shown = name
+        if name.startswith("input:"):
+            index = int(name.split(":")[1])
+            shown = names[index] if index < len(names) else name
+        record: dict[str, Any]
+        if expected is None or actual is None:
+            record = {
+                "passed": expected is None and actual is None,
+                "reason": None if expected is None and actual is None else "no gradient",
+            }
+        else:
+            rtol, atol = tolerance(dtype_name(expected.dtype))
+            record = compare_tensors(actual, expected, rtol, atol, check_stride=False)
+            if not record["passed"] and record.get("mismatches") and expected.is_floating_point():
+                if wide is None:
+                    try:
+                        wide = _fp64_step(loss_fn, model, metadata, inputs, names)
+                    except Exception as exc:  # noqa: BLE001 - the user's model and loss
+                        # (a loss mixing in fp32 tensors of its own): the verdict stands.
+                        wide = {"": f"{type(exc).__name__}: {exc}"[:500]}
+                reference = wide.get(name)
+                if "" in wide:
+                    record["fp64"] = {"secondLook": True, "error": str(wide[""])}
+                elif isinstance(reference, torch.Tensor):
+                    factor, eps = fp64_terms(expected, atol)
+                    record["fp64"] = fp64_check(actual, expected, reference, factor, eps)
+                    record["passed"] = record["fp64"]["passed"]
+                    record["reason"] = (
+                        None
+                        if record["passed"]
+                        else "RMSE against the fp64 reference is above the bound"
+                    )
+        record["name"] = shown
+        record["kind"] = (
+            "loss" if name == "loss" else "input" if name.startswith("input:") else "parameter"
+        )
+        records.append(record)
+    return records, problems
+
+
+def _fp64_step(
+    loss_fn: Callable[..., Any] | None,
+    model: torch.nn.Module,
+    metadata: dict[str, Any],
+    inputs: list[Any],
+    names: list[Any],
+) -> dict[str, torch.Tensor | None]:
+    eager = copy.deepcopy(model).double()
+    eager.zero_grad(set_to_none=True)
+    loss, grads = _step(loss_fn, eager, marked_inputs(metadata, inputs, torch.float64))
+    return {"loss": loss, **grads}
+
+
+def _swap(into: Any, source: Any, kernel: str) -> Callable[[], None]:
+    """Kernel `kernel` of module `into` replaced by `source`'s (a Triton kernel is a module
+    global; a C++ kernel a launcher of the module's cpp_kernels() namespace); returns the
+    undo."""
+    mine, theirs = into.__dict__, source.__dict__
+    if "cpp_kernels" in theirs and isinstance(theirs.get(kernel), str):
+        ours_ns, their_ns = into.cpp_kernels(), source.cpp_kernels()
+        old = getattr(ours_ns, kernel)
+        setattr(ours_ns, kernel, getattr(their_ns, kernel))
+        return lambda: setattr(ours_ns, kernel, old)
+    old = mine.get(kernel)
+    mine[kernel] = theirs[kernel]
+    return lambda: mine.__setitem__(kernel, old)
+
+
+def locate_gradients_op(session: Any, req: dict[str, Any]) -> dict[str, Any]:
+    """The `locateGradients` operation: which edited kernel makes the training step's
+    gradients diverge. The pristine module runs the failing trial's step with one edited
+    kernel after another (in launch order: the forward's, then the backward's) taken from
+    the working module; the first one whose working version fails the step is located."""
+    trial = int(req["trial"])
+    recipe = session.recipes[trial]
+    working = session.modules["working"].module
+    pristine = session.modules["pristine"].module
+    meta_kernels = [k for k in session.metadata.get("kernels") or [] if k.get("kind") != "extern"]
+    edited = set(req.get("kernels") or [])
+    tried = []
+    for k in meta_kernels:
+        name = k["name"]
+        if name not in edited or name not in working.__dict__:
+            continue
+        undo = _swap(pristine, working, name)
+        try:
+            with session.stage(trial, f"locate: the step with {name} edited"):
+                records, problems = gradient_records(
+                    pristine,
+                    session.model,
+                    getattr(session, "loss", None),
+                    session.metadata,
+                    session.inputs_for(recipe),
+                    session.settings.tolerance,
+                )
+        finally:
+            undo()
+        passed = not problems and all(r["passed"] for r in records)
+        tried.append({"kernel": name, "graph": k.get("graph"), "passed": passed})
+        if not passed:
+            return {"located": name, "tried": tried}
+    return {"located": None, "tried": tried}

@@ -1,0 +1,155 @@
+"""`export --train` on cpu: the MLP (with loss() and an input needing a gradient), a conv net
+with BatchNorm in train mode and a transformer block. The written module, imported on its
+own, trains: its Module's loss and every gradient equal eager autograd's, BatchNorm's
+running statistics move as the model's, and torch.optim steps it like the model."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import tomllib
+from typing import Any
+
+import pytest
+import torch
+
+from kernel_studio.methods.export import SEED, export_model_file
+from kernel_studio.project.model_file import (
+    build_model,
+    load_model_file,
+    make_init_inputs,
+    make_inputs,
+)
+
+# Gradients sum over the batch in another order than eager's: a gradient that is zero in
+# exact arithmetic (a conv bias before BatchNorm) comes out as rounding noise near 1e-5.
+GRAD_TOL = {"rtol": 1e-4, "atol": 1e-4}
+MODELS = os.path.join(os.path.dirname(os.path.dirname(__file__)), "models")
+
+
+def _import(path: str) -> Any:
+    spec = importlib.util.spec_from_file_location(os.path.basename(path)[:-3], path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module", params=["train_mlp", "train_convbn", "train_block"])
+def exported(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Any:
+    name = request.param
+    model_path = os.path.join(MODELS, name + ".py")
+    out = str(tmp_path_factory.mktemp(name))
+    result = export_model_file(model_path, out, device="cpu", train=True)
+    loaded = load_model_file(model_path)
+    torch.manual_seed(SEED)  # the model as the export built it: same weights
+    model = build_model(loaded, make_init_inputs(loaded)).train()
+    return name, result, loaded, model, _import(result["module"])
+
+
+def _step(model: torch.nn.Module, loaded: Any, inputs: list[torch.Tensor]) -> torch.Tensor:
+    if loaded.loss is not None:
+        return loaded.loss(model, *inputs)
+    out = model(*inputs)
+    return sum(o.sum() for o in out) if isinstance(out, tuple) else out.sum()
+
+
+def test_training_module_matches_eager_autograd(exported: Any) -> None:
+    name, result, loaded, model, module = exported
+    trainable = module.Module()
+    assert [n for n, _ in trainable.named_parameters()] == [n for n, _ in model.named_parameters()]
+    eager_opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    module_opt = torch.optim.SGD(trainable.parameters(), lr=0.1)
+    torch.manual_seed(1)
+    for _ in range(2):  # the second step runs on the first step's updated weights
+        inputs = make_inputs(loaded)
+        copies = [x.detach().clone().requires_grad_(x.requires_grad) for x in inputs]
+        eager_opt.zero_grad()
+        module_opt.zero_grad()
+        want = _step(model, loaded, inputs)
+        got = _step(trainable, loaded, copies)
+        want.backward()
+        got.backward()
+        torch.testing.assert_close(got, want)
+        for (n, p), (_, q) in zip(
+            trainable.named_parameters(), model.named_parameters(), strict=True
+        ):
+            assert p.grad is not None, f"{name}: {n} has no gradient"
+            torch.testing.assert_close(p.grad, q.grad, **GRAD_TOL, msg=lambda m, n=n: f"{n}: {m}")
+        for x, y in zip(copies, inputs, strict=True):
+            if y.requires_grad:
+                torch.testing.assert_close(x.grad, y.grad, **GRAD_TOL)
+        for (n, b), (_, c) in zip(trainable.named_buffers(), model.named_buffers(), strict=True):
+            torch.testing.assert_close(b, c, msg=lambda m, n=n: f"{n}: {m}")
+        eager_opt.step()
+        module_opt.step()
+    # Inference: call() runs the forward kernels on the weights file's parameters.
+    torch.manual_seed(SEED)
+    fresh = build_model(loaded, make_init_inputs(loaded)).train()
+    inputs = [x.detach() for x in make_inputs(loaded)]
+    with torch.no_grad():
+        torch.testing.assert_close(module.call(*inputs), fresh(*inputs))
+
+
+def test_training_metadata_and_project_record(exported: Any) -> None:
+    name, result, loaded, model, module = exported
+    meta = result["metadata"]
+    assert meta["mode"] == "train"
+    graphs = {k["graph"] for k in meta["kernels"]}
+    assert graphs == {"forward", "backward"}
+    names = [k["name"] for k in meta["kernels"]]
+    assert len(names) == len(set(names)), "kernel names are unique across both graphs"
+    backward_nodes = {n["name"] for n in meta["backwardNodes"]}
+    forward_nodes = {n["name"] for n in meta["nodes"]}
+    for k in meta["kernels"]:
+        assert set(k["nodes"]) <= (backward_nodes if k["graph"] == "backward" else forward_nodes)
+    linked = [n["forwardNode"] for n in meta["backwardNodes"] if n["forwardNode"]]
+    assert linked and set(linked) <= forward_nodes
+    assert {g["graph"] for g in meta["fusionGroups"]} == {"forward", "backward"}
+    expected_grad_inputs = ["x"] if name == "train_mlp" else []
+    assert meta["signature"]["requiresGrad"] == expected_grad_inputs
+    assert meta["training"]["loss"] == (
+        "loss() in train_mlp.py" if name == "train_mlp" else "sum of outputs"
+    )
+    with open(result["projectFile"], "rb") as f:
+        record = tomllib.load(f)["export"]
+    assert record["train"] is True
+    if name == "train_convbn":
+        writes = {w["target"] for w in meta["signature"]["writes"]}
+        assert writes == {"bn.running_mean", "bn.running_var", "bn.num_batches_tracked"}
+    raw = os.path.join(
+        os.path.dirname(result["projectFile"]), "generated", "inductor_output.py.txt"
+    )
+    with open(raw, encoding="utf-8") as f:
+        assert "Inductor's output module for the backward graph" in f.read()
+
+
+def test_training_export_refuses_what_it_does_not_take_yet() -> None:
+    from kernel_studio import export_python
+    from kernel_studio.pipeline.errors import ExportError
+
+    model = torch.nn.Linear(4, 4)
+    x = torch.randn(2, 4)
+    with pytest.raises(ExportError, match="does not take dynamic_shapes yet"):
+        export_python(
+            model,
+            (x,),
+            train=True,
+            device="cpu",
+            dynamic_shapes={"input": {0: torch.export.Dim("B")}},
+        )
+    with pytest.raises(ExportError, match="takes an nn.Module"):
+        export_python(lambda t: t * 2, (x,), train=True, device="cpu")
+
+
+def test_kernel_ids_are_distinct_across_both_graphs(exported: Any) -> None:
+    ids = [k["id"] for k in exported[1]["metadata"]["kernels"]]
+    assert all(ids) and len(ids) == len(set(ids))
+
+
+def test_export_again_makes_a_training_step_again(exported: Any) -> None:
+    from kernel_studio.methods.export_again import expand_again
+
+    name, result, *_ = exported
+    params = expand_again({"out": os.path.dirname(result["projectFile"]), "again": True})
+    assert params["train"] is True
