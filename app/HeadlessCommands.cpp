@@ -14,14 +14,23 @@ namespace {
 
 const std::map<QString, std::function<int(const QStringList&)>>& commands() {
     static const std::map<QString, std::function<int(const QStringList&)>> table{
-        {QStringLiteral("doctor"), doctor},        {QStringLiteral("inspect"), inspect},
-        {QStringLiteral("export"), exportModel},   {QStringLiteral("import"), importArtifact},
-        {QStringLiteral("verify"), verifyProject}, {QStringLiteral("profile"), profileProject},
-        {QStringLiteral("kernels"), kernels},      {QStringLiteral("check"), check},
-        {QStringLiteral("revert"), revert},        {QStringLiteral("regenerate"), regenerate},
-        {QStringLiteral("merge"), merge},          {QStringLiteral("diff"), diffGenerations},
-        {QStringLiteral("status"), projectStatus}, {QStringLiteral("ir"), kernelIr},
-        {QStringLiteral("setup"), setup},          {QStringLiteral("trust"), trust}};
+        {QStringLiteral("doctor"), doctor},
+        {QStringLiteral("inspect"), inspect},
+        {QStringLiteral("export"), exportModel},
+        {QStringLiteral("import"), importArtifact},
+        {QStringLiteral("verify"), verifyProject},
+        {QStringLiteral("profile"), profileProject},
+        {QStringLiteral("kernels"), kernels},
+        {QStringLiteral("check"), check},
+        {QStringLiteral("revert"), revert},
+        {QStringLiteral("regenerate"), regenerate},
+        {QStringLiteral("merge"), merge},
+        {QStringLiteral("diff"), diffGenerations},
+        {QStringLiteral("status"), projectStatus},
+        {QStringLiteral("ir"), kernelIr},
+        {QStringLiteral("setup"), setup},
+        {QStringLiteral("trust"), trust},
+        {QStringLiteral("resources"), kernelResources}};
     return table;
 }
 

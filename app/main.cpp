@@ -68,7 +68,9 @@ QString usageText() {
         "       kernel-studio regenerate PROJECT [--json] [--no-verify]\n"
         "       kernel-studio merge PROJECT [--json] [--no-verify] [--base N]\n"
         "       kernel-studio diff PROJECT [GEN_A GEN_B] [--json] [--stat]\n"
-        "       kernel-studio ir PROJECT KERNEL [--stage ttir|ttgir|llir|ptx|sass|asm] [--json]\n"
+        "       kernel-studio ir PROJECT KERNEL [--stage ttir|ttgir|llir|ptx|sass|asm]\n"
+        "                        [--target sm_NN] [--json]\n"
+        "       kernel-studio resources PROJECT [--target sm_NN] [--cached] [--json]\n"
         "       kernel-studio setup [--engine CMD] [--yes] [--dry-run]\n"
         "       kernel-studio trust DIR | --list\n"
         "\n"
@@ -91,6 +93,8 @@ QString usageText() {
         "  revert    put kernels of the working module back to their generated code\n"
         "  ir        what a kernel compiles to (Triton stages to SASS, C++ assembly), line by\n"
         "            line against its source, with registers, spills, occupancy\n"
+        "  resources every kernel's registers, spills, shared memory, occupancy (vector width on\n"
+        "            cpu) at once, cached per kernel text\n"
         "  trust     trust a folder: verify, profile, regenerate, merge, ir and the IDE run the\n"
         "            Python code of projects in it (others need --trust; docs/security.md)\n"
         "\n"
@@ -170,6 +174,13 @@ int main(int argc, char** argv) {
                        "or else a graph node by its name."),
         QStringLiteral("kernel"));
     parser.addOption(selectOption);
+    QCommandLineOption colourOption(
+        QStringLiteral("colour-by"),
+        QStringLiteral("Colour the graph's kernels once the project is open: none, time, "
+                       "registers, spills, occupancy (cuda) or vector (cpu); a resource is "
+                       "computed first."),
+        QStringLiteral("what"));
+    parser.addOption(colourOption);
     QCommandLineOption mergeOption(
         QStringLiteral("merge"),
         QStringLiteral("Merge the working copy into the current generation once the project is "
@@ -293,6 +304,20 @@ int main(int argc, char** argv) {
             [&window, select] { QTimer::singleShot(0, &window, select); },
             Qt::SingleShotConnection);
     }
+    if (parser.isSet(colourOption)) {
+        const QString key = parser.value(colourOption);
+        QObject::connect(
+            &session, &ks::ProjectSession::opened, &window,
+            [&window, key] {
+                QTimer::singleShot(0, &window, [&window, key] {
+                    window.graphView()->setColourBy(key);
+                    if (window.graphView()->colourBy() != key)
+                        QTextStream(stderr) << "kernel-studio: --colour-by: no colouring " << key
+                                            << " for this project\n";
+                });
+            },
+            Qt::SingleShotConnection);
+    }
     const bool merge = parser.isSet(mergeOption);
     if (merge)
         QObject::connect(
@@ -334,6 +359,7 @@ int main(int argc, char** argv) {
                         engine.state() == ks::EngineState::Ready || ks::isFailed(engine.state());
                     if (!engineSettled || window.graphView()->isLayoutPending() ||
                         window.isExporting() || window.regeneration()->isRunning() ||
+                        window.isComputingResources() ||
                         (merge && !window.regeneration()->lastOutcome()))
                         return;
                     // With --compare-generations: the comparison window, once its graph is drawn.

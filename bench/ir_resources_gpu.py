@@ -9,7 +9,13 @@ exported on cuda into OUTDIR/MODEL: the engine's static compile of every Triton 
 the compiled kernel Triton's JIT made when the module ran on the example inputs:
 `registers` vs `kernel.n_regs`, `spills` vs `kernel.n_spills`, `sharedBytes` vs
 `kernel.metadata.shared` (and num_warps/num_stages). Prints a table, writes
-OUTDIR/ir_resources.json, and exits 1 on any mismatch (2 when no GPU)."""
+OUTDIR/ir_resources.json, and exits 1 on any mismatch (2 when no GPU).
+
+Then a kernel that spills (unless --no-spill): engine/tests/models/transformer_block.py
+exported on cuda into OUTDIR/transformer_block_spill, its gelu kernel edited in the working
+module as engine/tests/test_kernel_resources.py edits it (a thousand values live per thread),
+the module run, and every kernel compared the same way: the edited one must spill (`spills` >
+0) and agree with Triton's `n_spills`."""
 
 from __future__ import annotations
 
@@ -65,12 +71,30 @@ def _load_module(path: str) -> Any:
     return module
 
 
+# The edit of engine/tests/test_kernel_resources.py (and tests/ui/ResourcesTest.cpp): the gelu
+# kernel of the transformer block keeps a thousand values live per thread and spills.
+SPILL_AT = "    tmp10 = tmp4 * tmp9\n    tl.store(in_out_ptr0 + x2, tmp10, xmask)"
+SPILL = (
+    "    tmp10 = tmp4 * tmp9\n"
+    "    big = tl.load(in_ptr0 + (x0[:, None] + tl.arange(0, 1024)[None, :]),"
+    " xmask[:, None], other=0.0)\n"
+    "    tmp10 = tmp10 + tl.sum(big * big, 1)\n"
+    "    tl.store(in_out_ptr0 + x2, tmp10, xmask)"
+)
+SPILL_MODEL = os.path.join(
+    os.path.dirname(HERE), "engine", "tests", "models", "transformer_block.py"
+)
+
+
+def _module_name(project: str) -> str:
+    with open(os.path.join(project, "kernel-studio.toml")) as f:
+        return f.read().split('module = "', 1)[1].split('"', 1)[0]
+
+
 def check_model(name: str, out: str) -> list[dict[str, Any]]:
-    import torch
     from zoo import write_model_file
     from zoo_models import variant
 
-    from kernel_studio.compiled.kernel import CompileError, compiled_kernel
     from kernel_studio.methods.export import export_model_file
 
     project = os.path.join(out, name)
@@ -80,14 +104,62 @@ def check_model(name: str, out: str) -> list[dict[str, Any]]:
     started = time.perf_counter()
     export_model_file(model_file, project, device="cuda")
     print(f"{name}: exported in {time.perf_counter() - started:.1f} s", flush=True)
+    return compare_project(name, project, chosen.inputs())
+
+
+def check_spill(out: str) -> list[dict[str, Any]]:
+    """The transformer block with its gelu kernel edited to spill (SPILL)."""
+    from kernel_studio.methods.export import export_model_file
+
+    name = "transformer_block_spill"
+    project = os.path.join(out, name)
+    os.makedirs(out, exist_ok=True)
+    export_model_file(SPILL_MODEL, project, device="cuda")
+    path = os.path.join(project, _module_name(project))
+    with open(path) as f:
+        text = f.read()
+    if SPILL_AT not in text:
+        return [
+            {
+                "model": name,
+                "kernel": "-",
+                "ok": False,
+                "problem": "no gelu kernel with the statements the edit replaces",
+            }
+        ]
+    at = text.index(SPILL_AT)
+    spilled = text[text.rfind("\ndef ", 0, at) + 5 :].split("(", 1)[0]
+    with open(path, "w") as f:
+        f.write(text.replace(SPILL_AT, SPILL, 1))
+    spec = importlib.util.spec_from_file_location("ks_spill_model", SPILL_MODEL)
+    assert spec is not None and spec.loader is not None
+    model = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(model)
+    rows = compare_project(name, project, model.get_inputs())
+    for row in rows:
+        if row["kernel"] == spilled:
+            row["edited"] = True
+            ours = (row.get("spills") or {}).get("ours")
+            if not ours:
+                row["ok"] = False
+                row["problem"] = (
+                    row.get("problem", "") + " the edited kernel does not spill"
+                ).strip()
+    return rows
+
+
+def compare_project(
+    name: str, project: str, example: list[Any]
+) -> list[dict[str, Any]]:
+    """Runs the project's working module on `example` and compares every Triton kernel."""
+    import torch
+
+    from kernel_studio.compiled.kernel import CompileError, compiled_kernel
+
     with open(os.path.join(project, "generated", "metadata.json")) as f:
         metadata = json.load(f)
-    with open(os.path.join(project, "kernel-studio.toml")) as f:
-        module_name = f.read().split('module = "', 1)[1].split('"', 1)[0]
-    module = _load_module(os.path.join(project, module_name))
-    inputs = [
-        t.to("cuda") if isinstance(t, torch.Tensor) else t for t in chosen.inputs()
-    ]
+    module = _load_module(os.path.join(project, _module_name(project)))
+    inputs = [t.to("cuda") if isinstance(t, torch.Tensor) else t for t in example]
     with torch.no_grad():
         module.call(*inputs)
     torch.cuda.synchronize()
@@ -147,6 +219,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out")
     parser.add_argument("models", nargs="*", default=list(DEFAULT_MODELS))
+    parser.add_argument(
+        "--no-spill",
+        action="store_true",
+        help="leave out the transformer block edited to spill",
+    )
     args = parser.parse_args()
     import torch
 
@@ -154,8 +231,11 @@ def main() -> int:
         print("ir_resources_gpu: no CUDA GPU here", file=sys.stderr)
         return 2
     rows: list[dict[str, Any]] = []
-    for name in args.models:
-        rows.extend(check_model(name, args.out))
+    checks = [lambda name=name: check_model(name, args.out) for name in args.models]
+    if not args.no_spill:
+        checks.append(lambda: check_spill(args.out))
+    for check in checks:
+        rows.extend(check())
         with open(os.path.join(args.out, "ir_resources.json"), "w") as f:
             json.dump(rows, f, indent=1)
     header = f"{'model':10} {'kernel':60} {'regs':>9} {'spills':>9} {'shared':>13} ok"
@@ -170,6 +250,7 @@ def main() -> int:
         print(
             f"{row['model']:10} {row['kernel'][:60]:60} {pair('registers'):>9}"
             f" {pair('spills'):>9} {pair('sharedBytes'):>13} {'yes' if row['ok'] else 'NO'}"
+            + ("  (edited to spill)" if row.get("edited") else "")
             + (f"  {row['problem']}" if row.get("problem") else "")
         )
     bad = [r for r in rows if not r["ok"]]

@@ -159,6 +159,13 @@ void DetailsPane::showKernel(int index, int launch) {
     row(tr("launched at"),
         launches.isEmpty() ? QString() : tr("line %1").arg(launches.join(QStringLiteral(", "))));
     html += profileHtml(k, launch);
+    if (const QStringList lines = m_resources.value(k.name); !lines.isEmpty()) {
+        const QString target = k.kind == KernelKind::Triton ? m_resourceTarget : QString();
+        row(target.isEmpty() ? tr("resources") : tr("resources on %1").arg(target.toHtmlEscaped()),
+            lines.join(QLatin1Char('\n'))
+                .toHtmlEscaped()
+                .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+    }
     const QList<int> shown = k.nodesOfLaunch(launch);
     const QString fuses =
         launch >= 0 ? tr("Launch %1 of %2 computes %3 nodes")

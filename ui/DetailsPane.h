@@ -21,6 +21,12 @@ public:
     void showKernel(int kernel, int launch = -1);
     /// The profile whose numbers a kernel's details show (empty: none).
     void setProfile(const ProfileReport& report) { m_profile = report; }
+    /// Each kernel's resources as lines for people (describeResources), by kernel name, and
+    /// the target they are for ("sm_90 (default)"); shown in a kernel's details. Empty: none.
+    void setResources(const QHash<QString, QStringList>& lines, const QString& target) {
+        m_resources = lines;
+        m_resourceTarget = target;
+    }
     /// Plain message (errors, hints).
     void showMessage(const QString& text);
 
@@ -36,6 +42,8 @@ private:
 
     std::shared_ptr<const GraphModel> m_graph;
     ProfileReport m_profile;
+    QHash<QString, QStringList> m_resources;
+    QString m_resourceTarget;
     mutable QHash<QString, QStringList> m_fileCache;
 };
 

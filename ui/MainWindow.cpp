@@ -206,6 +206,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     statusBar()->addPermanentWidget(m_status);
     buildMenus();
     wireTrust();
+    linkResources(); // after the menus: its actions go into View
     wireRegeneration();
     watchProjectFiles();
     applyEditorFont();
@@ -268,7 +269,7 @@ void MainWindow::showGraph(std::shared_ptr<const GraphModel> graph, const QStrin
         }
         m_code->setKernelMarks(definitions, launches);
     }
-    applyProfile();
+    applyResources(); // the resources and the profile on the new graph
 }
 
 QString MainWindow::projectFolder() const {

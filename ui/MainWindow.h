@@ -3,6 +3,7 @@
 // menus and the status bar, and wires them to the application layer (EngineApi for engine
 // calls, ProjectSession for the open project). It holds no models and parses no engine JSON.
 
+#include "app/KernelResources.h"
 #include "graph/GraphModel.h"
 
 #include <QJsonObject>
@@ -116,6 +117,10 @@ public:
     /// Profiles the working module (progress in the Profile pane, cancellable).
     void profile();
     bool isProfiling() const;
+    /// Every kernel's resources as last computed (kernel/resources; empty: none yet).
+    const ProjectResources& kernelResources() const { return m_resources; }
+    /// Whether the resources are being computed (View > Compute Kernel Resources).
+    bool isComputingResources() const;
     bool isVerifying() const;
     /// Status words shown for each kernel (edited / failed / tainted).
     QHash<int, QString> kernelStatus() const;
@@ -180,6 +185,17 @@ private:
     void addCompiledPane();
     /// Links it with the selection and the code (once the selection controller exists).
     void linkCompiledPane();
+    // MainWindowResources.cpp
+    /// The resources' menu actions, status-bar job and links to the session.
+    void linkResources();
+    /// Asks the engine for every kernel's resources (`cachedOnly`: only what it has cached).
+    void computeResources(bool cachedOnly);
+    /// Shows m_resources in the tree's columns, the details and the graph's colouring.
+    void applyResources();
+    /// Colours the graph as "Colour by" says (time through applyProfile, or a resource).
+    void applyColouring();
+    /// View > GPU Target: records the project's [compiled] target.
+    void chooseTarget();
     // MainWindowCompiler.cpp
     void addCompilerPane();
     void addCompilerMenu(QMenu* view);
@@ -207,6 +223,9 @@ private:
     TrainingPanel* m_trainingPanel = nullptr;
     CompiledView* m_compiledView = nullptr;
     QAction* m_heatAction = nullptr;
+    ProjectResources m_resources;
+    QString m_resourcesProject;
+    JobIndicator* m_resourcesJob = nullptr;
     QAction* m_verifyOnSave = nullptr;
     CodeView* m_source;
     DetailsPane* m_details;

@@ -237,11 +237,18 @@ void MainWindow::applyProfile() {
     m_tree->setColumnHidden(FusionTreeModel::TimeColumn, times.isEmpty());
     if (!times.isEmpty() && m_tree->columnWidth(FusionTreeModel::TimeColumn) < 110)
         m_tree->setColumnWidth(FusionTreeModel::TimeColumn, 130);
-    const bool colour = m_heatAction == nullptr || m_heatAction->isChecked();
-    m_graphView->setKernelHeat(colour ? heat : QHash<int, double>(),
-                               colour ? labels : QHash<int, QString>(),
-                               colour ? launchHeat : QHash<int, QList<double>>(),
-                               colour ? launchTimes : QHash<int, QStringList>());
+    // The graph shows the time when "Colour by" says so (MainWindowResources.cpp colours it
+    // by the kernels' resources otherwise).
+    const QString colourBy = m_graphView->colourBy();
+    const bool colour = colourBy == QLatin1String("time");
+    if (colour || colourBy == QLatin1String("none")) {
+        m_graphView->setKernelHeat(colour ? heat : QHash<int, double>(),
+                                   colour ? labels : QHash<int, QString>(),
+                                   colour ? launchHeat : QHash<int, QList<double>>(),
+                                   colour ? launchTimes : QHash<int, QStringList>());
+        m_graphView->setColourLegend(colour && !heat.isEmpty() ? tr("Profile time") : QString(),
+                                     tr("little"), tr("the slowest"));
+    }
     m_code->setProfileMarks(marks);
     m_details->setProfile(show && current ? report : ProfileReport());
 }

@@ -19,6 +19,7 @@ int merge(const QStringList& arguments);
 int diffGenerations(const QStringList& arguments);
 int projectStatus(const QStringList& arguments);
 int kernelIr(const QStringList& arguments);
+int kernelResources(const QStringList& arguments);
 int setup(const QStringList& arguments);
 int trust(const QStringList& arguments);
 

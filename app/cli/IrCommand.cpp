@@ -2,6 +2,7 @@
 // stage's text with the module line each line comes from (Triton: ttir, ttgir, llir, ptx,
 // sass; C++: asm), the kernel's resources and, against the pristine module, the resource
 // deltas. Exit 0 ok, 2 bad input (no such kernel, a compile error), 3 engine failure.
+#include "app/KernelResources.h"
 #include "cli/Cli.h"
 #include "cli/Commands.h"
 
@@ -15,7 +16,8 @@ namespace {
 QString stageReport(const CompiledKernel& k) {
     QString report;
     QTextStream s(&report);
-    s << "kernel : " << k.kernel << " (" << k.kind << ", " << k.target << ")\n"
+    s << "kernel : " << k.kernel << " (" << k.kind << ", "
+      << describeTarget(k.target, k.json.value(QStringLiteral("targetSource")).toString()) << ")\n"
       << "stage  : " << k.stage << " of " << k.stages.join(QLatin1Char(' ')) << "\n";
     // Compiler Explorer's habit: the source line each output line comes from, in a column.
     const QStringList lines = k.edited.text.split(QLatin1Char('\n'));
@@ -65,7 +67,8 @@ int kernelIr(const QStringList& arguments) {
         QStringLiteral("stage"));
     const QCommandLineOption target(
         QStringLiteral("target"),
-        QStringLiteral("GPU target of a cuda project (default: the engine's GPU, else sm_90)."),
+        QStringLiteral("GPU target of a cuda project (default: the project's [compiled] target, "
+                       "else the engine's GPU, else sm_90)."),
         QStringLiteral("sm_NN"));
     parser.addOptions({stage, target, trustOption()});
     parser.addPositionalArgument(QStringLiteral("ir"), QStringLiteral("The subcommand."));

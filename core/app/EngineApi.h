@@ -6,6 +6,7 @@
 
 #include "app/CompiledKernel.h"
 #include "app/CompilerSettings.h"
+#include "app/KernelResources.h"
 #include "engine/EngineClient.h"
 #include "engine/EngineInfo.h"
 #include "engine/Workspace.h"
@@ -196,6 +197,15 @@ public:
     /// the deltas). Tagged per project: a newer request replaces an older one.
     qint64 kernelCompiled(const CompiledRequest& request, QObject* receiver, Progress progress,
                           Done<CompiledKernel> done);
+
+    /// The resources of every kernel of a project (or of `request.kernels`), cached by the
+    /// engine per kernel text; progress per kernel. Tagged per project.
+    qint64 kernelResources(const ResourcesRequest& request, QObject* receiver, Progress progress,
+                           Done<ProjectResources> done);
+    /// Records the GPU target of the project's Triton kernels (`[compiled] target`; "" removes
+    /// it); `done` gets the target recorded ("" when none).
+    qint64 setCompileTarget(const QString& project, const QString& target, QObject* receiver,
+                            Done<QString> done);
 
     /// Cancels call `id`: its `done` gets a cancelled reply (the engine stops the work).
     void cancel(qint64 id);

@@ -46,6 +46,7 @@ FusionTreeModel::FusionTreeModel(QObject* parent) : QAbstractItemModel(parent) {
 void FusionTreeModel::setGraph(std::shared_ptr<const GraphModel> graph) {
     m_status.clear();
     m_times.clear();
+    m_resources.clear();
     beginResetModel();
     m_graph = std::move(graph);
     resetOrder();
@@ -140,6 +141,8 @@ QVariant FusionTreeModel::data(const QModelIndex& index, int role) const {
     default:
         break;
     }
+    if (index.column() >= RegistersColumn && index.column() <= VectorColumn)
+        return nodeIndex < 0 ? resourceData(kernelIndex, index.column(), role) : QVariant();
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     if (nodeIndex < 0) {
@@ -207,6 +210,16 @@ QVariant FusionTreeModel::headerData(int section, Qt::Orientation orientation, i
     case TimeColumn:
         return m_timesNote.isEmpty() ? QStringLiteral("Time")
                                      : QStringLiteral("Time · %1").arg(m_timesNote);
+    case RegistersColumn:
+        return QStringLiteral("Regs");
+    case SpillsColumn:
+        return QStringLiteral("Spills");
+    case SharedColumn:
+        return QStringLiteral("Shared");
+    case OccupancyColumn:
+        return QStringLiteral("Occupancy");
+    case VectorColumn:
+        return QStringLiteral("Vector");
     default:
         return {};
     }
@@ -262,6 +275,12 @@ void FusionTreeModel::sort(int column, Qt::SortOrder order) {
             return int(kernel.launches.size());
         case TimeColumn:
             return m_times.contains(k) ? m_times[k].seconds : -1.0;
+        case RegistersColumn:
+        case SpillsColumn:
+        case SharedColumn:
+        case OccupancyColumn:
+        case VectorColumn:
+            return resourceSortKey(k, column);
         default:
             return k;
         }

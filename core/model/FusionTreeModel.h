@@ -1,6 +1,7 @@
 #pragma once
-// The fusion-groups tree: kernel rows (name, kind, launch config) with the nodes each fuses
-// as children (name, op, shape). A thin adapter over a GraphModel snapshot; reset on new data.
+// The fusion-groups tree: kernel rows (name, kind, launch config, time, resources) with the
+// nodes each fuses as children (name, op, shape). A thin adapter over a GraphModel snapshot;
+// reset on new data.
 
 #include "graph/GraphModel.h"
 
@@ -12,7 +13,19 @@ namespace ks {
 class FusionTreeModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    enum Column { NameColumn, OpColumn, DetailColumn, TimeColumn, ColumnCount };
+    enum Column {
+        NameColumn,
+        OpColumn,
+        DetailColumn,
+        TimeColumn,
+        // The kernels' resources (kernel/resources): Triton's on the GPU target, C++'s vectors.
+        RegistersColumn,
+        SpillsColumn,
+        SharedColumn,
+        OccupancyColumn,
+        VectorColumn,
+        ColumnCount
+    };
     enum Role {
         KernelIndexRole = Qt::UserRole + 1, // int: kernel index (kernel and node rows)
         NodeIndexRole,                      // int: node index, -1 on kernel rows
@@ -36,7 +49,25 @@ public:
         QStringList launchTexts;
     };
 
+    /// A kernel's compiled resources, shown in the resource columns (-1: not known).
+    struct KernelResources {
+        int registers = -1;
+        int spills = -1;     // Triton's n_spills: local memory words per thread
+        int spillBytes = -1; // spill stores, ptxas -v
+        qint64 sharedBytes = -1;
+        double occupancy = -1; // theoretical, on the target
+        QString limitedBy;     // what limits the occupancy ("registers", ...)
+        int vectorBits = -1;   // C++: the widest vector registers used (0: scalar)
+        int vectorised = -1;   // C++: 1 when packed vector math is there
+        QString tip;           // everything, one fact a line
+    };
+
     explicit FusionTreeModel(QObject* parent = nullptr);
+
+    /// Resources of kernels by index (empty: none computed); kept until the next graph.
+    void setKernelResources(const QHash<int, KernelResources>& resources);
+    bool hasResources() const { return !m_resources.isEmpty(); }
+    const QHash<int, KernelResources>& kernelResources() const { return m_resources; }
 
     /// Status words of kernels by index (e.g. "edited", "failed", "tainted", comma-joined
     /// when several apply); shown in the op column and through KernelStatusRole.
@@ -79,10 +110,13 @@ public:
 
 private:
     void resetOrder();
+    QVariant resourceData(int kernel, int column, int role) const; // FusionTreeResources.cpp
+    QVariant resourceSortKey(int kernel, int column) const;
 
     std::shared_ptr<const GraphModel> m_graph;
     QHash<int, QString> m_status;
     QHash<int, KernelTime> m_times;
+    QHash<int, KernelResources> m_resources;
     QString m_timesNote;
     QList<int> m_order; // row -> kernel
     QList<int> m_rowOf; // kernel -> row

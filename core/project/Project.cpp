@@ -256,6 +256,8 @@ std::optional<ProjectSettings> Project::readSettings(const QString& folder, Proj
                                         .arg((*t)["atol"].value_or(0.0));
     if (const toml::table* engine = doc["engine"].as_table())
         s.engineCommand = fromStd((*engine)["command"].value_or(std::string_view()));
+    if (const toml::table* compiled = doc["compiled"].as_table())
+        s.compileTarget = fromStd((*compiled)["target"].value_or(std::string_view()));
 
     return s;
 }
@@ -332,6 +334,10 @@ QString ProjectSettings::describe() const {
         lines << QStringLiteral("CUDA graph buckets: %1").arg(buckets.join(QStringLiteral("; ")));
     if (!tolerances.isEmpty())
         lines << QStringLiteral("tolerances: %1").arg(tolerances.join(QStringLiteral("; ")));
+    if (device == QLatin1String("cuda"))
+        lines << QStringLiteral("compile target: %1")
+                     .arg(compileTarget.isEmpty() ? QStringLiteral("(the engine's GPU, else sm_90)")
+                                                  : compileTarget);
     lines << QStringLiteral("engine command: %1")
                  .arg(engineCommand.isEmpty() ? QStringLiteral("(the app's setting)")
                                               : engineCommand);

@@ -45,6 +45,7 @@ struct ProjectSettings {
     QStringList dynamicDims; // "B = x.shape[0] in [1, 64]"
     QStringList tolerances;  // "float32 rtol 1.3e-06 atol 1e-05"
     QString engineCommand;   // empty: the app's engine setting
+    QString compileTarget;   // [compiled] target, "sm_90"; empty: the engine's GPU, else sm_90
 
     /// Multi-line summary for the details pane.
     QString describe() const;

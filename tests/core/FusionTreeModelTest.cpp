@@ -29,7 +29,8 @@ TEST(FusionTreeModel, KernelRowsAndFusedNodes) {
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
     model.setGraph(g);
     EXPECT_EQ(reset.count(), 1);
-    EXPECT_EQ(model.columnCount(), 4); // name, kind, launch, time
+    // name, kind, launch, time; registers, spills, shared, occupancy, vector
+    EXPECT_EQ(model.columnCount(), 9);
     const int tri = g->kernelIndex(QStringLiteral("triton_poi_fused_mul"));
     const QModelIndex k = model.indexOfKernel(tri);
     ASSERT_TRUE(k.isValid());
@@ -123,4 +124,64 @@ TEST(FusionTreeModel, AKernelRunPerBlockSaysHowOftenAndWhichLaunchComputesANode)
     ASSERT_TRUE(relu2.isValid());
     EXPECT_EQ(relu2.siblingAtColumn(FusionTreeModel::DetailColumn).data().toString(),
               QStringLiteral("float32[8, 32] · launch 3/4 (blocks.2)"));
+}
+
+TEST(FusionTreeModel, ResourceColumnsShowAndSortTheKernelsResources) {
+    FusionTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    auto g = loadProjectMetadata(QStringLiteral("transformer_block_cuda"));
+    model.setGraph(g);
+    const int norm = g->kernelIndex(QStringLiteral("triton_per_fused_native_layer_norm"));
+    const int gelu = g->kernelIndex(QStringLiteral("triton_poi_fused_addmm_gelu_view"));
+    const int mm = g->kernelIndex(QStringLiteral("mm"));
+    ASSERT_GE(norm, 0);
+    ASSERT_GE(gelu, 0);
+    ASSERT_GE(mm, 0);
+    FusionTreeModel::KernelResources a, b;
+    a.registers = 23;
+    a.spills = 0;
+    a.sharedBytes = 0;
+    a.occupancy = 1.0;
+    a.tip = QStringLiteral("registers 23");
+    b.registers = 255;
+    b.spills = 260;
+    b.spillBytes = 1040;
+    b.sharedBytes = 2048;
+    b.occupancy = 0.125;
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setKernelResources({{norm, a}, {gelu, b}});
+    EXPECT_EQ(changed.size(), 1);
+    EXPECT_TRUE(model.hasResources());
+    auto cell = [&](int kernel, int column) {
+        return model.indexOfKernel(kernel).siblingAtColumn(column).data().toString();
+    };
+    EXPECT_EQ(cell(norm, FusionTreeModel::RegistersColumn), QStringLiteral("23"));
+    EXPECT_EQ(cell(gelu, FusionTreeModel::SpillsColumn), QStringLiteral("260 (1.0 KiB)"));
+    EXPECT_EQ(cell(gelu, FusionTreeModel::SharedColumn), QStringLiteral("2 KiB"));
+    EXPECT_EQ(cell(gelu, FusionTreeModel::OccupancyColumn), QStringLiteral("13%"));
+    EXPECT_EQ(cell(norm, FusionTreeModel::OccupancyColumn), QStringLiteral("100%"));
+    EXPECT_EQ(cell(mm, FusionTreeModel::RegistersColumn), QString()); // a library call
+    EXPECT_EQ(model.indexOfKernel(norm)
+                  .siblingAtColumn(FusionTreeModel::RegistersColumn)
+                  .data(Qt::ToolTipRole)
+                  .toString(),
+              QStringLiteral("registers 23"));
+    // Sorted by registers, most first: the gelu kernel on top; the node rows stay blank.
+    model.sort(FusionTreeModel::RegistersColumn, Qt::DescendingOrder);
+    EXPECT_EQ(model.kernelOfRow(0), gelu);
+    EXPECT_EQ(model.kernelOfRow(1), norm);
+    const QModelIndex child =
+        model.index(0, FusionTreeModel::RegistersColumn, model.indexOfKernel(gelu));
+    EXPECT_FALSE(child.data().isValid());
+    // A cpu kernel: its vector width.
+    FusionTreeModel::KernelResources c;
+    c.vectorBits = 256;
+    c.vectorised = 1;
+    model.setKernelResources({{norm, c}});
+    EXPECT_EQ(cell(norm, FusionTreeModel::VectorColumn), QStringLiteral("256-bit"));
+    c.vectorised = 0;
+    model.setKernelResources({{norm, c}});
+    EXPECT_EQ(cell(norm, FusionTreeModel::VectorColumn), QStringLiteral("scalar"));
+    model.setGraph(g); // a new graph: indices mean other kernels
+    EXPECT_FALSE(model.hasResources());
 }

@@ -1,5 +1,7 @@
 #include "compiled/CompiledView.h"
 
+#include "app/KernelResources.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFontDatabase>
@@ -89,8 +91,11 @@ void CompiledView::setResult(const CompiledKernel& result) {
         m_stages->setCurrentText(result.stage);
         m_stages->setEnabled(true);
     }
+    // Where the target comes from: the project's [compiled] target, the engine's GPU, sm_90.
+    const QString target =
+        describeTarget(result.target, result.json.value(QStringLiteral("targetSource")).toString());
     m_header->setText(tr("%1 — %2 for %3, %4 s")
-                          .arg(result.kernel, result.stage, result.target)
+                          .arg(result.kernel, result.stage, target)
                           .arg(result.seconds, 0, 'f', 1));
     m_diff->setEnabled(result.pristine.has_value());
     showText();

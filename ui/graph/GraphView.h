@@ -14,7 +14,9 @@
 #include <functional>
 #include <memory>
 
+class QComboBox;
 class QGraphicsScene;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -76,6 +78,22 @@ public:
     void setKernelHeat(const QHash<int, double>& shares, const QHash<int, QString>& times,
                        const QHash<int, QList<double>>& launchShares = {},
                        const QHash<int, QStringList>& launchTimes = {});
+    /// Colours kernels' regions by a figure other than time (GraphViewHeat.cpp): kernel -> its
+    /// heat, 0..1 (1: the worst: most registers, most spills, lowest occupancy), and the text
+    /// shown after each name; a collapsed module's box by its hottest kernel. Empty clears.
+    void setKernelMetric(const QHash<int, double>& heat, const QHash<int, QString>& texts);
+    /// What the "Colour by" box offers, as (key, label) pairs after "none" (always first). The
+    /// current choice stays when it is still offered, else it becomes "none".
+    void setColourChoices(const QList<QPair<QString, QString>>& choices);
+    /// The chosen colouring's key ("none", "time", "registers", ...).
+    QString colourBy() const;
+    /// Chooses a colouring (one of the choices); emits colourByChanged when it changes.
+    void setColourBy(const QString& key);
+    /// The legend over the graph: what the colours mean, from the cool end to the hot one
+    /// ("Registers", "16", "255"). An empty title hides it.
+    void setColourLegend(const QString& title, const QString& cool, const QString& hot);
+    /// The legend as shown (plain text; "" when hidden).
+    QString colourLegendText() const;
     /// The heat a kernel's region is drawn with, 0..1 (-1: none or not drawn).
     double regionHeat(int kernel) const;
     /// The heat of each piece of a kernel's region (empty: none, or all in regionHeat).
@@ -150,12 +168,18 @@ Q_SIGNALS:
     void decompositionRequested(const QString& op, const QString& setting);
     /// From the node menu: keep node `name`'s value in memory (no fusion across it), or not.
     void materializeRequested(const QString& name, bool on);
+    /// The user chose another colouring in the "Colour by" box.
+    void colourByChanged(const QString& key);
 
 private:
     friend class GraphCanvas;
     void requestLayout();
     void showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutResult> layout);
     void applyHighlights();
+    /// The "Colour by" box in `bar` and the legend over the canvas (GraphViewHeat.cpp).
+    void addColourControls(QHBoxLayout* bar);
+    /// Redraws the regions, their texts and the modules' boxes from the heat members.
+    void applyKernelHeat();
     /// Fills the collapsed modules' boxes by the share of time inside them.
     void applyModuleHeat();
     /// Each piece's heat (setKernelHeat's launch shares); empty where they add nothing.
@@ -212,6 +236,10 @@ private:
     QHash<int, QStringList> m_launchTimes;
     QHash<int, double> m_moduleShare;
     QHash<int, QString> m_kernelTimes;
+    bool m_moduleByHottest = false; // module boxes by their hottest kernel, not summed time
+    QComboBox* m_colourBox = nullptr;
+    QLabel* m_legend = nullptr;
+    QString m_legendTitle;
     QList<int> m_matches;
     int m_matchIndex = -1;
     QHash<QString, QString> m_opSettings;

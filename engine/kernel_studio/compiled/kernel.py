@@ -73,6 +73,38 @@ def parse_target(target: str | None) -> int:
     return DEFAULT_ARCH
 
 
+def gpu_arch() -> int | None:
+    """The compute capability of the engine's own GPU (90 for an H100), None without one."""
+    try:
+        import torch
+
+        if torch.cuda.is_available():
+            major, minor = torch.cuda.get_device_capability()
+            return major * 10 + minor
+    except (ImportError, RuntimeError):
+        pass
+    return None
+
+
+def resolve_target(target: str | None, project_data: dict[str, Any]) -> tuple[int, str]:
+    """The target a request compiles for and where it comes from: the request's own
+    (`request`), the project's `[compiled] target` in kernel-studio.toml (`project`), the
+    engine's GPU (`device`), else sm_90 (`default`)."""
+    if target:
+        return parse_target(target), "request"
+    table = project_data.get("compiled")
+    chosen = table.get("target") if isinstance(table, dict) else None
+    if chosen:
+        try:
+            return parse_target(str(chosen)), "project"
+        except CompileError as exc:
+            raise CompileError(f"kernel-studio.toml [compiled] target: {exc}") from None
+    arch = gpu_arch()
+    if arch is not None:
+        return arch, "device"
+    return DEFAULT_ARCH, "default"
+
+
 def triton_module_text(text: str) -> str:
     """The module with everything blanked but its imports, literal constants and
     `@triton.jit` functions (line numbers kept), so loading it compiles nothing and runs
@@ -378,8 +410,9 @@ def compiled_kernel(
     """The `kernel/compiled` result (docs/protocol.md). Raises ProjectError, CompileError."""
     started = time.perf_counter()
     project = read_project(root)
-    metadata = read_project_files(root).metadata
-    arch = parse_target(target)
+    files = read_project_files(root)
+    metadata = files.metadata
+    arch, target_source = resolve_target(target, files.data)
     if text is None:
         text = read_working(project)
     if progress:
@@ -395,6 +428,7 @@ def compiled_kernel(
         "kernel": kernel,
         "kind": edited["kind"],
         "target": edited["target"],
+        "targetSource": target_source if edited["kind"] == "triton" else "host",
         "stage": chosen,
         "stages": stages,
         "text": edited["stages"][chosen]["text"],

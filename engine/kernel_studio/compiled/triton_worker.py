@@ -11,7 +11,8 @@ spill bytes from `ptxas -v` on the PTX. It runs in its own process because impor
 module's kernels runs that module's imports, and so the engine can cancel it by killing it.
 
 Request: {"module": path, "function": name, "args": [LaunchArg json], "kwargs": {...},
-"options": {...}, "arch": 90}."""
+"options": {...}, "arch": 90}; or {"batch": [request, ...]} (resources of many kernels: one
+line of JSON per kernel as it is done, its stage texts left out but SASS)."""
 
 from __future__ import annotations
 
@@ -148,24 +149,44 @@ def _ptxas_log(ptx: str, arch: int, folder: str) -> str:
     return done.stderr + done.stdout
 
 
-def main() -> int:
-    request = json.loads(sys.stdin.read())
-    if request.get("cacheDir"):
-        os.environ["TRITON_CACHE_DIR"] = request["cacheDir"]
-    real_stdout = os.fdopen(os.dup(1), "w")
-    os.dup2(2, 1)  # whatever the module or Triton prints goes to stderr
+def _answer(request: dict[str, Any]) -> dict[str, Any]:
     try:
-        result = {"ok": True, "result": compile_kernel(request)}
+        return {"ok": True, "result": compile_kernel(request)}
     except Exception as exc:  # noqa: BLE001 - the engine reports any failure as a compile error
         message = f"{type(exc).__name__}: {exc}"
         line = None
         match = re.search(r"ks_compiled_module\.py:(\d+)|line (\d+)", str(exc))
         if match:
             line = int(match.group(1) or match.group(2))
-        result = {"ok": False, "error": message[:4000], "line": line}
+        return {"ok": False, "error": message[:4000], "line": line}
+
+
+def _resources_only(answer: dict[str, Any]) -> dict[str, Any]:
+    """A batch answer without the stage texts but SASS (its instruction counts)."""
+    result = answer.get("result")
+    if isinstance(result, dict):
+        result["stages"] = {k: v for k, v in (result.get("stages") or {}).items() if k == "sass"}
+    return answer
+
+
+def main() -> int:
+    request = json.loads(sys.stdin.read())
+    if request.get("cacheDir"):
+        os.environ["TRITON_CACHE_DIR"] = request["cacheDir"]
+    real_stdout = os.fdopen(os.dup(1), "w")
+    os.dup2(2, 1)  # whatever the module or Triton prints goes to stderr
     with contextlib.suppress(BrokenPipeError):
-        real_stdout.write(json.dumps(result))
-        real_stdout.flush()
+        if "batch" in request:
+            # One line of JSON per kernel as it is done, so the engine reports progress and
+            # keeps what was done when it is cancelled.
+            for index, one in enumerate(request["batch"]):
+                answer = _resources_only(_answer(one))
+                answer["index"] = index
+                real_stdout.write(json.dumps(answer) + "\n")
+                real_stdout.flush()
+        else:
+            real_stdout.write(json.dumps(_answer(request)))
+            real_stdout.flush()
     return 0
 
 
