@@ -95,7 +95,7 @@ int kernelResources(const QStringList& arguments) {
                 if (!json)
                     err() << p.message << Qt::endl;
             },
-            [&, finish](const Reply<ProjectResources>& r) {
+            [json, finish](const Reply<ProjectResources>& r) {
                 if (r.cancelled()) {
                     err() << "kernel-studio resources: cancelled" << Qt::endl;
                     return finish(kExitInterrupted);
