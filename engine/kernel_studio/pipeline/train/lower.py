@@ -5,6 +5,7 @@ and describe stages take like an inference lowering's."""
 from __future__ import annotations
 
 import dataclasses
+import operator
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -137,6 +138,32 @@ def lower_step(
     return _views(decomposed, device, inputs, raw, requires, time.perf_counter() - start)
 
 
+def _host_rng_state(forward: Any, device: str) -> set[str]:
+    """The forward's getitems of a CUDA attention op's philox seed and offset (its returns of
+    those names): 0-dim int64 tensors that the op makes on the host outside CUDA graph
+    capture while their fake values say cuda. Saved for the backward, they reach
+    `call_backward` on the cpu, so its input check says cpu."""
+    if device != "cuda":
+        return set()
+    found = set()
+    for node in forward.graph.nodes:
+        if node.op != "call_function" or node.target is not operator.getitem:
+            continue
+        source, index = node.args[0], node.args[1]
+        schema = getattr(getattr(source, "target", None), "_schema", None)
+        returns = [r.name for r in schema.returns] if schema is not None else []
+        val = node.meta.get("val")
+        if (
+            isinstance(index, int)
+            and index < len(returns)
+            and returns[index] in ("philox_seed", "philox_offset")
+            and isinstance(val, torch.Tensor)
+            and val.ndim == 0
+        ):
+            found.add(node.name)
+    return found
+
+
 def _views(
     decomposed: Decomposed,
     device: str,
@@ -172,6 +199,7 @@ def _views(
     # The backward's inputs: a saved parameter or input by its name in the module, other
     # saved values by their forward node, tangents as AOTAutograd names them.
     by_primal = {f"primals_{i + 1}": gi for i, gi in enumerate(inputs)}
+    host_rng = _host_rng_state(raw.forward_graph, device)
     taken = {gi.name for gi in inputs}
     bw_inputs = []
     names = {}
@@ -181,7 +209,10 @@ def _views(
         gi = by_primal.get(node.name)
         name = gi.name if gi is not None else _py_name(node.name, taken)
         names[node.name] = name
-        bw_inputs.append(GraphInput(node.name, "user", None, name, node.meta.get("val")))
+        value = node.meta.get("val")
+        if node.name in host_rng:
+            value = torch.empty((), dtype=torch.int64)
+        bw_inputs.append(GraphInput(node.name, "user", None, name, value))
     if len(bw_inputs) != len(saved) + len(tangent_outputs):
         raise ExportError(
             "lowering",
