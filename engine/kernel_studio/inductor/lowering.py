@@ -144,6 +144,41 @@ def _compile_to_module_replaced(replacement: Callable[[Any], Any]) -> Iterator[N
         _owner = None
 
 
+@contextlib.contextmanager
+def serial_small_loops(enabled: bool) -> Iterator[None]:
+    """With `cpp.dynamic_threads`, Inductor gives every C++ loop nest a `#pragma omp
+    parallel` region, however little work it holds ("let the OMP runtime manage serial vs.
+    parallel": it does not, every region wakes the team). While this thread lowers, a loop
+    nest of constant sizes below the least work Inductor ever splits between two threads
+    (2 x cpp.min_chunk_size elements) stays serial, as Inductor makes it on any machine when
+    the thread count is fixed. Dynamic sizes keep the region: their hint is one size of many."""
+    if not enabled:
+        yield
+        return
+    from torch._inductor import config
+    from torch._inductor.codegen.cpp import CppKernel, ParallelDepth
+
+    real = CppKernel.__dict__["decide_parallel_depth"]
+    owner = threading.get_ident()
+
+    def decide(self: Any, max_parallel_depth: Any, threads: int) -> Any:
+        chosen = real(self, max_parallel_depth, threads)
+        if chosen.parallel_depth == 0 or threading.get_ident() != owner:
+            return chosen
+        ranges = list(self.call_ranges or ())
+        constant = all(getattr(r, "is_number", isinstance(r, int)) for r in ranges)
+        if constant and self.size_hint() < 2 * config.cpp.min_chunk_size:
+            return ParallelDepth(parallel_depth=0, start_depth=max_parallel_depth.start_depth)
+        return chosen
+
+    # Patching Inductor's method is the point here (mypy's method-assign forbids it).
+    CppKernel.decide_parallel_depth = decide  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        CppKernel.decide_parallel_depth = real  # type: ignore[method-assign]
+
+
 def _origins(node: Any) -> set[str]:
     """The nodes of the graph given to compile_fx that a post-grad node comes from."""
     return {str(source.name) for source in node.meta.get("from_node") or []}
@@ -261,6 +296,7 @@ def lower_graph(
         with (
             lowering_steps(steps) as observed,
             inductor_config.patch(_config_patches(settings)),
+            serial_small_loops(settings.cpu_dynamic_threads),
             _compile_to_module_replaced(compile_and_keep if compile_kernels else generate_only),
             wrapper_as_in_2_11(threading.get_ident()),
             _materialized(frozenset(settings.materialize), realized)

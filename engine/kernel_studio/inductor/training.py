@@ -28,6 +28,7 @@ from kernel_studio.inductor.lowering import (
     _config_patches,
     _NoModule,
     buffer_origins,
+    serial_small_loops,
 )
 from kernel_studio.inductor.series import source_as_in_2_11, wrapper_as_in_2_11
 from kernel_studio.inductor.steps import StepReport, lowering_steps
@@ -87,9 +88,11 @@ def lower_training(
     decompositions: Mapping[Any, Callable[..., Any]] | None,
     steps: StepReport | None = None,
     partition: Callable[[], Any] | None = None,
+    compile_kernels: bool = False,
 ) -> TrainingRaw:
     """Lower `gm` as a training step: `inputs` are fake tensors, those that need a gradient
-    with requires_grad set. Only code is generated (no kernel is built). `partition()`, when
+    with requires_grad set. Only code is generated unless `compile_kernels` (then both output
+    modules are also built and loaded, for the autotune stage to run). `partition()`, when
     given, is a context manager entered around the compile (the partitioner's settings).
     Exceptions from AOTAutograd and Inductor propagate."""
     import torch
@@ -102,15 +105,32 @@ def lower_training(
     graphs: dict[bool, Any] = {}
     meta: list[Any] = []
 
+    from torch._inductor.graph import GraphLowering
+
+    real_compile = GraphLowering.__dict__["compile_to_module"]
+
+    def keep_metadata() -> None:
+        if not meta:
+            context = TracingContext.try_get()
+            meta.append(getattr(context, "fw_metadata", None))
+
     def generate_only(graph: Any) -> Any:
         origins = buffer_origins(graph)
         wrapper_code, _ = graph.codegen()
         source = source_as_in_2_11(wrapper_code.value)
         captured.append(RawOutput(source, _capture_provenance(), origins))
-        if not meta:
-            context = TracingContext.try_get()
-            meta.append(getattr(context, "fw_metadata", None))
+        keep_metadata()
         return _NoModule()
+
+    def compile_and_keep(graph: Any) -> Any:
+        origins = buffer_origins(graph)
+        module = real_compile(graph)
+        # The module's file holds exactly the generated source (PyCodeCache.write).
+        with open(module.__file__, encoding="utf-8") as f:
+            source = source_as_in_2_11(f.read())
+        captured.append(RawOutput(source, _capture_provenance(), origins, module))
+        keep_metadata()
+        return module
 
     def inner_compile(graph_module: Any, example_inputs: Any, **kwargs: Any) -> Any:
         graphs[bool(kwargs.get("is_backward"))] = _snapshot(graph_module)
@@ -123,8 +143,9 @@ def lower_training(
         with (
             lowering_steps(steps),
             inductor_config.patch(_config_patches(settings)),
+            serial_small_loops(settings.cpu_dynamic_threads),
             functorch_config.patch(force_non_lazy_backward_lowering=True),
-            _compile_to_module_replaced(generate_only),
+            _compile_to_module_replaced(compile_and_keep if compile_kernels else generate_only),
             wrapper_as_in_2_11(threading.get_ident()),
             partition() if partition is not None else _nothing(),
             torch.enable_grad(),

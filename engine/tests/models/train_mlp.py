@@ -17,7 +17,7 @@ class Model(nn.Module):
 
 
 def loss(model: nn.Module, x: torch.Tensor) -> torch.Tensor:
-    target = torch.linspace(-1.0, 1.0, 16, device=x.device)
+    target = torch.linspace(-1.0, 1.0, 16, device=x.device, dtype=x.dtype)
     return nn.functional.mse_loss(model(x), target.expand(x.shape[0], 16))
 
 

@@ -29,3 +29,8 @@ def test_efficient_attention_seed_and_offset_on_cuda() -> None:
 def test_flash_attention_rng_state_stays_on_the_device() -> None:
     forward = _forward(torch.ops.aten._scaled_dot_product_flash_attention.default, [6, 7])
     assert _host_rng_state(forward, "cuda") == set()
+
+
+def test_cudnn_attention_seed_and_offset_stay_on_the_device() -> None:
+    forward = _forward(torch.ops.aten._scaled_dot_product_cudnn_attention.default, [6, 7])
+    assert _host_rng_state(forward, "cuda") == set()

@@ -14,7 +14,13 @@ from typing import Any, cast
 
 import torch
 
-from kernel_studio.inductor import LowerSettings, TrainingRaw, lower_training
+from kernel_studio.inductor import (
+    LowerSettings,
+    TrainingRaw,
+    launch_numels,
+    lower_training,
+    tuned_launch_configs,
+)
 from kernel_studio.pipeline.decompose.decompose import Decomposed
 from kernel_studio.pipeline.errors import ExportError, wrap
 from kernel_studio.pipeline.lower.library_ops import with_stand_ins
@@ -25,6 +31,7 @@ from kernel_studio.pipeline.lower.lower import (
     cpp_flags,
     cpu_settings,
     graph_inputs,
+    state_tensors,
     state_writes,
 )
 
@@ -129,19 +136,66 @@ def lower_step(
             decomposed.inductor_table,
             steps=steps,
             partition=partition,
+            compile_kernels=device == "cuda",
         )
     except ExportError:
         raise
     except Exception as exc:  # noqa: BLE001
         raise wrap("lowering", "AOTAutograd and Inductor", exc, traced.user_files) from exc
     requires = [i for i, v in enumerate(fakes) if isinstance(v, torch.Tensor) and v.requires_grad]
-    return _views(decomposed, device, inputs, raw, requires, time.perf_counter() - start)
+    lowered = _views(decomposed, device, inputs, raw, requires, time.perf_counter() - start)
+    if device == "cuda":
+        try:
+            autotune_step(lowered)
+        except Exception as exc:  # noqa: BLE001
+            raise wrap("lowering", "autotuning the kernels", exc, traced.user_files) from exc
+        lowered.seconds = time.perf_counter() - start
+    return lowered
+
+
+def autotune_step(lowered: TrainingLowered) -> None:
+    """The autotune stage of a cuda training export: Inductor's compiled forward runs on the
+    example inputs and its compiled backward on what that forward saved and gradients of
+    ones for the outputs; each Triton kernel's autotuner benchmarks its candidate configs on
+    the way, and the winners go into each side's `tuned` (so the clean module launches every
+    kernel with one config, through its launch cache, as an inference export does). Buffers
+    the step writes are copies: the model's own are left as they were."""
+    fw, bw = lowered.forward, lowered.backward
+    if fw.module is None or bw.module is None:
+        return
+    state = state_tensors(fw.decomposed)
+    users = iter(fw.decomposed.traced.example_inputs)
+    args = []
+    for gi in fw.graph_inputs:
+        if gi.kind == "user":
+            args.append(next(users).detach())
+        else:
+            value = state[gi.name]
+            args.append(value if gi.kind == "parameter" else value.clone())
+    with launch_numels(fw.module) as fw_numels, torch.no_grad():
+        results = list(fw.module.call(args))
+    saved = results[lowered.num_outputs :]
+    tangents = [torch.ones_like(results[i]) for i in lowered.tangent_outputs]
+    with launch_numels(bw.module) as bw_numels, torch.no_grad():
+        bw.module.call([*saved, *tangents])
+    torch.cuda.synchronize()
+    fw.tuned, fw.example_numels = tuned_launch_configs(fw.module), fw_numels
+    bw.tuned, bw.example_numels = tuned_launch_configs(bw.module), bw_numels
+
+
+# Memory-efficient attention makes its philox seed and offset with `at::scalar_tensor` on the
+# host (attention.cu), unless a CUDA graph is being captured; cuDNN attention's stay on the
+# device.
+_HOST_RNG_OPS = (
+    "aten::_scaled_dot_product_efficient_attention",
+    "aten::_efficient_attention_forward",
+)
 
 
 def _host_rng_state(forward: Any, device: str) -> set[str]:
-    """The forward's getitems of a CUDA attention op's philox seed and offset (its returns of
-    those names): 0-dim int64 tensors that the op makes on the host outside CUDA graph
-    capture while their fake values say cuda. Saved for the backward, they reach
+    """The forward's getitems of memory-efficient attention's philox seed and offset (its
+    returns of those names): 0-dim int64 tensors that the op makes on the host outside CUDA
+    graph capture while their fake values say cuda. Saved for the backward, they reach
     `call_backward` on the cpu, so its input check says cpu."""
     if device != "cuda":
         return set()
@@ -154,7 +208,9 @@ def _host_rng_state(forward: Any, device: str) -> set[str]:
         returns = [r.name for r in schema.returns] if schema is not None else []
         val = node.meta.get("val")
         if (
-            isinstance(index, int)
+            schema is not None
+            and schema.name in _HOST_RNG_OPS
+            and isinstance(index, int)
             and index < len(returns)
             and returns[index] in ("philox_seed", "philox_offset")
             and isinstance(val, torch.Tensor)
@@ -195,6 +251,7 @@ def _views(
         cpp_flags=cpp_flags() if device == "cpu" else [],
         seconds=seconds,
         buffer_origins=raw.forward.buffer_origins,
+        module=raw.forward.module,
     )
     # The backward's inputs: a saved parameter or input by its name in the module, other
     # saved values by their forward node, tangents as AOTAutograd names them.
@@ -236,6 +293,7 @@ def _views(
         cpp_flags=cpp_flags() if device == "cpu" else [],
         seconds=0.0,
         buffer_origins=raw.backward.buffer_origins,
+        module=raw.backward.module,
     )
     assert state_writes(bw_decomposed, bw_inputs) == []
     return TrainingLowered(
