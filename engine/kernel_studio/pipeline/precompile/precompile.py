@@ -24,13 +24,14 @@ inputs, not their values: it allocates its own."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib.util
 import os
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from types import ModuleType
@@ -105,11 +106,29 @@ def _precompile_in_threads(
     module: ModuleType, kernels: list[Any], copies: list[Any], threads: int | None, start: float
 ) -> Precompiled:
     from triton.runtime import _async_compile
+
+    pool = ThreadPoolExecutor(threads or workers(), thread_name_prefix="precompile")
+    try:
+        with _dry_run(module, kernels), _async_compile.AsyncCompileMode(pool) as mode:
+            module.call(*copies)
+            # Leaving the mode waits for every compile and raises the first failure.
+        compiled = [f.result() for f in mode.future_kernels.values()]
+        _build_launchers(compiled, pool)
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+    return Precompiled(kernels=len(compiled), seconds=time.perf_counter() - start)
+
+
+@contextlib.contextmanager
+def _dry_run(module: ModuleType, kernels: list[Any]) -> Iterator[None]:
+    """While the block runs the module's `call`: the launch cache and CUDA graphs off (every
+    launch reaches the JIT), each kernel's launch a warmup (compiled, not run), no autograd,
+    and random ops drawing as in a real call with the caller's generators left as found.
+    Everything is restored on the way out."""
     from triton.runtime.jit import JITFunction
 
     scope = vars(module)
     flags: dict[str, Any] = {k: scope[k] for k in ("LAUNCH_CACHE", "CUDA_GRAPHS") if k in scope}
-    # The launch cache and CUDA graphs off: every launch reaches the JIT.
     scope.update({k: False for k in flags})
 
     def warmup(fn: Any, *args: Any, grid: Any, warmup: bool, **options: Any) -> Any:
@@ -117,24 +136,13 @@ def _precompile_in_threads(
 
     for fn in kernels:
         fn.run = functools.partial(warmup, fn)
-    pool = ThreadPoolExecutor(threads or workers(), thread_name_prefix="precompile")
     try:
-        with (
-            _async_compile.AsyncCompileMode(pool) as mode,
-            torch.no_grad(),
-            # Random ops draw as in a real call: the caller's generators are left as found.
-            torch.random.fork_rng(devices=[torch.cuda.current_device()]),
-        ):
-            module.call(*copies)
-            # Leaving the mode waits for every compile and raises the first failure.
-        compiled = [f.result() for f in mode.future_kernels.values()]
-        _build_launchers(compiled, pool)
+        with torch.no_grad(), torch.random.fork_rng(devices=[torch.cuda.current_device()]):
+            yield
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
         for fn in kernels:
             fn.__dict__.pop("run", None)
         scope.update(flags)
-    return Precompiled(kernels=len(compiled), seconds=time.perf_counter() - start)
 
 
 def _compile_in_processes(
@@ -145,7 +153,6 @@ def _compile_in_processes(
     specialization the pool failed on is compiled here, where its error is raised as
     Triton raises it."""
     import triton
-    from triton.runtime.jit import JITFunction
 
     names = {id(fn): name for name, fn in _kernel_names(module).items()}
     recorded: dict[str, tuple[Any, Future[None]]] = {}
@@ -160,25 +167,13 @@ def _compile_in_processes(
             recorded[data] = (jit, pool.submit(path, module.__name__, name, data))
         return True
 
-    scope = vars(module)
-    flags: dict[str, Any] = {k: scope[k] for k in ("LAUNCH_CACHE", "CUDA_GRAPHS") if k in scope}
-    scope.update({k: False for k in flags})
-
-    def warmup(fn: Any, *args: Any, grid: Any, warmup: bool, **options: Any) -> Any:
-        return JITFunction.run(fn, *args, grid=grid, warmup=True, **options)
-
-    for fn in kernels:
-        fn.run = functools.partial(warmup, fn)
     previous = triton.knobs.runtime.jit_cache_hook
     triton.knobs.runtime.jit_cache_hook = record
     try:
-        with torch.no_grad(), torch.random.fork_rng(devices=[torch.cuda.current_device()]):
+        with _dry_run(module, kernels):
             module.call(*copies)
     finally:
         triton.knobs.runtime.jit_cache_hook = previous
-        for fn in kernels:
-            fn.__dict__.pop("run", None)
-        scope.update(flags)
     compiled = []
     failed = 0
     for data, (jit, future) in recorded.items():
