@@ -8,6 +8,7 @@ from typing import Any
 
 import torch
 
+from kernel_studio.inductor.options import REFUSED_IN_TRAINING
 from kernel_studio.pipeline.clean.clean import Cleaned
 from kernel_studio.pipeline.decompose.decompose import DecompositionSpec
 from kernel_studio.pipeline.errors import ExportError
@@ -15,6 +16,23 @@ from kernel_studio.pipeline.exported_kernel import ExportedKernel
 from kernel_studio.pipeline.lower.lower import Lowered
 from kernel_studio.pipeline.lower.partition import PartitionSettings, training_partition
 from kernel_studio.pipeline.train.run import SUM_OF_OUTPUTS, Progress, SpecMaker, run_training
+
+# What a training export does not take, and why (the CLI, the engine's error and the IDE
+# say it): (the option, the reason).
+REFUSED: dict[str, str] = {
+    "materialize": "materialize names nodes of the exported graph, and a training step's"
+    " kernels come from AOTAutograd's forward and backward graphs, whose nodes are others",
+    **REFUSED_IN_TRAINING,
+}
+
+
+def refusal(options: dict[str, Any], materialize: list[str] | None) -> tuple[str, str] | None:
+    """(the option, the error message) of the first option a training export refuses."""
+    for key, given in (("materialize", materialize), *options.items()):
+        if given and key in REFUSED:
+            what = "materialize" if key == "materialize" else f"the inductor option {key}"
+            return key, f"a training export does not take {what}: {REFUSED[key]}"
+    return None
 
 
 def export_step(
@@ -38,20 +56,14 @@ def export_step(
     settings (pipeline/lower/partition.py), `clean_spec`: pipeline/api.py's."""
     if not isinstance(fn, torch.nn.Module):
         raise ExportError("input", "a training export takes an nn.Module (its parameters)")
-    refused = [
-        name
-        for name, given in (
-            ("dynamic_shapes", dynamic_shapes),
-            ("inductor options", options),
-            ("materialize", materialize),
-        )
-        if given
-    ]
-    if refused:
+    refused = refusal(options, materialize)
+    if refused is not None:
+        key, message = refused
         raise ExportError(
             "input",
-            f"a training export does not take {refused[0]} yet",
+            message,
             hint="export --train without it",
+            param="materialize" if key == "materialize" else "inductor",
         )
     done = run_training(
         fn,
@@ -62,9 +74,11 @@ def export_step(
         module_name=module_name,
         user_files=user_files,
         progress=progress,
+        dynamic_shapes=dynamic_shapes,
         loss=loss or SUM_OF_OUTPUTS,
         clean_spec=clean_spec,
         partition=lambda: training_partition(partition),
+        inductor=options,
     )
     if isinstance(done.metadata.get("training"), dict):
         done.metadata["training"]["partitioner"] = partition.metadata()
@@ -72,7 +86,7 @@ def export_step(
     kernel = ExportedKernel(
         source=done.cleaned.source,
         metadata=done.metadata,
-        dynamic_shape_names=[],
+        dynamic_shape_names=traced.dynamic_shape_names,
         tensor_arg_count=len(traced.input_names),
         weights=done.weights,
         module_name=module_name,
