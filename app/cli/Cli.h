@@ -21,6 +21,8 @@ inline constexpr int kExitEnvironment = 6;
 inline constexpr int kExitBusy = 7;
 // The project's folder is not trusted: its code was not run (docs/security.md).
 inline constexpr int kExitUntrusted = 8;
+// verify: the graph draws random numbers in Inductor's kernels: values were not compared.
+inline constexpr int kExitRandom = 9;
 inline constexpr int kExitInterrupted = 130; // Ctrl+C: the request was cancelled
 
 QTextStream& out();

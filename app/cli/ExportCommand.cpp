@@ -61,7 +61,10 @@ int exportModel(const QStringList& arguments) {
         QStringLiteral("train"),
         QStringLiteral("Export a training step: forward and backward kernels, an "
                        "autograd.Function and a Module that trains (the model file's loss(), "
-                       "default the sum of the outputs)."));
+                       "default the sum of the outputs). Takes dynamic dims and --inductor "
+                       "options (for the forward and the backward; fallback_random=true makes "
+                       "dropout draw torch's numbers, so that verify compares them); refuses "
+                       "--materialize and triton.cudagraphs, saying why."));
     QCommandLineOption budgetOption(
         QStringLiteral("activation-memory-budget"),
         QStringLiteral("With --train: the partitioner's memory budget, 0 (save the least, "

@@ -132,7 +132,10 @@ int verifyProject(const QStringList& arguments) {
                        "sandbox: the example inputs, then N trials of seeded random inputs; on "
                        "a mismatch names the first kernel whose outputs diverge. Exit 0 pass, "
                        "1 mismatch (or another wrong result), 2 bad input, 3 engine failure or "
-                       "undecided (timeout, crash, no GPU). --json prints the whole report."));
+                       "undecided (timeout, crash, no GPU), 9 random: the graph draws random "
+                       "numbers in Inductor's kernels, values not compared (export with "
+                       "--inductor fallback_random=true to compare them). --json prints the "
+                       "whole report."));
     parser.addHelpOption();
     CommonOptions opts;
     opts.addTo(parser);
@@ -224,9 +227,10 @@ int verifyProject(const QStringList& arguments) {
                     out() << compileErrorLines(r.value->compileErrors)
                           << verifySummary(r.value->report);
                 out().flush();
-                finish(r.value->verdict == QLatin1String("pass")   ? kExitOk
-                       : r.value->verdict == QLatin1String("fail") ? kExitMismatch
-                                                                   : kExitEngineFailure);
+                finish(r.value->verdict == QLatin1String("pass")     ? kExitOk
+                       : r.value->verdict == QLatin1String("fail")   ? kExitMismatch
+                       : r.value->verdict == QLatin1String("random") ? kExitRandom
+                                                                     : kExitEngineFailure);
             });
         cancelOnInterrupt(api, id, QStringLiteral("verify"));
     });

@@ -51,6 +51,7 @@ bool parseOption(const QJsonObject& o, int index, InductorOption* option, QStrin
         option->value = QJsonValue();
     option->description = str(o, "description");
     option->cudaOnly = o.value(QStringLiteral("cudaOnly")).toBool();
+    option->refused = o.value(QStringLiteral("refused")).toString();
     return true;
 }
 

@@ -52,6 +52,7 @@ struct InductorOption {
     QJsonValue value; // null: the default
     QString description;
     bool cudaOnly = false;
+    QString refused; // a training project: why its export refuses the option (empty: takes it)
 
     /// The value in effect (the set one, else the default).
     QJsonValue effective() const {

@@ -145,8 +145,9 @@ std::optional<VerifyOutcome> parseVerify(const QJsonValue& v, const Workspace* w
     r.report = o;
     r.compileErrors = compileProblems(o);
     if (r.verdict != QLatin1String("pass") && r.verdict != QLatin1String("fail") &&
-        r.verdict != QLatin1String("error")) {
-        *error = QStringLiteral("verify result: verdict: expected pass, fail or error, got \"%1\"")
+        r.verdict != QLatin1String("error") && r.verdict != QLatin1String("random")) {
+        *error = QStringLiteral(
+                     "verify result: verdict: expected pass, fail, error or random, got \"%1\"")
                      .arg(r.verdict);
         return std::nullopt;
     }

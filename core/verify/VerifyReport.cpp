@@ -313,6 +313,8 @@ QString verifyVerdictName(VerifyVerdict verdict) {
         return QStringLiteral("pass");
     case VerifyVerdict::Fail:
         return QStringLiteral("fail");
+    case VerifyVerdict::Random:
+        return QStringLiteral("random");
     case VerifyVerdict::Error:
         break;
     }
@@ -320,7 +322,8 @@ QString verifyVerdictName(VerifyVerdict verdict) {
 }
 
 std::optional<VerifyVerdict> verifyVerdictFromName(const QString& name) {
-    for (VerifyVerdict v : {VerifyVerdict::Pass, VerifyVerdict::Fail, VerifyVerdict::Error}) {
+    for (VerifyVerdict v :
+         {VerifyVerdict::Pass, VerifyVerdict::Fail, VerifyVerdict::Error, VerifyVerdict::Random}) {
         if (verifyVerdictName(v) == name)
             return v;
     }
@@ -440,7 +443,7 @@ std::optional<VerifyReport> VerifyReport::fromJson(const QJsonObject& json,
     if (const auto v = verifyVerdictFromName(verdict))
         rep.verdict = *v;
     else if (!r.failed())
-        r.fail(QStringLiteral("is \"%1\", expected pass, fail or error").arg(verdict));
+        r.fail(QStringLiteral("is \"%1\", expected pass, fail, error or random").arg(verdict));
     rep.reason = r.string(json, QString(), QStringLiteral("reason"));
     rep.settings = readSettings(r, r.object(json, QString(), QStringLiteral("settings")));
     const QJsonObject edits = r.object(json, QString(), QStringLiteral("edits"));

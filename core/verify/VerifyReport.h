@@ -14,7 +14,9 @@
 
 namespace ks {
 
-enum class VerifyVerdict { Pass, Fail, Error };
+// Random: the graph draws random numbers in Inductor's kernels, so values were not compared
+// (shapes, dtypes and finite values were): neither a pass nor a fail.
+enum class VerifyVerdict { Pass, Fail, Error, Random };
 
 /// "pass", "fail", "error".
 QString verifyVerdictName(VerifyVerdict verdict);

@@ -51,6 +51,23 @@ TEST(CompilerSettingsTest, ParsesTheAnswer) {
     EXPECT_EQ(s->completions, QStringList{QStringLiteral("aten.abs.default")});
 }
 
+TEST(CompilerSettingsTest, ReadsWhyATrainingExportRefusesAnOption) {
+    QString error;
+    const auto s = CompilerSettings::fromJson(json(R"({"generation": 1, "device": "cuda",
+         "decompositions": {"file": "/p/d.py", "exists": false, "rows": []},
+         "inductor": [{"key": "triton.cudagraphs", "type": "bool", "default": false,
+                       "value": null, "description": "d", "cudaOnly": true,
+                       "refused": "a training step: not done yet"}],
+         "materialize": []})"),
+                                              &error);
+    ASSERT_TRUE(s) << error.toStdString();
+    EXPECT_EQ(s->option(QStringLiteral("triton.cudagraphs"))->refused,
+              QStringLiteral("a training step: not done yet"));
+    EXPECT_TRUE(CompilerSettings::fromJson(json(kAnswer), &error)
+                    ->option(QStringLiteral("max_fusion_size"))
+                    ->refused.isEmpty());
+}
+
 TEST(CompilerSettingsTest, NamesTheMemberThatDoesNotFit) {
     QString error;
     EXPECT_FALSE(CompilerSettings::fromJson(json(R"({"generation": 1})"), &error));

@@ -158,6 +158,22 @@ TEST(VerifyReport, NonFiniteNumbersAndFaults) {
     EXPECT_EQ(r->notes, QStringList{QStringLiteral("T: max 4096 clamped to 128")});
 }
 
+TEST(VerifyReport, RandomVerdictIsNeitherPassNorFail) {
+    QString error;
+    const auto r = parse(R"({"schema": "kernel-studio/verify-report", "version": 1,
+        "runId": "x", "verdict": "random",
+        "reason": "the graph draws random numbers (inductor_random_default) in Inductor's kernels",
+        "trials": [{"index": 0, "passed": true, "outputs": [{"output": 0, "passed": true,
+            "reason": null, "random": true, "maxAbsError": 1.5, "mismatches": 30}]}]})",
+                         &error);
+    ASSERT_TRUE(r) << error.toStdString();
+    EXPECT_EQ(r->verdict, VerifyVerdict::Random);
+    EXPECT_EQ(verifyVerdictName(r->verdict), QStringLiteral("random"));
+    EXPECT_EQ(verifyVerdictFromName(QStringLiteral("random")), VerifyVerdict::Random);
+    // It vouches for no kernel, as a pass would.
+    EXPECT_TRUE(r->kernelStatus(QStringLiteral("any_kernel")).isEmpty());
+}
+
 TEST(VerifyReport, ErrorsNameTheFileAndMember) {
     QString error;
     EXPECT_FALSE(parse(R"({"schema": "other", "version": 1})", &error));

@@ -6,6 +6,7 @@
 #include "support/TestSupport.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -78,6 +79,21 @@ protected:
 const char* kDimB = R"({"dynamicDims": [{"name": "B", "min": 1, "max": 32}]})";
 
 } // namespace
+
+TEST_F(CudaGraphBucketsPaneTest, AnOptionATrainingExportRefusesIsGreyedWithWhy) {
+    CompilerSettings s = answer(2, "cuda", "{}");
+    ASSERT_EQ(s.inductor.size(), 1);
+    s.inductor[0].refused = QStringLiteral("a training step: replaying them is not done yet");
+    panel.showSettings(s);
+    auto* box = panel.findChild<QCheckBox*>(QStringLiteral("option_triton.cudagraphs"));
+    ASSERT_NE(box, nullptr);
+    EXPECT_FALSE(box->isEnabled());
+    EXPECT_EQ(box->toolTip(), s.inductor[0].refused);
+    panel.showSettings(answer(2, "cuda", "{}")); // an inference project takes it
+    box = panel.findChild<QCheckBox*>(QStringLiteral("option_triton.cudagraphs"));
+    ASSERT_NE(box, nullptr);
+    EXPECT_TRUE(box->isEnabled());
+}
 
 TEST_F(CudaGraphBucketsPaneTest, TypedSizesAreSentWithTheRegenerate) {
     panel.showSettings(answer(2, "cuda", kDimB));

@@ -433,8 +433,8 @@ void CompilerPanel::fillOptions() {
             editor = spin;
         }
         editor->setObjectName(QStringLiteral("option_") + o.key);
-        editor->setToolTip(o.description);
-        const bool usable = !o.cudaOnly || cuda;
+        editor->setToolTip(o.refused.isEmpty() ? o.description : o.refused);
+        const bool usable = (!o.cudaOnly || cuda) && o.refused.isEmpty();
         editor->setEnabled(usable);
         auto* def = new QLabel(tr("default %1").arg(valueText(o.defaultValue)));
         def->setEnabled(false);
@@ -445,9 +445,12 @@ void CompilerPanel::fillOptions() {
         reset->setEnabled(usable && !(value.isNull() || value.isUndefined()));
         connect(reset, &QToolButton::clicked, this,
                 [this, key = o.key] { setOptionValue(key, QJsonValue()); });
-        auto* description = new QLabel(o.cudaOnly && !cuda ? tr("%1 (CUDA only)").arg(o.description)
-                                                           : o.description);
-        description->setToolTip(o.description);
+        auto* description =
+            new QLabel(!o.refused.isEmpty()  ? tr("%1 (%2)").arg(o.description, o.refused)
+                       : o.cudaOnly && !cuda ? tr("%1 (CUDA only)").arg(o.description)
+                                             : o.description);
+        description->setToolTip(o.refused.isEmpty() ? o.description : o.refused);
+        description->setWordWrap(!o.refused.isEmpty());
         QFont small = description->font();
         small.setPointSizeF(small.pointSizeF() * 0.9);
         description->setFont(small);

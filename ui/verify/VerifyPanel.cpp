@@ -51,7 +51,7 @@ QColor statusColor(const QString& status) {
     if (status == QLatin1String("failed") || status == QLatin1String("fail"))
         return QColor(0xd0, 0x34, 0x2c);
     if (status == QLatin1String("tainted") || status == QLatin1String("diverged") ||
-        status == QLatin1String("error"))
+        status == QLatin1String("error") || status == QLatin1String("random"))
         return QColor(0xc0, 0x80, 0x00);
     return QColor(0x2e, 0x8b, 0x3a);
 }

@@ -17,6 +17,7 @@ INDUCTOR_OPTIONS: dict[str, type] = {
     "coordinate_descent_tuning": bool,  # cuda only
     "epilogue_fusion": bool,
     "epilogue_fusion_first": bool,
+    "fallback_random": bool,
     "loop_ordering_after_fusion": bool,
     "max_autotune": bool,  # cuda only
     "max_autotune_gemm": bool,  # cuda only
@@ -41,6 +42,9 @@ DESCRIPTIONS: dict[str, str] = {
     " coordinate descent from the autotuner's pick (the result is written into the module)",
     "epilogue_fusion": "fuse pointwise ops into the epilogue of matmul/convolution templates",
     "epilogue_fusion_first": "try epilogue fusions before other fusions",
+    "fallback_random": "random ops (dropout, rand, bernoulli) call torch's own, drawing from"
+    " torch's generator as eager does (verify then checks them elementwise), instead of"
+    " Inductor's in-kernel random numbers",
     "loop_ordering_after_fusion": "reorder loops after fusion so that more nodes can fuse",
     "max_autotune": "at export, time Triton matmul/convolution templates against the library"
     " calls and more launch configs per kernel (torch.compile's max-autotune); the winners are"
@@ -75,16 +79,22 @@ REFUSED_ON_CPU: dict[str, str] = {
     "max_autotune_gemm": "it times Triton templates on the GPU (on cpu Inductor would write C++"
     " GEMM templates)",
 }
+# Options a training export (--train) refuses, and why (the engine's error, the IDE greys them).
+REFUSED_IN_TRAINING: dict[str, str] = {
+    "triton.cudagraphs": "the training module launches its forward and backward kernels from"
+    " an autograd.Function; replaying them as CUDA graphs is not done yet",
+}
 # Options the clean stage applies to the module it writes rather than Inductor to its code
 # generation: `triton.cudagraphs` decorates `call` (pipeline/clean/runtime.py GRAPHS); Inductor
 # itself would only wrap its own compiled function, which the export never calls.
 MODULE_OPTIONS = frozenset({"triton.cudagraphs"})
 
 
-def option_rows(values: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+def option_rows(values: dict[str, Any] | None = None, train: bool = False) -> list[dict[str, Any]]:
     """Every option: key, type, Inductor's default (read from torch._inductor.config, the
     values it has when imported), the value in `values` (recorded for a generation; None
-    when not set), description and whether only CUDA code uses it."""
+    when not set), description and whether only CUDA code uses it; of a training project
+    (`train`), `refused`: why its export refuses the option."""
     import torch._inductor.config as inductor_config
 
     defaults = inductor_config.get_config_copy()
@@ -95,8 +105,9 @@ def option_rows(values: dict[str, Any] | None = None) -> list[dict[str, Any]]:
         value = defaults.get(key)
         return getattr(inductor_config, f"_{key}_default", None) if value is None else value
 
-    return [
-        {
+    rows: list[dict[str, Any]] = []
+    for key, kind in sorted(INDUCTOR_OPTIONS.items()):
+        row = {
             "key": key,
             "type": kind.__name__,
             "default": default(key),
@@ -104,8 +115,10 @@ def option_rows(values: dict[str, Any] | None = None) -> list[dict[str, Any]]:
             "description": DESCRIPTIONS.get(key, ""),
             "cudaOnly": key in CUDA_ONLY,
         }
-        for key, kind in sorted(INDUCTOR_OPTIONS.items())
-    ]
+        if train and key in REFUSED_IN_TRAINING:
+            row["refused"] = "a training step: " + REFUSED_IN_TRAINING[key]
+        rows.append(row)
+    return rows
 
 
 def check_inductor_options(value: Any) -> dict[str, bool | int]:

@@ -8,7 +8,8 @@ requires grad and grad mode is on; `torch._functorch.config.force_non_lazy_backw
 called with `is_backward` for each graph (the graphs Inductor receives, before its
 post-grad passes rewrite them in place); `TracingContext.try_get().fw_metadata`
 (ViewAndMutationMeta: which outputs get a tangent) readable inside the forward's compile;
-and the same `GraphLowering.compile_to_module` replacement as lower_graph (lowering.py)."""
+the same `GraphLowering.compile_to_module` replacement as lower_graph (lowering.py); and, with
+symbolic sizes, `graph_compile._apply_tensorify_python_scalars` left out (below)."""
 
 from __future__ import annotations
 
@@ -81,6 +82,34 @@ def _nothing() -> Iterator[None]:
     yield
 
 
+def _symbolic(inputs: list[Any]) -> bool:
+    import torch
+
+    return any(
+        isinstance(s, torch.SymInt) for x in inputs if isinstance(x, torch.Tensor) for s in x.shape
+    )
+
+
+@contextlib.contextmanager
+def _floats_from_sizes_kept() -> Iterator[None]:
+    """AOTAutograd's pass turning Python floats into tensors (tensorify_python_scalars) left
+    out: it is for the float inputs Dynamo makes symbolic, which an exported program has
+    none of, and it fails (KeyError on the size symbol) on a float computed from a dynamic
+    size that no graph node reads, as BatchNorm's running variance does in training
+    (n / (n - 1)). Inductor computes such a float from the sizes itself."""
+    from torch._functorch._aot_autograd import graph_compile
+
+    real = graph_compile.__dict__.get("_apply_tensorify_python_scalars")
+    if real is None:
+        yield
+        return
+    graph_compile._apply_tensorify_python_scalars = lambda module: None
+    try:
+        yield
+    finally:
+        graph_compile._apply_tensorify_python_scalars = real
+
+
 def lower_training(
     gm: Any,
     inputs: list[Any],
@@ -148,6 +177,7 @@ def lower_training(
             _compile_to_module_replaced(compile_and_keep if compile_kernels else generate_only),
             wrapper_as_in_2_11(threading.get_ident()),
             partition() if partition is not None else _nothing(),
+            _floats_from_sizes_kept() if _symbolic(inputs) else _nothing(),
             torch.enable_grad(),
         ):
             compile_fx_module.compile_fx(gm, inputs, inner_compile=inner_compile, **kwargs)

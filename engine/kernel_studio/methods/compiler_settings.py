@@ -225,7 +225,7 @@ def run_compiler_settings(params: dict[str, Any], ctx: Any) -> dict[str, Any]:
             "error": error,
             "rows": rows,
         },
-        "inductor": option_rows(inductor),
+        "inductor": option_rows(inductor, train=record.get("train") is True),
         "materialize": [str(m) for m in record.get("materialize") or []],
         "cudaGraphBuckets": dict(buckets) if isinstance(buckets, dict) else {},
         "partitioner": _partitioner(record),

@@ -1,5 +1,6 @@
 """The Python API: export_python (all stages), export_and_codegen + postprocess (the two
-halves), and ExportedKernel, the result."""
+halves), and ExportedKernel, the result (exported_kernel.py). The options are checked in
+options.py, a training step's export enters through train/export.py."""
 
 from __future__ import annotations
 
@@ -9,18 +10,15 @@ import os
 import shutil
 import tempfile
 import threading
-import types
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar
 
 import torch
 
 from kernel_studio.inductor import (
     TUNING_OPTIONS,
-    UnsupportedTorch,
     pin_cuda_device_guard,
-    require_supported_torch,
     source_as_in_2_11,
     torch_series,
 )
@@ -46,13 +44,8 @@ from kernel_studio.pipeline.describe.sources import (
     node_sources,
 )
 from kernel_studio.pipeline.errors import ExportError
-from kernel_studio.pipeline.lower.graph_buckets import PARAM as BUCKETS_PARAM
-from kernel_studio.pipeline.lower.graph_buckets import (
-    check_buckets,
-    check_narrowed,
-    plan_buckets,
-    user_outputs,
-)
+from kernel_studio.pipeline.exported_kernel import ExportedKernel
+from kernel_studio.pipeline.lower.graph_buckets import check_narrowed, plan_buckets, user_outputs
 from kernel_studio.pipeline.lower.lower import (
     Lowered,
     LoweringGuard,
@@ -65,17 +58,27 @@ from kernel_studio.pipeline.lower.lower import (
     state_writes,
     warm_up,
 )
-from kernel_studio.pipeline.lower.partition import (
-    PartitionSettings,
-    partition_settings,
-    training_partition,
-)
 from kernel_studio.pipeline.lower.size_tuning import size_ladder, tune_sizes
+from kernel_studio.pipeline.options import check_options, check_torch, default_device
 from kernel_studio.pipeline.precompile.precompile import PrecompileWorker
 from kernel_studio.pipeline.trace.trace import trace
+from kernel_studio.pipeline.train.export import export_step
 from kernel_studio.project.project_file import write_atomic
-from kernel_studio.project.weights import save_weights
 from kernel_studio.workers import WorkerFault
+
+__all__ = [
+    "ExportedKernel",
+    "check_torch",
+    "clean_spec",
+    "data_dependent_nodes",
+    "default_device",
+    "export_and_codegen",
+    "export_python",
+    "postprocess",
+    "run_pipeline",
+    "torch_export_python",
+    "triton_helper_sources",
+]
 
 Progress = Callable[[str, str, float | None], None]
 P = ParamSpec("P")
@@ -95,90 +98,6 @@ def _one_at_a_time(fn: Callable[P, R]) -> Callable[P, R]:
             return fn(*args, **kwargs)
 
     return locked
-
-
-def default_device() -> str:
-    return "cuda" if torch.cuda.is_available() else "cpu"
-
-
-@dataclass
-class ExportedKernel:
-    """A clean module: its source, metadata, weights, and a way to run it in-process."""
-
-    source: str
-    metadata: dict[str, Any] = field(default_factory=dict)
-    dynamic_shape_names: list[str] = field(default_factory=list)
-    tensor_arg_count: int = 0
-    weights: dict[str, torch.Tensor] = field(default_factory=dict)
-    module_name: str = "kernel"
-    raw_source: str | None = None
-    _module: types.ModuleType | None = field(default=None, repr=False)
-    _trainable: Any = field(default=None, repr=False)
-
-    def module(self) -> Any:
-        """The source executed as a module (weights handed over in memory). Of a training
-        export (`metadata["mode"] == "train"`): the module's `Module()`, an nn.Module with
-        the model's parameter names whose forward and backward run the exported kernels."""
-        if self.metadata.get("mode") == "train":
-            if self._trainable is None:
-                self._trainable = self.python_module().Module()
-            return self._trainable
-        return self.python_module()
-
-    def python_module(self) -> types.ModuleType:
-        """The source executed as a module, once (weights handed over in memory)."""
-        if self._module is None:
-            self._module = self.load_module()
-        return self._module
-
-    def load_module(self) -> types.ModuleType:
-        """A new instance of the module, with its own copy of the state it writes."""
-        # A real file: @triton.jit reads its function's source through inspect.
-        folder = tempfile.mkdtemp(prefix="kernel-studio-")
-        path = os.path.join(folder, self.module_name + ".py")
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(self.source)
-        mod = types.ModuleType(self.module_name)
-        mod.__file__ = path
-        exec(compile(self.source, path, "exec"), mod.__dict__)
-        if self.weights:
-            device = mod.__dict__.get("DEVICE", "cpu")
-            # Parameters are shared with the model (read only); state the module writes
-            # (a counter, running stats) is its own copy, taken at export time (below),
-            # so that running the module never moves the model's buffers, nor the other
-            # way round.
-            written = {
-                w["name"]
-                for w in self.metadata.get("signature", {}).get("writes", [])
-                if w["kind"] != "input"
-            }
-            mod.__dict__["_weights"] = {
-                k: v.to(device, copy=k in written) for k, v in self.weights.items()
-            }
-        return mod
-
-    def run(self, *args: Any) -> Any:
-        return self.python_module().call(*args)
-
-    def boxed_run(self, args: list[Any]) -> Any:
-        """Run on the tensors in `args`, emptying the list (callers drop their references)."""
-        values = list(args)
-        args.clear()
-        return self.run(*values)
-
-    def save(self, path: str | os.PathLike[str]) -> str:
-        """Write the module to `path` (a .py file, or a folder for `<module_name>.py`) and,
-        if the model has parameters or buffers, `<stem>.weights.pt` next to it. Returns the
-        module's path."""
-        path = os.fspath(path)
-        if os.path.isdir(path) or not path.endswith(".py"):
-            os.makedirs(path, exist_ok=True)
-            path = os.path.join(path, self.module_name + ".py")
-        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-        write_atomic(path, self.source.encode())
-        if self.weights:
-            save_weights(self.weights, os.path.splitext(path)[0] + ".weights.pt")
-        return path
 
 
 def triton_helper_sources() -> dict[str, str]:
@@ -375,19 +294,6 @@ def data_dependent_nodes(program: torch.export.ExportedProgram) -> list[str]:
     return found
 
 
-def check_torch() -> None:
-    """Fail fast, before any work, on a torch the Inductor adapter was not written for
-    (unless KS_ALLOW_UNTESTED_TORCH=1, or it is an untested newer series whose self-test
-    passed: then only a warning is logged)."""
-    from kernel_studio import self_test
-
-    version = str(torch.__version__)
-    try:
-        require_supported_torch(version, self_test=lambda: self_test.result(version))
-    except UnsupportedTorch as exc:
-        raise ExportError("environment", exc.message) from exc
-
-
 def _progress(progress: Progress | None, stage: str, message: str, fraction: float | None) -> None:
     if progress is not None:
         progress(stage, message, fraction)
@@ -424,39 +330,19 @@ def run_pipeline(
     `partition`: a training step's partitioner settings, `{"activation_memory_budget",
     "recompute"}` (pipeline/lower/partition.py)."""
     from kernel_studio.decompositions import DecompositionsFile
-    from kernel_studio.inductor import check_inductor_options, timed_choices
-    from kernel_studio.inductor.options import REFUSED_ON_CPU
+    from kernel_studio.inductor import timed_choices
     from kernel_studio.pipeline.describe.describe import describe
 
-    try:
-        options = check_inductor_options(inductor)
-    except ValueError as exc:
-        raise ExportError("input", str(exc)) from exc
-    check_torch()
-    device = device or default_device()
-    if device not in ("cpu", "cuda"):
-        raise ExportError("input", f"unknown device {device!r}", hint="use cpu or cuda")
-    buckets = _checked_buckets(cuda_graph_buckets, device, options)
-    steering = partition_settings(partition)
-    if steering != PartitionSettings() and not train:
-        raise ExportError(
-            "input",
-            "activation_memory_budget and recompute steer what a training step saves for"
-            " its backward; this export is for inference and has no backward",
-            hint="export the training step (--train), or leave them out",
-        )
-    refused = [k for k in REFUSED_ON_CPU if options.get(k)] if device == "cpu" else []
-    if refused:
-        raise ExportError(
-            "input",
-            f"inductor option {refused[0]}: {REFUSED_ON_CPU[refused[0]]}, and this export is"
-            " for cpu",
-            hint="export for cuda, or leave the option out",
-        )
-    if device == "cuda" and not torch.cuda.is_available():
-        raise ExportError("input", "device cuda requested but no CUDA GPU is visible")
+    checked = check_options(
+        device=device,
+        inductor=inductor,
+        cuda_graph_buckets=cuda_graph_buckets,
+        partition=partition,
+        train=train,
+    )
+    device, options, buckets = checked.device, checked.inductor, checked.buckets
     if train:
-        return _run_training(
+        return export_step(
             fn,
             args,
             dynamic_shapes=dynamic_shapes,
@@ -469,7 +355,8 @@ def run_pipeline(
             options=options,
             materialize=materialize,
             loss=loss,
-            partition=steering,
+            partition=checked.partition,
+            clean_spec=clean_spec,
         )
     _progress(progress, "trace", "torch.export", 0.0)
     # Node stack traces quote source lines through linecache: a model file edited since an
@@ -584,92 +471,6 @@ def run_pipeline(
             precompiler.kill()
         if pending is not None:
             shutil.rmtree(pending.folder, ignore_errors=True)
-
-
-def _run_training(
-    fn: Callable[..., Any] | torch.nn.Module,
-    args: Sequence[Any],
-    *,
-    dynamic_shapes: Any,
-    decompositions: DecompositionSpec,
-    device: str,
-    strict: bool,
-    module_name: str,
-    user_files: list[str] | None,
-    progress: Progress | None,
-    options: dict[str, Any],
-    materialize: list[str] | None,
-    loss: str | None,
-    partition: PartitionSettings,
-) -> tuple[Lowered, Cleaned, ExportedKernel]:
-    """The training export (pipeline/train/run.py) as an ExportedKernel; `partition`: the
-    partitioner's settings (pipeline/lower/partition.py)."""
-    from kernel_studio.pipeline.train.run import SUM_OF_OUTPUTS, run_training
-
-    if not isinstance(fn, torch.nn.Module):
-        raise ExportError("input", "a training export takes an nn.Module (its parameters)")
-    refused = [
-        name
-        for name, given in (
-            ("dynamic_shapes", dynamic_shapes),
-            ("inductor options", options),
-            ("materialize", materialize),
-        )
-        if given
-    ]
-    if refused:
-        raise ExportError(
-            "input",
-            f"a training export does not take {refused[0]} yet",
-            hint="export --train without it",
-        )
-    done = run_training(
-        fn,
-        args,
-        decompositions=decompositions,
-        device=device,
-        strict=strict,
-        module_name=module_name,
-        user_files=user_files,
-        progress=progress,
-        loss=loss or SUM_OF_OUTPUTS,
-        clean_spec=clean_spec,
-        partition=lambda: training_partition(partition),
-    )
-    if isinstance(done.metadata.get("training"), dict):
-        done.metadata["training"]["partitioner"] = partition.metadata()
-    traced = done.lowered.forward.decomposed.traced
-    kernel = ExportedKernel(
-        source=done.cleaned.source,
-        metadata=done.metadata,
-        dynamic_shape_names=[],
-        tensor_arg_count=len(traced.input_names),
-        weights=done.weights,
-        module_name=module_name,
-        # Both of Inductor's output modules, for reference (generated/inductor_output.py.txt).
-        raw_source=done.lowered.forward.raw_source
-        + "\n\n# ---- Inductor's output module for the backward graph ----\n\n"
-        + done.lowered.backward.raw_source,
-    )
-    return done.lowered.forward, done.cleaned, kernel
-
-
-def _checked_buckets(
-    value: dict[str, list[int]] | None, device: str, options: dict[str, Any]
-) -> dict[str, list[int]]:
-    try:
-        buckets = check_buckets(value)
-    except ValueError as exc:
-        raise ExportError("input", f"cuda_graph_buckets: {exc}", param=BUCKETS_PARAM) from exc
-    if buckets and (device != "cuda" or not options.get("triton.cudagraphs")):
-        raise ExportError(
-            "input",
-            "cuda_graph_buckets pad the dims of a module replayed as CUDA graphs: they need a"
-            " cuda export with the Inductor option triton.cudagraphs",
-            hint="export for cuda with --inductor triton.cudagraphs=true, or leave them out",
-            param=BUCKETS_PARAM,
-        )
-    return buckets
 
 
 @dataclass

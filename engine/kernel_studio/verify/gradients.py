@@ -18,6 +18,7 @@ from typing import Any
 import torch
 
 from kernel_studio.verify.compare import compare_tensors, dtype_name, fp64_check, fp64_terms
+from kernel_studio.verify.random_ops import seeded, structure_record
 
 
 def training_project(metadata: dict[str, Any]) -> bool:
@@ -85,14 +86,22 @@ def gradient_records(
     metadata: dict[str, Any],
     inputs: list[Any],
     tolerance: Callable[[str], tuple[float, float]],
+    *,
+    seed: int | None = None,
+    by_value: bool = True,
 ) -> tuple[list[dict[str, Any]], list[str]]:
-    """One training step on each side: (a record per gradient and the loss, problems)."""
+    """One training step on each side: (a record per gradient and the loss, problems).
+    `seed`: each side steps under this seed of torch's generator (a step drawing random
+    numbers from it); without `by_value` (a step drawing Inductor's random numbers) the
+    records judge shapes, dtypes and finite values only (random_ops.py)."""
     names = [i.get("name") for i in metadata.get("signature", {}).get("inputs") or []]
     trainable = module.Module(module.load_weights())
     eager = copy.deepcopy(model)
     eager.zero_grad(set_to_none=True)
-    got_loss, got = _step(loss_fn, trainable, marked_inputs(metadata, inputs))
-    want_loss, want = _step(loss_fn, eager, marked_inputs(metadata, inputs))
+    with seeded(seed):
+        got_loss, got = _step(loss_fn, trainable, marked_inputs(metadata, inputs))
+    with seeded(seed):
+        want_loss, want = _step(loss_fn, eager, marked_inputs(metadata, inputs))
     problems: list[str] = []
     missing = sorted(set(want) - set(got))
     if missing:
@@ -114,10 +123,13 @@ def gradient_records(
         else:
             rtol, atol = tolerance(dtype_name(expected.dtype))
             record = compare_tensors(actual, expected, rtol, atol, check_stride=False)
-            if not record["passed"] and record.get("mismatches") and expected.is_floating_point():
+            if not by_value:
+                record.update(structure_record(actual, expected))
+            elif not record["passed"] and record.get("mismatches") and expected.is_floating_point():
                 if wide is None:
                     try:
-                        wide = _fp64_step(loss_fn, model, metadata, inputs, names)
+                        with seeded(seed):
+                            wide = _fp64_step(loss_fn, model, metadata, inputs, names)
                     except Exception as exc:  # noqa: BLE001 - the user's model and loss
                         # (a loss mixing in fp32 tensors of its own): the verdict stands.
                         wide = {"": f"{type(exc).__name__}: {exc}"[:500]}
@@ -174,10 +186,14 @@ def locate_gradients_op(session: Any, req: dict[str, Any]) -> dict[str, Any]:
     gradients diverge. The pristine module runs the failing trial's step with one edited
     kernel after another (in launch order: the forward's, then the backward's) taken from
     the working module; the first one whose working version fails the step is located."""
+    from kernel_studio.verify.random_ops import random_nodes, same_draws
+
     trial = int(req["trial"])
     recipe = session.recipes[trial]
     working = session.modules["working"].module
     pristine = session.modules["pristine"].module
+    draws = random_nodes(session.metadata)
+    seed = int(recipe.get("seed") or 0) if draws and same_draws(session.metadata) else None
     meta_kernels = [k for k in session.metadata.get("kernels") or [] if k.get("kind") != "extern"]
     edited = set(req.get("kernels") or [])
     tried = []
@@ -195,6 +211,8 @@ def locate_gradients_op(session: Any, req: dict[str, Any]) -> dict[str, Any]:
                     session.metadata,
                     session.inputs_for(recipe),
                     session.settings.tolerance,
+                    seed=seed,
+                    by_value=not draws or seed is not None,
                 )
         finally:
             undo()

@@ -137,6 +137,10 @@ def replay_training_op(session: Session, req: dict[str, Any]) -> dict[str, Any]:
         )
     outputs = fw_out[writes : writes + user_outputs]
     saved = fw_out[writes + user_outputs :]
+    # call_backward's order (AOTAutograd's): the saved sizes (dynamic dims), then the tensors.
+    saved = [s for s in saved if not isinstance(s, torch.Tensor)] + [
+        s for s in saved if isinstance(s, torch.Tensor)
+    ]
     tangents = _tangents(session, outputs, list(working._TANGENTS), inputs)
     with session.stage(trial, "locate: the backward graph's values"):
         bw_values, _ = _run_graph(backward, [*saved, *tangents])

@@ -26,6 +26,8 @@ from kernel_studio.sandbox.report import (
 from kernel_studio.sandbox.run import DEFAULT_POOL, FATAL_FAULTS, Progress, SandboxRun
 from kernel_studio.sandbox.settings import SettingsError, VerifySettings, make_settings
 from kernel_studio.server.protocol import Cancelled
+from kernel_studio.verify.random_ops import VERDICT as RANDOM_VERDICT
+from kernel_studio.verify.random_ops import note as random_note
 
 # Fault kinds that prove the module wrong (fail) rather than leave the question open.
 FAILING_FAULTS = {"exception", "cuda-fault"}
@@ -176,6 +178,18 @@ class _Run(SandboxRun):
             r["reason"] = f"trial {first['index']}: " + "; ".join(why)
         else:
             r["verdict"] = "pass"
+        draws = next((t["random"] for t in r["trials"] if t.get("random")), None)
+        if draws is not None:
+            r["notes"].append(random_note(draws["nodes"], draws["compared"]))
+            if not failing and not draws["compared"]:
+                # Neither a pass nor a fail: the values could not be compared.
+                r["verdict"] = RANDOM_VERDICT
+                r["reason"] = (
+                    f"the graph draws random numbers ({', '.join(draws['nodes'][:3])}) in"
+                    " Inductor's kernels: shapes, dtypes and finite values match eager's,"
+                    " values not compared (export with fallback_random for an elementwise"
+                    " check)"
+                )
 
     def locate(self, trial: int, op: str = "locate") -> None:
         """`op`: "locate" (the exported graph's values), or "replayTraining" (a training

@@ -36,6 +36,7 @@ from kernel_studio.verify.compare import (
     strides_differ,
 )
 from kernel_studio.verify.gradients import gradient_records, training_project
+from kernel_studio.verify.random_ops import random_nodes, same_draws, seeded, structure_record
 
 if TYPE_CHECKING:
     from kernel_studio.sandbox.session import Session
@@ -424,8 +425,14 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
             ref_in = clone_inputs(mod_in)
             before = _prints(mod_in)
         described = describe(ref_in)
+    # A graph drawing random numbers: with fallback_random both sides draw from torch's
+    # generator under the trial's seed; else only their structure is compared.
+    draws = random_nodes(s.metadata)
+    seed = int(req.get("seed") or 0) if draws and same_draws(s.metadata) else None
+    by_value = not draws or seed is not None
     t0 = time.perf_counter()
-    actual = s.run_module("working", mod_in, index, "module run")
+    with seeded(seed):
+        actual = s.run_module("working", mod_in, index, "module run")
     t1 = time.perf_counter()
     with s.stage(index, "module run: checking its inputs"):
         module_prints = _prints(mod_in)
@@ -437,7 +444,7 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
                 mod_in[i] = None
     with s.stage(index, "eager forward"):
         try:
-            with torch.no_grad():
+            with torch.no_grad(), seeded(seed):
                 expected = s.model(*ref_in)
             if s.device == "cuda":
                 torch.cuda.synchronize()
@@ -469,7 +476,10 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
     with s.stage(index, "comparison"):
         results = _compare(s, index, outs, refs, fp64, req.get("tensorDir"))
         del fp64
-    if not s.settings.fp64_reference:
+    if not by_value:
+        for r, a, e in zip(results, outs, refs, strict=False):
+            r.update(structure_record(a, e))
+    elif not s.settings.fp64_reference:
         _fp64_second_look(s, req, results, outs, refs)
     with s.stage(index, "comparison"):
         records = [_output_record(s, a, e) for a, e in zip(outs, refs, strict=False)]
@@ -485,6 +495,8 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
                 s.metadata,
                 s.inputs_for(req),
                 s.settings.tolerance,
+                seed=seed,
+                by_value=by_value,
             )
         problems += more
     calls: list[dict[str, Any]] = []
@@ -509,6 +521,8 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
     extra: dict[str, Any] = {"calls": calls, "state": state} if writes else {}
     if gradients:
         extra["gradients"] = gradients
+    if draws:
+        extra["random"] = {"nodes": draws, "compared": by_value}
     return {
         **extra,
         "index": index,

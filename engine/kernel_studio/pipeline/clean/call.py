@@ -458,6 +458,16 @@ class CallRewriter:
         (in `call`, read in the prologue; in a subgraph, read where Inductor reads them).
         None: not such an assignment."""
         args = self.arg_map if self._subgraph_args is None else self._subgraph_args
+        if (
+            self._subgraph_args is None
+            and isinstance(value, cst.Name)
+            and value.value in args
+            and self.arg_map[value.value].ndim < 0
+        ):
+            # `s0 = sym_size_int`: a size given as an argument (a training step's backward
+            # takes the sizes its forward saved), read in the prologue like the others.
+            self.symbols[target] = self.arg_map[value.value].name
+            return []
         if isinstance(value, cst.Call) and not value.args:
             m = re.fullmatch(r"(\w+)\.(size|stride)", dotted(value.func) or "")
             if m and m.group(1) in args:

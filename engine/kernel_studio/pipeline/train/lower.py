@@ -102,18 +102,13 @@ def lower_step(
     *,
     steps: Callable[[str, float], None] | None = None,
     partition: Callable[[], Any] | None = None,
+    inductor: dict[str, bool | int] | None = None,
 ) -> TrainingLowered:
     """Lower the program as a training step: gradients for its parameters (those requiring
-    grad in the model) and for the user inputs named in `grad_inputs`."""
+    grad in the model) and for the user inputs named in `grad_inputs`. `inductor`: the
+    user's options (inductor/options.py), checked, for the forward and the backward."""
     start = time.perf_counter()
     traced = decomposed.traced
-    if traced.dynamic_dims:
-        raise ExportError(
-            "input",
-            "a training export takes static shapes for now: dynamic dims"
-            f" {', '.join(traced.dynamic_shape_names)} given",
-            hint="export --train without dynamic_shapes",
-        )
     inputs = graph_inputs(decomposed)
     unknown = [n for n in grad_inputs if n not in {gi.placeholder for gi in inputs}]
     if unknown:
@@ -128,6 +123,8 @@ def lower_step(
         if gi.kind == "parameter" and gi.target in frozen:
             fakes[i] = gi.value
     settings: LowerSettings = cpu_settings() if device == "cpu" else LowerSettings()
+    options = dict(inductor or {})
+    settings = dataclasses.replace(settings, options=tuple(sorted(options.items())))
     try:
         raw = lower_training(
             with_stand_ins(decomposed.program.graph_module, decomposed.force),
@@ -150,6 +147,8 @@ def lower_step(
         except Exception as exc:  # noqa: BLE001
             raise wrap("lowering", "autotuning the kernels", exc, traced.user_files) from exc
         lowered.seconds = time.perf_counter() - start
+    lowered.forward.inductor = options
+    lowered.backward.inductor = options
     return lowered
 
 

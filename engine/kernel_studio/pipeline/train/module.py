@@ -187,8 +187,9 @@ _INPUTS = [
 {table},
 ]
 # call_forward returns the model's outputs ({user_outputs}), then the values saved for the
-# backward; call_backward takes the saved values, then the gradients of the outputs listed in
-# _TANGENTS, and returns one gradient per input of call_forward (None where none is needed).
+# backward (tensors, then sizes); call_backward takes the saved sizes, the saved tensors, then
+# the gradients of the outputs listed in _TANGENTS, and returns one gradient per input of
+# call_forward (None where none is needed).
 _USER_OUTPUTS = {user_outputs}
 _TANGENTS = {tangents!r}
 _SINGLE_OUTPUT = {single_output!r}
@@ -202,13 +203,19 @@ class TrainingStep(torch.autograd.Function):
     def forward(ctx, *inputs):
         results = call_forward(*inputs)
         outputs = tuple(results[:_USER_OUTPUTS])
-        ctx.save_for_backward(*results[_USER_OUTPUTS:])
+        saved = results[_USER_OUTPUTS:]
+        ctx.save_for_backward(*[s for s in saved if isinstance(s, torch.Tensor)])
+        # Sizes (of dynamic dims) the backward reads: ints, after the tensors.
+        ctx.sizes = [s for s in saved if not isinstance(s, torch.Tensor)]
         ctx.mark_non_differentiable(*[o for i, o in enumerate(outputs) if i not in _TANGENTS])
         return outputs
 
     @staticmethod
     def backward(ctx, *grads):
-        return tuple(call_backward(*ctx.saved_tensors, *[grads[i] for i in _TANGENTS]))
+        # call_backward takes the saved sizes first (AOTAutograd's order).
+        return tuple(
+            call_backward(*ctx.sizes, *ctx.saved_tensors, *[grads[i] for i in _TANGENTS])
+        )
 
 
 class Module(torch.nn.Module):

@@ -50,6 +50,19 @@ def _header(lowered: TrainingLowered, users: list[str], loss: str) -> list[str]:
         " model's output, for inference.",
         f"The loss the export was checked with: {loss}. Gradients: {', '.join(grads)}.",
     ]
+    dims = fw.decomposed.traced.dynamic_dims
+    if dims:
+        lines.append(
+            "Dynamic dims: "
+            + ", ".join(f"{d.name} in [{d.min}, {'inf' if d.max is None else d.max}]" for d in dims)
+            + "."
+        )
+    if fw.inductor:
+        lines.append(
+            "Inductor options (forward and backward): "
+            + ", ".join(f"{k}={v}" for k, v in sorted(fw.inductor.items()))
+            + "."
+        )
     if fw.device == "cpu":
         lines.append(
             "C++ kernels build on first use (torch.utils.cpp_extension, cached)."
@@ -135,13 +148,16 @@ def run_training(
     user_files: list[str] | None = None,
     progress: Progress | None = None,
     grad_inputs: list[str] | None = None,
+    dynamic_shapes: Any = None,
     loss: str = SUM_OF_OUTPUTS,
     partition: Callable[[], Any] | None = None,
+    inductor: dict[str, bool | int] | None = None,
     clean_spec: SpecMaker,
 ) -> TrainingExport:
     """Trace, decompose, lower as a training step, clean, join and describe. `grad_inputs`:
     the model's inputs that get a gradient (default: those whose example requires grad);
-    `loss`: how the loss is formed, for the metadata and the module's header."""
+    `loss`: how the loss is formed, for the metadata and the module's header; `inductor`:
+    the user's Inductor options (checked), for both graphs."""
 
     def say(stage: str, message: str, fraction: float) -> None:
         if progress is not None:
@@ -149,7 +165,14 @@ def run_training(
 
     say("trace", "torch.export", 0.0)
     plain = [a.detach() if isinstance(a, torch.Tensor) else a for a in args]
-    traced = trace(fn, plain, strict=strict, device=device, user_files=user_files)
+    traced = trace(
+        fn,
+        plain,
+        dynamic_shapes=dynamic_shapes,
+        strict=strict,
+        device=device,
+        user_files=user_files,
+    )
     if grad_inputs is None:
         grad_inputs = grad_input_names(args, traced.input_names)
     say("decompose", "running decompositions", 0.2)
@@ -161,6 +184,7 @@ def run_training(
         grad_inputs,
         steps=lambda message, f: say("lower", message, 0.35 + 0.35 * f),
         partition=partition,
+        inductor=inductor,
     )
     say("clean", "rewriting into one standalone module", 0.8)
     cleaned, backward = _clean_both(lowered, module_name, loss, clean_spec)
