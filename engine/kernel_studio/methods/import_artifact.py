@@ -61,6 +61,7 @@ def import_artifact(
     from kernel_studio.pipeline.artifact.read import read_artifact
     from kernel_studio.pipeline.artifact.run import run_import
     from kernel_studio.project.layout import module_name_for, write_project
+    from kernel_studio.project.model_file import loss_text
 
     artifact_path, model_path, out = (os.path.abspath(p) for p in (artifact_path, model_path, out))
     _check_out(out)
@@ -75,8 +76,8 @@ def import_artifact(
         inputs = make_inputs(loaded)
     except ModelFileError as exc:
         raise _input_error(exc) from exc
-    if isinstance(model, torch.nn.Module):
-        model.eval()
+    if isinstance(model, torch.nn.Module) and not artifact.step:
+        model.eval()  # a training step is verified and regenerated in train mode
     kernel = run_import(
         artifact,
         model,
@@ -85,6 +86,8 @@ def import_artifact(
         model_file=model_path,
         user_files=[loaded.path],
         progress=progress,
+        loss=loaded.loss,
+        loss_text=loss_text(loaded),
     )
     kept = f"{ARTIFACT_FOLDER}/{os.path.basename(artifact_path)}"
     settings: dict[str, Any] = {
@@ -98,6 +101,8 @@ def import_artifact(
         "dynamic_dims_from": "model",
         "artifact": kept,
         "artifact_sha256": hashlib.sha256(artifact.data).hexdigest(),
+        # A training step regenerates as Kernel Studio's own training export.
+        **({"train": True} if artifact.step else {}),
     }
     try:
         with (commit or _no_commit)(out):
