@@ -86,10 +86,10 @@ def run_import(
     loss_text: str = "the sum of the outputs",
 ) -> ExportedKernel:
     """The clean module of `artifact`'s kernels, described on `model` exported again at the
-    artifact's input shapes. A training step's (`artifact.step`): its one `call` as
-    `call_step` with `Module` and `step` (pipeline/artifact/step.py), its kernels split
-    into forward and backward on the step traced again with `loss` (default: the sum of
-    the outputs). Raises ExportError."""
+    artifact's input shapes. A training step's (`artifact.step`): its one
+    `call(<parameters>, <inputs>)` -> fn's result and the gradients, with `Module` and
+    `step` (pipeline/artifact/step.py), its kernels split into forward and backward on the
+    step traced again with `loss` (default: the sum of the outputs). Raises ExportError."""
     from kernel_studio.pipeline.describe.describe import describe
 
     check_torch()
@@ -211,14 +211,15 @@ def _step_lowered(
 
 
 def _as_step(cleaned: Any, lowered: Any, artifact: Artifact, loss_text: str) -> Any:
-    """The clean module of a training step: `call` as `call_step`, then Module and step."""
+    """The clean module of a training step: `call` (taking the parameters as arguments),
+    then Module and step."""
     import re
 
-    from kernel_studio.pipeline.artifact.step import STEP_CALL, step_footer
+    from kernel_studio.pipeline.artifact.step import step_footer
     from kernel_studio.pipeline.clean import runtime as clean_runtime
     from kernel_studio.pipeline.clean.format import format_source
 
-    source = re.sub(r"^def call\(", f"def {STEP_CALL}(", cleaned.source, flags=re.M)
+    source = cleaned.source
     inputs = [(gi.name, gi.kind, gi.target) for gi in lowered.graph_inputs]
     extra = ""
     if "def load_weights(" not in source:

@@ -31,8 +31,6 @@ from kernel_studio.pipeline.artifact.lowered import (
     _op,
 )
 
-STEP_CALL = "call_step"
-
 
 @dataclass
 class StepGraph:
@@ -170,20 +168,21 @@ def step_provenance(
 def step_footer(
     inputs: list[tuple[str, str, str | None]], grads: list[str], results: int, loss: str
 ) -> str:
-    """`Module`, `step` and `module` of an imported training step. `inputs`: call_step's
+    """`Module`, `step` and `module` of an imported training step. `inputs`: call's
     arguments (name, kind, state-dict key); `grads`: the state-dict key of each gradient
-    call_step returns after fn's `results` result values."""
+    call returns after fn's `results` result values."""
     users = [name for name, kind, _ in inputs if kind == "user"]
     table = ",\n".join(f"    ({n!r}, {k!r}, {t!r})" for n, k, t in inputs)
     grad_table = "\n".join(f"    {g!r}," for g in grads)
     args = ", ".join(users)
     return f'''
-# An imported training step: call_step runs the whole step torch.compiler.precompile
+# An imported training step: call (the module's entry point, as in every module) runs the
+# whole step torch.compiler.precompile
 # captured (the forward, the loss, its backward) in one graph, and returns what the
 # captured fn returned ({results} value(s), None for a bare .backward()), then one gradient per
 # parameter in _GRADS. The loss it was captured with is the artifact's own; this project
 # verifies it against {loss}.
-# Each input of call_step: (name, kind, state-dict key).
+# Each input of call: (name, kind, state-dict key).
 _INPUTS = [
 {table},
 ]
@@ -238,7 +237,7 @@ def step(model, {args}):
     given = {{{", ".join(f"{u!r}: {u}" for u in users)}}}
     values = [given[n] if kind == "user" else state[t].detach() for n, kind, t in _INPUTS]
     with torch.no_grad():
-        results = {STEP_CALL}(*values)
+        results = call(*values)
     for target, grad in zip(_GRADS, results[_RESULTS:]):
         parameter = state[target]
         if parameter.grad is None:
