@@ -207,6 +207,7 @@ def read_artifact(path: str) -> Artifact:
     results = _result_count(values["OUT_SPEC"])
     if grads:
         _check_step(text, path, values, lines, grads, results)
+        _check_writes(inner, inner_line, path)
     return Artifact(
         path=path,
         data=data,
@@ -272,3 +273,25 @@ def _check_step(
             hint="capture fn = lambda model, *inputs: loss(model(*inputs)).backward() and"
             " step the optimizer outside it",
         )
+
+
+def _check_writes(inner: str, inner_line: int, path: str) -> None:
+    """A training step whose graph writes tensors in place (`aten.copy_` into an input:
+    BatchNorm's running statistics in train mode, an in-place update of an input) is
+    refused, naming the kernel: the step's verification compares gradients, not state."""
+    for i, line in enumerate(inner.splitlines()):
+        m = re.match(r"(\w*_copy__\w*) = async_compile\.", line)
+        where = m.group(1) if m else None
+        if where is None and re.search(r"Original ATen: \[.*\baten\.copy_\b", line):
+            where = "a library call"
+        if where is not None:
+            raise _fail(
+                path,
+                f"a training step that writes tensors in place besides the gradients ({where}"
+                " copies into the model's state or an input: BatchNorm's running statistics in"
+                " train mode, an optimizer step, an in-place update): importing one is not"
+                " supported yet, only a step whose only effect is the parameters' .grad",
+                line=inner_line + i,
+                hint="capture the step with the model in eval mode, or without the in-place"
+                " update; step the optimizer outside the captured fn",
+            )
