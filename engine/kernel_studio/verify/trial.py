@@ -538,6 +538,7 @@ def _step_trial(s: Session, req: dict[str, Any], index: int) -> dict[str, Any]:
     from kernel_studio.sandbox.session import describe
 
     probe = Probe(s.device)
+    need, available = _check_memory(s, req, probe)
     with s.stage(index, "making the inputs"):
         inputs = s.inputs_for(req)
         described = describe(inputs)
@@ -567,7 +568,7 @@ def _step_trial(s: Session, req: dict[str, Any], index: int) -> dict[str, Any]:
             "device": s.device,
             "startBytes": probe.start,
             "peakBytes": peak,
-            "estimatedBytes": None,
-            "availableBytes": None,
+            "estimatedBytes": need.total,
+            "availableBytes": available,
         },
     }
