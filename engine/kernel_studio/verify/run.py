@@ -234,6 +234,15 @@ class _Run(SandboxRun):
         step (loss, outputs or gradients; verify/gradients.py, locate_gradients_op)."""
         r = self.report
         edited = r["edits"]["edited"]
+        if not edited and self.project.metadata.get("mode") == "step":
+            loss = (self.project.metadata.get("step") or {}).get("loss") or "the sum of outputs"
+            r["notes"].append(
+                "the imported training step diverges from the model's eager step and no kernel"
+                f" is edited: the step is checked against {loss}; if the captured fn"
+                " backpropagated another loss, define it as loss(model, *inputs) in the model"
+                " file"
+            )
+            return
         if not edited:
             r["notes"].append(
                 "the training step diverges and no kernel is edited: no edit to locate (the"
