@@ -35,11 +35,17 @@ def training_call(module: Any, metadata: dict[str, Any], loss_fn: Any) -> Callab
     (forward and backward kernels), for profiling a training project's kernels as they run
     in training."""
     trainable = module.Module(module.load_weights())
+    original = module.__dict__["call"]  # an imported step's: step() calls the global `call`
 
     def step(*inputs: Any) -> None:
         trainable.zero_grad(set_to_none=True)
         if imported_step(metadata):
-            module.step(trainable, *inputs)
+            replaced = module.__dict__["call"]
+            module.__dict__["call"] = original
+            try:
+                module.step(trainable, *inputs)
+            finally:
+                module.__dict__["call"] = replaced
             return
         with torch.enable_grad():
             step_loss(loss_fn, trainable, marked_inputs(metadata, list(inputs))).backward()
