@@ -175,7 +175,7 @@ def run_import(
     _progress(progress, "describe", "writing metadata", 0.9)
     metadata = describe(lowered, cleaned)
     if artifact.step:
-        _describe_step(metadata, cleaned, graph_of, artifact, loss_text)
+        _describe_step(metadata, graph_of, artifact, loss_text)
     return ExportedKernel(
         source=cleaned.source,
         metadata=metadata,
@@ -234,7 +234,6 @@ def _as_step(cleaned: Any, lowered: Any, artifact: Artifact, loss_text: str) -> 
 
 def _describe_step(
     metadata: dict[str, Any],
-    cleaned: Any,
     graph_of: dict[str, str],
     artifact: Artifact,
     loss_text: str,
