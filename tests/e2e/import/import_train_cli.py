@@ -5,9 +5,9 @@ Kernel Studio's own training export, with the real engine on cpu.
 Usage: import_train_cli.py KERNEL_STUDIO MODEL WORK_DIR
 Captures MODEL (an MLP) as `fn = lambda m, *x: m(*x).sum().backward()` in a process of its
 own, imports the artifact (mode "step": forward and backward kernels of one graph), verifies
-its gradients against the model's eager step, breaks the backward kernel (verify fails and
-locates it), makes a harmless edit instead (verify passes), and regenerates: generation 2 is
-a training export (mode "train") and the edit is merged into its kernel."""
+its gradients against the model's eager step, edits the backward kernel (verify passes), and
+regenerates: generation 2 is a training export (mode "train") and the edit is merged into its
+kernel. (A broken edit located: engine/tests/export/test_import_artifact.py.)"""
 
 from __future__ import annotations
 
@@ -71,24 +71,13 @@ with open(os.path.join(PROJECT, "kernel-studio.toml"), "rb") as f:
 if record.get("artifact") != "artifact/mlp_step.py" or record.get("train") is not True:
     fail(f"the record: {record}")
 
-verify = ks("verify", PROJECT, "--trials", "2")
+verify = ks("verify", PROJECT, "--trials", "1")
 if verify.returncode != 0 or "verdict  : PASS" not in verify.stdout:
     fail(f"verify of the imported step:\n{verify.stdout}")
 
 working = os.path.join(PROJECT, "mlp.py")
 text = open(working, encoding="utf-8").read()
 start = text.index(f'{KERNEL} = r"""')
-constant = text.index("static_cast<float>(0.5)", start)
-open(working, "w", encoding="utf-8").write(
-    text[:constant]
-    + "static_cast<float>(0.6)"
-    + text[constant + len("static_cast<float>(0.5)") :]
-)
-broken = ks("verify", PROJECT, "--trials", "1", "--json")
-report = json.loads(broken.stdout) if broken.stdout.strip().startswith("{") else {}
-if broken.returncode != 1 or (report.get("located") or {}).get("kernel") != KERNEL:
-    fail(f"a broken backward kernel was not located:\n{broken.stdout[-3000:]}")
-
 at = text.index("{", start) + 1
 open(working, "w", encoding="utf-8").write(text[:at] + "\n    " + TOKEN + text[at:])
 verify = ks("verify", PROJECT, "--trials", "1")
