@@ -78,6 +78,7 @@ def import_artifact(
         raise _input_error(exc) from exc
     if isinstance(model, torch.nn.Module) and not artifact.step:
         model.eval()  # a training step is verified and regenerated in train mode
+    step_graph: list[str] = []
     kernel = run_import(
         artifact,
         model,
@@ -88,8 +89,16 @@ def import_artifact(
         progress=progress,
         loss=loaded.loss,
         loss_text=loss_text(loaded),
+        step_graph=step_graph,
     )
     kept = f"{ARTIFACT_FOLDER}/{os.path.basename(artifact_path)}"
+    kept_files = {kept: artifact.data}
+    if step_graph:
+        # The graph the step was captured from, as far as it traces again (docs/command-line.md).
+        graph_file = f"{ARTIFACT_FOLDER}/{os.path.splitext(os.path.basename(artifact_path))[0]}"
+        graph_file += ".graph.py"
+        kept_files[graph_file] = step_graph[0].encode()
+        kernel.metadata["step"]["graphFile"] = graph_file
     settings: dict[str, Any] = {
         "model": model_path,
         "device": kernel.metadata.get("device"),
@@ -107,7 +116,7 @@ def import_artifact(
     try:
         with (commit or _no_commit)(out):
             paths = write_project(
-                out, kernel, settings, model_source=model_source, kept_files={kept: artifact.data}
+                out, kernel, settings, model_source=model_source, kept_files=kept_files
             )
     except OSError as exc:
         raise write_error(out, exc) from exc

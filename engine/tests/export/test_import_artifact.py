@@ -111,7 +111,16 @@ def test_training_step_imports_then_verifies(train_artifact: str, tmp_path) -> N
         "results": 1,
         "loss": "sum of outputs",
         "graphSplit": True,
+        "graphFile": "artifact/mlp_train.graph.py",
     }
+    # The graph upstream captured, traced again: the names its comments use, the backward
+    # from the seed of .backward() on.
+    with open(os.path.join(out, meta["step"]["graphFile"]), encoding="utf-8") as f:
+        graph = f.read()
+    assert "# Inputs: flat_1 = fc1.weight," in graph and "flat_5 = x." in graph
+    seed = graph.index("# ---- the backward, from the seed of .backward() on ----")
+    assert graph.index("gelu = torch.ops.aten.gelu.default") < seed
+    assert seed < graph.index("gelu_backward = torch.ops.aten.gelu_backward.default")
     kernels = {k["name"]: k for k in meta["kernels"]}
     # The forward's fc1 matmul; the backward's seed, and gelu's backward fused with the
     # gelu it recomputes (upstream's C++ kernels, named after their ops, no comment).

@@ -84,12 +84,14 @@ def run_import(
     progress: Progress | None = None,
     loss: Callable[..., Any] | None = None,
     loss_text: str = "the sum of the outputs",
+    step_graph: list[str] | None = None,
 ) -> ExportedKernel:
     """The clean module of `artifact`'s kernels, described on `model` exported again at the
     artifact's input shapes. A training step's (`artifact.step`): its one
     `call(<parameters>, <inputs>)` -> fn's result and the gradients, with `Module` and
     `step` (pipeline/artifact/step.py), its kernels split into forward and backward on the
-    step traced again with `loss` (default: the sum of the outputs). Raises ExportError."""
+    step traced again with `loss` (default: the sum of the outputs), whose graph (as text)
+    is appended to `step_graph` when given. Raises ExportError."""
     from kernel_studio.pipeline.describe.describe import describe
 
     check_torch()
@@ -105,7 +107,9 @@ def run_import(
     graph_of: dict[str, str] = {}
     if artifact.step:
         _progress(progress, "lower", "tracing the step again for its forward and backward", 0.6)
-        lowered, graph_of = _step_lowered(lowered, model, inputs, loss)
+        lowered, graph_of, text = _step_lowered(lowered, model, inputs, loss, model_file)
+        if text is not None and step_graph is not None:
+            step_graph.append(text)
     _progress(progress, "clean", "rewriting the artifact's kernels into a standalone module", 0.7)
     spec = clean_spec(lowered, module_name)
     header = [
@@ -188,26 +192,38 @@ def run_import(
 
 
 def _sum_of_outputs(model: Any, *inputs: Any) -> torch.Tensor:
+    """verify's default loss, traced as a user writes it (`model(x).sum()`: no `0 +`)."""
     out = model(*inputs)
     leaves = list(out) if isinstance(out, tuple | list) else [out]
-    return sum(o.float().sum() for o in leaves if isinstance(o, torch.Tensor))  # type: ignore[return-value]
+    sums = [o.float().sum() for o in leaves if isinstance(o, torch.Tensor)]
+    total = sums[0]
+    for more in sums[1:]:
+        total = total + more
+    return total
 
 
 def _step_lowered(
-    lowered: Any, model: torch.nn.Module, inputs: list[Any], loss: Callable[..., Any] | None
-) -> tuple[Any, dict[str, str]]:
-    """`lowered` with its provenance made from the captured step's graph, and each launch
-    key's graph (forward/backward; empty when the step could not be traced again)."""
-    from kernel_studio.pipeline.artifact.step import captured_graph, step_provenance
+    lowered: Any,
+    model: torch.nn.Module,
+    inputs: list[Any],
+    loss: Callable[..., Any] | None,
+    model_file: str,
+) -> tuple[Any, dict[str, str], str | None]:
+    """`lowered` with its provenance made from the captured step's graph, each launch key's
+    graph (forward/backward; empty when the step could not be traced again) and that graph
+    as text."""
+    from kernel_studio.pipeline.artifact.step import captured_graph, graph_text, step_provenance
 
     try:
         captured = captured_graph(model, inputs, loss or _sum_of_outputs)
     except Exception:  # noqa: BLE001 - the user's model and loss: the kernels stay unsplit
-        return lowered, {}
+        return lowered, {}, None
     provenance, graph_of = step_provenance(
         lowered.raw_source, captured.graph, lowered.decomposed.program.graph
     )
-    return dataclasses.replace(lowered, provenance=provenance), graph_of
+    names = [str(gi.target) if gi.kind != "user" else gi.name for gi in lowered.graph_inputs]
+    text = graph_text(captured, names, os.path.basename(model_file))
+    return dataclasses.replace(lowered, provenance=provenance), graph_of, text
 
 
 def _as_step(cleaned: Any, lowered: Any, artifact: Artifact, loss_text: str) -> Any:

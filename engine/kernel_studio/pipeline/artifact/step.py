@@ -54,6 +54,27 @@ def captured_graph(
     return _capture(lambda m, *x: loss(m, *x).backward(), (twin, *inputs)).gm
 
 
+def graph_text(gm: torch.fx.GraphModule, inputs: list[str], where: str) -> str:
+    """The captured step's graph as Python (FX code), for the project to keep beside the
+    artifact: a header naming its inputs, a comment where the backward starts."""
+    backward = backward_nodes(gm.graph)
+    first = next((n.name for n in gm.graph.nodes if n.name in backward), None)
+    lines = gm.code.strip("\n").splitlines()
+    if first is not None:
+        at = next((i for i, ln in enumerate(lines) if ln.lstrip().startswith(f"{first} = ")), None)
+        if at is not None:
+            lines.insert(at, "    # ---- the backward, from the seed of .backward() on ----")
+    placeholders = [n.name for n in gm.graph.nodes if n.op == "placeholder"]
+    named = ", ".join(f"{p} = {n}" for p, n in zip(placeholders, inputs, strict=False))
+    header = [
+        "# The graph torch.compiler.precompile captured of this training step (a make_fx trace,",
+        f"# traced again by Kernel Studio from {where}): its node names are those of the",
+        "# artifact's source-node comments and kernel names. Read-only: nothing runs it.",
+        f"# Inputs: {named}.",
+    ]
+    return "\n".join(header + lines) + "\n"
+
+
 def backward_nodes(graph: torch.fx.Graph) -> set[str]:
     """The nodes of the step's backward: from the seed of `.backward()` (a ones_like of the
     0-dim loss) on. Empty when there is no such seed."""
