@@ -61,6 +61,7 @@ def import_artifact(
     from kernel_studio.pipeline.artifact.read import read_artifact
     from kernel_studio.pipeline.artifact.run import run_import
     from kernel_studio.project.layout import module_name_for, write_project
+    from kernel_studio.project.model_file import loss_text
 
     artifact_path, model_path, out = (os.path.abspath(p) for p in (artifact_path, model_path, out))
     _check_out(out)
@@ -75,8 +76,9 @@ def import_artifact(
         inputs = make_inputs(loaded)
     except ModelFileError as exc:
         raise _input_error(exc) from exc
-    if isinstance(model, torch.nn.Module):
-        model.eval()
+    if isinstance(model, torch.nn.Module) and not artifact.step:
+        model.eval()  # a training step is verified and regenerated in train mode
+    step_graph: list[str] = []
     kernel = run_import(
         artifact,
         model,
@@ -85,8 +87,18 @@ def import_artifact(
         model_file=model_path,
         user_files=[loaded.path],
         progress=progress,
+        loss=loaded.loss,
+        loss_text=loss_text(loaded),
+        step_graph=step_graph,
     )
     kept = f"{ARTIFACT_FOLDER}/{os.path.basename(artifact_path)}"
+    kept_files = {kept: artifact.data}
+    if step_graph:
+        # The graph the step was captured from, as far as it traces again (docs/command-line.md).
+        graph_file = f"{ARTIFACT_FOLDER}/{os.path.splitext(os.path.basename(artifact_path))[0]}"
+        graph_file += ".graph.py"
+        kept_files[graph_file] = step_graph[0].encode()
+        kernel.metadata["step"]["graphFile"] = graph_file
     settings: dict[str, Any] = {
         "model": model_path,
         "device": kernel.metadata.get("device"),
@@ -98,11 +110,13 @@ def import_artifact(
         "dynamic_dims_from": "model",
         "artifact": kept,
         "artifact_sha256": hashlib.sha256(artifact.data).hexdigest(),
+        # A training step regenerates as Kernel Studio's own training export.
+        **({"train": True} if artifact.step else {}),
     }
     try:
         with (commit or _no_commit)(out):
             paths = write_project(
-                out, kernel, settings, model_source=model_source, kept_files={kept: artifact.data}
+                out, kernel, settings, model_source=model_source, kept_files=kept_files
             )
     except OSError as exc:
         raise write_error(out, exc) from exc

@@ -456,9 +456,10 @@ def profile_loaded(session: Any, req: dict[str, Any]) -> dict[str, Any]:
 
         raise OpError("internal", f"the {which} module is not loaded")
     profiler = Profiler(session, which, int(req.get("warmup", 3)), int(req.get("repeats", 5)))
-    if session.metadata.get("mode") != "train":
+    if session.metadata.get("mode") not in ("train", "step"):
         return profiler.run()
-    # A training project: each call is a training step (its forward and backward kernels).
+    # A training project (or an imported step): each call is a training step (its forward
+    # and backward kernels).
     from kernel_studio.verify.gradients import training_call
 
     module = session.modules[which].module

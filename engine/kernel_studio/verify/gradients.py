@@ -22,7 +22,13 @@ from kernel_studio.verify.random_ops import seeded, structure_record
 
 
 def training_project(metadata: dict[str, Any]) -> bool:
-    return metadata.get("mode") == "train"
+    return metadata.get("mode") in ("train", "step")
+
+
+def imported_step(metadata: dict[str, Any]) -> bool:
+    """A training step imported from a precompile artifact: no forward of its own, one
+    `step(model, *inputs)` that fills the parameters' .grad (pipeline/artifact/step.py)."""
+    return metadata.get("mode") == "step"
 
 
 def training_call(module: Any, metadata: dict[str, Any], loss_fn: Any) -> Callable[..., None]:
@@ -30,9 +36,18 @@ def training_call(module: Any, metadata: dict[str, Any], loss_fn: Any) -> Callab
     (forward and backward kernels), for profiling a training project's kernels as they run
     in training."""
     trainable = module.Module(module.load_weights())
+    original = module.__dict__["call"]  # an imported step's: step() calls the global `call`
 
     def step(*inputs: Any) -> None:
         trainable.zero_grad(set_to_none=True)
+        if imported_step(metadata):
+            replaced = module.__dict__["call"]
+            module.__dict__["call"] = original
+            try:
+                module.step(trainable, *inputs)
+            finally:
+                module.__dict__["call"] = replaced
+            return
         with torch.enable_grad():
             step_loss(loss_fn, trainable, marked_inputs(metadata, list(inputs))).backward()
 
@@ -79,6 +94,19 @@ def _step(
     return loss.detach(), grads
 
 
+def _imported(
+    module: Any, trainable: Any, inputs: list[Any]
+) -> tuple[torch.Tensor | None, dict[str, torch.Tensor | None]]:
+    """An imported step's (result when it is one tensor, gradient by parameter name)."""
+    result = module.step(
+        trainable, *[v.detach() if isinstance(v, torch.Tensor) else v for v in inputs]
+    )
+    grads: dict[str, torch.Tensor | None] = {
+        name: p.grad for name, p in trainable.named_parameters() if p.requires_grad
+    }
+    return (result.detach() if isinstance(result, torch.Tensor) else None), grads
+
+
 def gradient_records(
     module: Any,
     model: torch.nn.Module,
@@ -98,8 +126,12 @@ def gradient_records(
     trainable = module.Module(module.load_weights())
     eager = copy.deepcopy(model)
     eager.zero_grad(set_to_none=True)
+    got_loss: torch.Tensor | None
     with seeded(seed):
-        got_loss, got = _step(loss_fn, trainable, marked_inputs(metadata, inputs))
+        if imported_step(metadata):
+            got_loss, got = _imported(module, trainable, marked_inputs(metadata, inputs))
+        else:
+            got_loss, got = _step(loss_fn, trainable, marked_inputs(metadata, inputs))
     with seeded(seed):
         want_loss, want = _step(loss_fn, eager, marked_inputs(metadata, inputs))
     problems: list[str] = []
@@ -108,7 +140,12 @@ def gradient_records(
         problems.append(f"the module's Module has no gradient for {', '.join(missing)}")
     wide: dict[str, Any] | None = None
     records = []
-    pairs = [("loss", got_loss, want_loss)] + [(n, got.get(n), want[n]) for n in want]
+    # An imported step whose fn returned no tensor (a bare .backward()) has no loss to
+    # compare: its gradients are all there is.
+    pairs: list[tuple[str, torch.Tensor | None, torch.Tensor | None]] = (
+        [("loss", got_loss, want_loss)] if got_loss is not None else []
+    )
+    pairs += [(n, got.get(n), want[n]) for n in want]
     for name, actual, expected in pairs:
         shown = name
         if name.startswith("input:"):

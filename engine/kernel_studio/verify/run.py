@@ -151,12 +151,16 @@ class _Run(SandboxRun):
         if stepped and s.locate:
             # A training project: its kernels replayed against AOTAutograd's forward and
             # backward graphs' values; else the edit that breaks its training step.
-            self.locate(stepped[0]["index"], "replayTraining")
+            # An imported step (mode "step") has no graphs of ours to replay against.
+            if self.project.metadata.get("mode") != "step":
+                self.locate(stepped[0]["index"], "replayTraining")
             if r["located"] is None:
                 self.locate_gradients(stepped[0]["index"])
         elif numeric and s.locate:
             self.locate(numeric[0]["index"])
-        if s.kernel_timing and r["edits"]["edited"] and not self.interpreter:
+        # An imported step's kernels run only inside its step: not timed one by one yet.
+        step = self.project.metadata.get("mode") == "step"
+        if s.kernel_timing and r["edits"]["edited"] and not self.interpreter and not step:
             self.progress("timing", "timing edited kernels against the pristine ones", 0.9)
             self._load(self.box, "pristine")
             timing = self.request(
@@ -244,6 +248,15 @@ class _Run(SandboxRun):
         step (loss, outputs or gradients; verify/gradients.py, locate_gradients_op)."""
         r = self.report
         edited = r["edits"]["edited"]
+        if not edited and self.project.metadata.get("mode") == "step":
+            loss = (self.project.metadata.get("step") or {}).get("loss") or "the sum of outputs"
+            r["notes"].append(
+                "the imported training step diverges from the model's eager step and no kernel"
+                f" is edited: the step is checked against {loss}; if the captured fn"
+                " backpropagated another loss, define it as loss(model, *inputs) in the model"
+                " file"
+            )
+            return
         if not edited:
             r["notes"].append(
                 "the training step diverges and no kernel is edited: no edit to locate (the"

@@ -35,7 +35,7 @@ from kernel_studio.verify.compare import (
     fp64_terms,
     strides_differ,
 )
-from kernel_studio.verify.gradients import gradient_records, training_project
+from kernel_studio.verify.gradients import gradient_records, imported_step, training_project
 from kernel_studio.verify.random_ops import random_nodes, same_draws, seeded, structure_record
 
 if TYPE_CHECKING:
@@ -408,6 +408,8 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
 
     index = int(req["index"])
     s.recipes[index] = dict(req)
+    if imported_step(s.metadata):
+        return _step_trial(s, req, index)
     probe = Probe(s.device)
     need, available = _check_memory(s, req, probe)
     writes = _writes(s)
@@ -534,6 +536,48 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
         "problems": problems,
         "moduleSeconds": t1 - t0,
         "referenceSeconds": t2 - t1,
+        "memory": {
+            "device": s.device,
+            "startBytes": probe.start,
+            "peakBytes": peak,
+            "estimatedBytes": need.total,
+            "availableBytes": available,
+        },
+    }
+
+
+def _step_trial(s: Session, req: dict[str, Any], index: int) -> dict[str, Any]:
+    """A trial of an imported training step: it has no forward of its own, so the trial is
+    its step against the model's eager step (verify/gradients.py)."""
+    from kernel_studio.sandbox.session import describe
+
+    probe = Probe(s.device)
+    need, available = _check_memory(s, req, probe)
+    with s.stage(index, "making the inputs"):
+        inputs = s.inputs_for(req)
+        described = describe(inputs)
+    t0 = time.perf_counter()
+    with s.stage(index, "training step"):
+        gradients, problems = gradient_records(
+            s.modules["working"].module,
+            s.model,
+            getattr(s, "loss", None),
+            s.metadata,
+            inputs,
+            s.settings.tolerance,
+        )
+    peak = probe.peak()
+    return {
+        "gradients": gradients,
+        "index": index,
+        "kind": req.get("kind"),
+        "sizes": req.get("sizes") or {},
+        "inputs": described,
+        "passed": not problems and bool(gradients) and all(g["passed"] for g in gradients),
+        "outputs": [],
+        "problems": problems,
+        "moduleSeconds": time.perf_counter() - t0,
+        "referenceSeconds": 0.0,
         "memory": {
             "device": s.device,
             "startBytes": probe.start,

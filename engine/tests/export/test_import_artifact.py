@@ -1,5 +1,6 @@
 """Importing a torch.compiler.precompile artifact (torch 2.15) made here, in a separate
-process as a user would, into a project that verifies against the model."""
+process as a user would, into a project that verifies against the model: an inference
+artifact, and a training step's."""
 
 from __future__ import annotations
 
@@ -87,17 +88,109 @@ def test_import_then_verify(artifacts: str, tmp_path) -> None:
     assert report["verdict"] == "pass", report["reason"]
 
 
+@pytest.fixture(scope="module")
+def train_artifact(artifacts: str) -> str:
+    return capture(artifacts, "train")
+
+
 @needs_precompile
-def test_refusals_name_the_file(artifacts: str, tmp_path) -> None:
+def test_training_step_imports_then_verifies(train_artifact: str, tmp_path) -> None:
+    """fn = lambda m, *x: m(*x).sum().backward(): one graph of forward and backward whose
+    `call` returns fn's None and the four gradients; step() fills .grad as upstream's
+    driver does, and verify checks each gradient against the model's eager step."""
+    from kernel_studio.methods.import_artifact import import_artifact
+    from kernel_studio.project.project_file import read_toml
+    from kernel_studio.verify.run import verify_project
+
+    out = str(tmp_path / "step")
+    result = import_artifact(train_artifact, MLP, out)
+    meta = result["metadata"]
+    assert meta["mode"] == "step"
+    assert meta["step"] == {
+        "gradients": ["fc1.weight", "fc1.bias", "fc2.weight", "fc2.bias"],
+        "results": 1,
+        "loss": "sum of outputs",
+        "graphSplit": True,
+        "graphFile": "artifact/mlp_train.graph.py",
+    }
+    # The graph upstream captured, traced again: the names its comments use, the backward
+    # from the seed of .backward() on.
+    with open(os.path.join(out, meta["step"]["graphFile"]), encoding="utf-8") as f:
+        graph = f.read()
+    assert "# Inputs: flat_1 = fc1.weight," in graph and "flat_5 = x." in graph
+    seed = graph.index("# ---- the backward, from the seed of .backward() on ----")
+    assert graph.index("gelu = torch.ops.aten.gelu.default") < seed
+    assert seed < graph.index("gelu_backward = torch.ops.aten.gelu_backward.default")
+    kernels = {k["name"]: k for k in meta["kernels"]}
+    # The forward's fc1 matmul; the backward's seed, and gelu's backward fused with the
+    # gelu it recomputes (upstream's C++ kernels, named after their ops, no comment).
+    assert (kernels["addmm"]["graph"], kernels["addmm"]["nodes"]) == ("forward", ["linear"])
+    backward = kernels["cpp_fused_gelu_gelu_backward_sum"]
+    assert (backward["graph"], backward["nodes"]) == ("backward", ["gelu"])
+    assert kernels["cpp_fused_expand_ones_like_sum"]["graph"] == "backward"
+    assert sorted(k["graph"] for k in meta["kernels"]).count("backward") == 5
+    assert read_toml(os.path.join(out, "kernel-studio.toml"))["export"]["train"] is True
+
+    # The module's own step on the weights file's parameters, against eager autograd.
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("imported_step", result["module"])
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    model = module.Module()
+    x = torch.randn(8, 32)
+    assert module.step(model, x) is None
+    eager = torch.nn.Sequential(torch.nn.Linear(32, 64), torch.nn.GELU(), torch.nn.Linear(64, 16))
+    eager.load_state_dict(
+        {k.replace("fc1", "0").replace("fc2", "2"): v for k, v in model.state_dict().items()}
+    )
+    eager(x).sum().backward()
+    for name, p in model.named_parameters():
+        twin = eager.get_parameter(name.replace("fc1", "0").replace("fc2", "2"))
+        torch.testing.assert_close(p.grad, twin.grad)
+    module.step(model, x)  # accumulates, as .backward() does
+    torch.testing.assert_close(model.fc2.bias.grad, 2 * eager[2].bias.grad)
+    with pytest.raises(RuntimeError, match="no forward of its own"):
+        model(x)
+
+    report = verify_project(out, {"trials": 2})
+    assert report["verdict"] == "pass", report["reason"]
+    assert [g["name"] for g in report["trials"][0]["gradients"]] == meta["step"]["gradients"]
+
+    # A broken edit of the backward kernel: the gradients diverge and the edit is located.
+    working = os.path.join(out, "mlp.py")
+    with open(working, encoding="utf-8") as f:
+        text = f.read()
+    at = text.index("auto tmp9 = static_cast<float>(0.5);")
+    with open(working, "w", encoding="utf-8") as f:
+        f.write(text[:at] + text[at:].replace("(0.5)", "(0.6)", 1))
+    report = verify_project(out, {"trials": 1})
+    assert report["verdict"] == "fail"
+    assert report["located"]["kernel"] == "cpp_fused_gelu_gelu_backward_sum"
+    assert "fc1.weight" in report["reason"]
+
+
+@needs_precompile
+def test_refusals_name_the_file(train_artifact: str, tmp_path) -> None:
     from kernel_studio.methods.import_artifact import import_artifact
 
-    train = capture(artifacts, "train")
+    # A step whose graph writes in place (as BatchNorm's running statistics in train mode:
+    # the copy_ Inductor fuses into a kernel named after it).
+    with open(train_artifact, encoding="utf-8") as f:
+        text = f.read()
+    writes = str(tmp_path / "writes.py")
+    with open(writes, "w", encoding="utf-8") as f:
+        f.write(text.replace("cpp_fused_gelu_gelu_backward_sum_1", "cpp_fused_copy__gelu_1"))
     with pytest.raises(ExportError) as exc:
-        import_artifact(train, MLP, str(tmp_path / "a"))
-    assert exc.value.file == train and "a training-step artifact" in exc.value.message
-    assert "not supported yet" in exc.value.message
-    assert exc.value.line is not None  # GRAD_PARAM_INDICES
-    for wrong, said in ((MLP, "does not define"), (train + ".cache", "not Python text")):
+        import_artifact(writes, MLP, str(tmp_path / "a"))
+    assert exc.value.file == writes and "writes tensors in place" in exc.value.message
+    assert "cpp_fused_copy__gelu_1" in exc.value.message
+    line = text.splitlines().index(
+        next(ln for ln in text.splitlines() if ln.startswith("cpp_fused_gelu_gelu_backward"))
+    )
+    assert exc.value.line == line + 1
+    for wrong, said in ((MLP, "does not define"), (train_artifact + ".cache", "not Python text")):
         with pytest.raises(ExportError) as exc:
             import_artifact(wrong, MLP, str(tmp_path / "b"))
         assert exc.value.file == wrong and "not a torch.compiler.precompile artifact" in str(

@@ -1,7 +1,8 @@
 """Capture a model file's Model on its get_inputs() with torch.compiler.precompile (torch >=
-2.15), as a user would: `fn = lambda model, *inputs: model(*inputs)`, no grad.
+2.15), as a user would: `fn = lambda model, *inputs: model(*inputs)`, no grad; with `train`,
+a training step: `fn = lambda model, *inputs: model(*inputs).sum().backward()`.
 
-Usage: capture_artifact.py MODEL.py ARTIFACT.py  (the cache is written to ARTIFACT.py.cache)
+Usage: capture_artifact.py MODEL.py ARTIFACT.py [train]  (the cache: ARTIFACT.py.cache)
 Exit 0 captured, 3 when this torch has no torch.compiler.precompile (said on stdout)."""
 
 from __future__ import annotations
@@ -23,6 +24,15 @@ spec.loader.exec_module(module)
 torch.manual_seed(0)
 model = module.Model(*module.get_init_inputs()).eval()
 path = sys.argv[2]
+if sys.argv[3:] == ["train"]:
+    with torch.compiler.precompile.capture(
+        lambda m, *x: m(*x).sum().backward(),
+        artifact_path=path,
+        cache_path=path + ".cache",
+    ) as capture:
+        capture(model.train(), *module.get_inputs())
+    print(f"captured {path}")
+    sys.exit(0)
 with (
     torch.no_grad(),
     torch.compiler.precompile.capture(

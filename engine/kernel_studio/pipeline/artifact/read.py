@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,6 +52,18 @@ class Artifact:
     input_dtypes: list[str]  # "float32"
     device: str  # "cpu" or "cuda"
     constants: dict[str, Any] = field(default_factory=dict)
+    # A training step (fn ran a backward): the parameters (indices into param_names) whose
+    # gradients the inner `call` returns last, after fn's `results` result values.
+    grad_param_indices: list[int] = field(default_factory=list)
+    results: int = 1
+
+    @property
+    def step(self) -> bool:
+        return bool(self.grad_param_indices)
+
+    @property
+    def grad_names(self) -> list[str]:
+        return [self.param_names[i] for i in self.grad_param_indices]
 
     @property
     def state_names(self) -> list[str]:
@@ -156,14 +169,6 @@ def read_artifact(path: str) -> Artifact:
             line=lines["BACKEND"],
             hint="capture it with the default backend ('inductor')",
         )
-    if values["GRAD_PARAM_INDICES"]:
-        raise _fail(
-            path,
-            "a training-step artifact (its fn ran a backward and the artifact returns"
-            " parameter gradients): importing one is not supported yet, only inference"
-            " (fn = lambda model, *inputs: model(*inputs))",
-            line=lines["GRAD_PARAM_INDICES"],
-        )
     if values["MODULE_POSITIONS"] != [0]:
         raise _fail(
             path,
@@ -198,6 +203,11 @@ def read_artifact(path: str) -> Artifact:
             line=lines["USER_INPUT_DEVICES"],
         )
     inner, inner_line = _inner_module(text, path)
+    grads = [int(i) for i in values["GRAD_PARAM_INDICES"]]
+    results = _result_count(values["OUT_SPEC"])
+    if grads:
+        _check_step(text, path, values, lines, grads, results)
+        _check_writes(inner, inner_line, path)
     return Artifact(
         path=path,
         data=data,
@@ -209,4 +219,79 @@ def read_artifact(path: str) -> Artifact:
         input_dtypes=[str(d).removeprefix("torch.") for d in dtypes],
         device=kinds.pop(),
         constants=values,
+        grad_param_indices=grads,
+        results=results,
     )
+
+
+def _result_count(spec: Any) -> int:
+    """How many values fn's result flattens to (upstream's pytree spec as JSON: leaves are
+    the nodes without a type; a bare `.backward()` step returns one leaf, None)."""
+    import json
+
+    try:
+        tree = json.loads(spec)[1] if isinstance(spec, str) else None
+    except (ValueError, IndexError, TypeError):
+        tree = None
+    if not isinstance(tree, dict):
+        return 1
+
+    def leaves(node: dict[str, Any]) -> int:
+        children = node.get("children_spec") or []
+        return 1 if node.get("type") is None else sum(leaves(c) for c in children)
+
+    return leaves(tree)
+
+
+def _check_step(
+    text: str,
+    path: str,
+    values: dict[str, Any],
+    lines: dict[str, int],
+    grads: list[int],
+    results: int,
+) -> None:
+    """Refusals of a training step this engine cannot run as the artifact does."""
+    if any(i < 0 or i >= len(values["PARAM_NAMES"]) for i in grads):
+        raise _fail(
+            path,
+            f"GRAD_PARAM_INDICES {grads} name parameters it does not have",
+            line=lines["GRAD_PARAM_INDICES"],
+        )
+    # AOTAutograd's runtime wrapper checks the inner call's output count: fn's result and
+    # the gradients, plus one per tensor fn writes in place (copied back by the wrapper).
+    counts = [int(n) for n in re.findall(r"expected (\d+) outputs, got", text)]
+    if counts and counts[0] != results + len(grads):
+        written = counts[0] - results - len(grads)
+        raise _fail(
+            path,
+            f"a training step that writes {written} tensor(s) in place besides the gradients"
+            " (an optimizer step, BatchNorm's running statistics in train mode, an in-place"
+            " update of an input): importing one is not supported yet, only a step whose"
+            " only effect is the parameters' .grad",
+            line=lines["GRAD_PARAM_INDICES"],
+            hint="capture fn = lambda model, *inputs: loss(model(*inputs)).backward() and"
+            " step the optimizer outside it",
+        )
+
+
+def _check_writes(inner: str, inner_line: int, path: str) -> None:
+    """A training step whose graph writes tensors in place (`aten.copy_` into an input:
+    BatchNorm's running statistics in train mode, an in-place update of an input) is
+    refused, naming the kernel: the step's verification compares gradients, not state."""
+    for i, line in enumerate(inner.splitlines()):
+        m = re.match(r"(\w*_copy__\w*) = async_compile\.", line)
+        where = m.group(1) if m else None
+        if where is None and re.search(r"Original ATen: \[.*\baten\.copy_\b", line):
+            where = "a library call"
+        if where is not None:
+            raise _fail(
+                path,
+                f"a training step that writes tensors in place besides the gradients ({where}"
+                " copies into the model's state or an input: BatchNorm's running statistics in"
+                " train mode, an optimizer step, an in-place update): importing one is not"
+                " supported yet, only a step whose only effect is the parameters' .grad",
+                line=inner_line + i,
+                hint="capture the step with the model in eval mode, or without the in-place"
+                " update; step the optimizer outside the captured fn",
+            )
