@@ -203,7 +203,14 @@ def _child(kind: str, job: dict[str, Any], env: dict[str, str], work: str) -> di
     return {"error": f"{kind} died (exit {code}): {zoo.tail(err)}"}
 
 
-def run_model(name: str, out: str, round_: int, device: str, base: str | None) -> dict:
+def run_model(
+    name: str,
+    out: str,
+    round_: int,
+    device: str,
+    base: str | None,
+    engine: str = ENGINE,
+) -> dict:
     import zoo
     import zoo_models
 
@@ -225,7 +232,7 @@ def run_model(name: str, out: str, round_: int, device: str, base: str | None) -
         time.monotonic() + 1800,
     )
     row["compile_s"] = got.get("compile_s")
-    engines = [("B", ENGINE)] if base is None else [("A", base), ("B", ENGINE)]
+    engines = [("B", engine)] if base is None else [("A", base), ("B", engine)]
     if round_ % 2 == 0:
         engines.reverse()
     for label, engine in engines:
@@ -323,13 +330,21 @@ def main() -> None:
     parser.add_argument("--device", default="cpu", choices=["cpu", "cuda"])
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--base", help="another engine/ folder, run as A")
+    parser.add_argument("--engine", default=ENGINE, help="the engine/ folder run as B")
     opts = parser.parse_args()
     os.makedirs(opts.out, exist_ok=True)
     base = os.path.abspath(opts.base) if opts.base else None
     rows = []
     for round_ in range(1, opts.rounds + 1):
         for name in opts.models:
-            row = run_model(name, os.path.abspath(opts.out), round_, opts.device, base)
+            row = run_model(
+                name,
+                os.path.abspath(opts.out),
+                round_,
+                opts.device,
+                base,
+                os.path.abspath(opts.engine),
+            )
             rows.append(row)
             print(json.dumps(row), flush=True)
             with open(os.path.join(opts.out, "export_stages.jsonl"), "a") as f:
