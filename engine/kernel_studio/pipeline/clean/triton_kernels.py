@@ -156,11 +156,13 @@ def _function_text(lines: list[str], fn: ast.FunctionDef, source: str) -> str:
     return decorators + body + "\n"
 
 
-def clean_triton_kernel(source: str, raw_name: str, name: str) -> TritonKernelSource:
+def clean_triton_kernel(
+    source: str, raw_name: str, name: str, tree: ast.Module | None = None
+) -> TritonKernelSource:
     """Take the kernel function out of Inductor's kernel module source, drop Inductor's
     autotuning decorator and rename it `name`. Other functions (and constants) of the
-    source come along as `extra_functions`."""
-    tree = ast.parse(source)
+    source come along as `extra_functions`. `tree`: `source` already parsed by `ast`."""
+    tree = tree or ast.parse(source)
     lines = source.splitlines()
     functions = [s for s in tree.body if isinstance(s, ast.FunctionDef)]
     main = _main_function(functions, raw_name)
