@@ -46,6 +46,7 @@ from kernel_studio.pipeline.describe.sources import (
     node_sources,
 )
 from kernel_studio.pipeline.errors import ExportError
+from kernel_studio.pipeline.heap import freeze_heap, refreeze_heap, thaw_heap
 from kernel_studio.pipeline.lower.graph_buckets import PARAM as BUCKETS_PARAM
 from kernel_studio.pipeline.lower.graph_buckets import (
     check_buckets,
@@ -479,6 +480,7 @@ def run_pipeline(
     # The precompile stage's worker starts now: its imports overlap tracing and lowering.
     precompiler = PrecompileWorker() if device == "cuda" else None
     pending: PendingPrecompile | None = None
+    frozen = freeze_heap()  # torch's objects: no full collection walks them (pipeline/heap.py)
     try:
         if isinstance(decompositions, DecompositionsFile):
             # Frames in the user's decompositions locate errors and nodes there too.
@@ -520,6 +522,7 @@ def run_pipeline(
                 # scheduling, code per kernel, the module compiled).
                 steps=lambda message, f: _progress(progress, "lower", message, 0.35 + 0.25 * f),
             )
+        refreeze_heap(frozen)  # the program and Inductor's objects, alive until the end
         lowered.timed_choices = list(timed)
         lowered.cuda_graph_plan = plan
         check_narrowed(buckets, traced.dynamic_dims)
@@ -580,6 +583,7 @@ def run_pipeline(
             finish_precompile(pending, progress)
         return lowered, cleaned, kernel
     finally:
+        thaw_heap(frozen)
         if precompiler is not None:
             precompiler.kill()
         if pending is not None:

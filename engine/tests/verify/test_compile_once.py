@@ -4,6 +4,7 @@ one loads that build (docs/benchmarks.md, "Export time: our own costs")."""
 
 from __future__ import annotations
 
+import gc
 import glob
 import hashlib
 import os
@@ -42,6 +43,7 @@ def test_verify_profile_regenerate_and_import_compile_the_kernels_once(
     export_model_file(MODELS["rms_norm"], project, device="cpu")
     generated = os.path.join(project, "generated", "rms_norm.py")
     first_bytes = _sha(generated)
+    assert gc.get_freeze_count() == 0  # the export gave its frozen heap back
     assert _builds(extensions) == {}  # the export generates code; it compiles no kernel
 
     pool = SandboxPool()  # its sandboxes start now, with the extensions folder above
