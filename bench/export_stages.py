@@ -210,6 +210,7 @@ def run_model(
     device: str,
     base: str | None,
     engine: str = ENGINE,
+    with_compile: bool = True,
 ) -> dict:
     import zoo
     import zoo_models
@@ -224,12 +225,16 @@ def run_model(
         "device": device,
         "compiled": os.path.join(work, "compiled.pt"),
     }
-    got = zoo.run_stage(
-        "compile",
-        compile_job,
-        work,
-        zoo.stage_env(os.path.join(work, "c")),
-        time.monotonic() + 1800,
+    got = (
+        {}
+        if not with_compile
+        else zoo.run_stage(
+            "compile",
+            compile_job,
+            work,
+            zoo.stage_env(os.path.join(work, "c")),
+            time.monotonic() + 1800,
+        )
     )
     row["compile_s"] = got.get("compile_s")
     engines = [("B", engine)] if base is None else [("A", base), ("B", engine)]
@@ -331,6 +336,11 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--base", help="another engine/ folder, run as A")
     parser.add_argument("--engine", default=ENGINE, help="the engine/ folder run as B")
+    parser.add_argument(
+        "--no-compile",
+        action="store_true",
+        help="skip the cold torch.compile (no ratios)",
+    )
     opts = parser.parse_args()
     os.makedirs(opts.out, exist_ok=True)
     base = os.path.abspath(opts.base) if opts.base else None
@@ -344,6 +354,7 @@ def main() -> None:
                 opts.device,
                 base,
                 os.path.abspath(opts.engine),
+                not opts.no_compile,
             )
             rows.append(row)
             print(json.dumps(row), flush=True)
