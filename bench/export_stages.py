@@ -278,9 +278,8 @@ def summary(rows: list[dict]) -> str:
     lines = []
     for name in dict.fromkeys(r["model"] for r in rows):
         mine = [r for r in rows if r["model"] == name]
-        compile_s = statistics.median(
-            r["compile_s"] for r in mine if r.get("compile_s")
-        )
+        compiles = [r["compile_s"] for r in mine if r.get("compile_s")]
+        compile_s = statistics.median(compiles) if compiles else math.nan
         lines.append(f"{name}: cold torch.compile {compile_s:.2f} s")
         for label in ("A", "B"):
             done = [r[label] for r in mine if "export_s" in r.get(label, {})]
