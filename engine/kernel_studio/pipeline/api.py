@@ -45,6 +45,7 @@ from kernel_studio.pipeline.describe.sources import (
 )
 from kernel_studio.pipeline.errors import ExportError
 from kernel_studio.pipeline.exported_kernel import ExportedKernel
+from kernel_studio.pipeline.heap import freeze_heap, refreeze_heap, thaw_heap
 from kernel_studio.pipeline.lower.graph_buckets import check_narrowed, plan_buckets, user_outputs
 from kernel_studio.pipeline.lower.lower import (
     Lowered,
@@ -342,22 +343,26 @@ def run_pipeline(
     )
     device, options, buckets = checked.device, checked.inductor, checked.buckets
     if train:
-        return export_step(
-            fn,
-            args,
-            dynamic_shapes=dynamic_shapes,
-            decompositions=decompositions,
-            device=device,
-            strict=strict,
-            module_name=module_name,
-            user_files=user_files,
-            progress=progress,
-            options=options,
-            materialize=materialize,
-            loss=loss,
-            partition=checked.partition,
-            clean_spec=clean_spec,
-        )
+        frozen = freeze_heap()
+        try:
+            return export_step(
+                fn,
+                args,
+                dynamic_shapes=dynamic_shapes,
+                decompositions=decompositions,
+                device=device,
+                strict=strict,
+                module_name=module_name,
+                user_files=user_files,
+                progress=progress,
+                options=options,
+                materialize=materialize,
+                loss=loss,
+                partition=checked.partition,
+                clean_spec=clean_spec,
+            )
+        finally:
+            thaw_heap(frozen)
     _progress(progress, "trace", "torch.export", 0.0)
     # Node stack traces quote source lines through linecache: a model file edited since an
     # earlier export in this process must be read again, not quoted from the cache.
@@ -366,6 +371,7 @@ def run_pipeline(
     # The precompile stage's worker starts now: its imports overlap tracing and lowering.
     precompiler = PrecompileWorker() if device == "cuda" else None
     pending: PendingPrecompile | None = None
+    frozen = freeze_heap()  # torch's objects: no full collection walks them (pipeline/heap.py)
     try:
         if isinstance(decompositions, DecompositionsFile):
             # Frames in the user's decompositions locate errors and nodes there too.
@@ -407,6 +413,7 @@ def run_pipeline(
                 # scheduling, code per kernel, the module compiled).
                 steps=lambda message, f: _progress(progress, "lower", message, 0.35 + 0.25 * f),
             )
+        refreeze_heap(frozen)  # the program and Inductor's objects, alive until the end
         lowered.timed_choices = list(timed)
         lowered.cuda_graph_plan = plan
         check_narrowed(buckets, traced.dynamic_dims)
@@ -467,6 +474,7 @@ def run_pipeline(
             finish_precompile(pending, progress)
         return lowered, cleaned, kernel
     finally:
+        thaw_heap(frozen)
         if precompiler is not None:
             precompiler.kill()
         if pending is not None:

@@ -283,9 +283,10 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
                 KernelInfo(name, k.raw_name, "cpp", nodes, id=spec.kernel_ids.get(k.raw_name))
             )
             continue
-        cleaned = clean_triton_kernel(k.source, k.raw_name, name)
+        tree = ast.parse(k.source)  # once for both readers of the kernel's source
+        cleaned = clean_triton_kernel(k.source, k.raw_name, name, tree)
         try:
-            heuristic = parse_heuristic(k.source, k.raw_name)
+            heuristic = parse_heuristic(k.source, k.raw_name, tree)
         except UnsupportedKernel:
             heuristic = None
         facts[k.raw_name] = TritonFacts(cleaned.params, cleaned.constexprs, heuristic)
@@ -398,9 +399,9 @@ def assemble(raw: str, spec: CleanSpec) -> Cleaned:
         source = format_source(source)
     except ValueError as exc:
         raise CleanupError(str(exc)) from exc
-    _check_standalone(source)
-    _check_dim_names(source, list(dim_names.values()))
-    _check_names(source, ["call", *rewriter.subgraph_names])
+    tree = _check_standalone(source)
+    _check_dim_names(tree, list(dim_names.values()))
+    _check_names(tree, ["call", *rewriter.subgraph_names])
     return Cleaned(
         source=source,
         kernels=infos,
@@ -452,13 +453,12 @@ def _renamed_in_comments(source: str, names: dict[str, str]) -> str:
     return "".join(lines)
 
 
-def _check_dim_names(source: str, names: list[str]) -> None:
+def _check_dim_names(tree: ast.Module, names: list[str]) -> None:
     """Every dynamic dim name must mean only that dim in the clean module: `call` binds it
     once (`B = x.shape[0]`), and it is no input, no other local, no module-level name and
     no builtin the module uses. Raises DimNameClash naming what it clashes with."""
     if not names:
         return
-    tree = ast.parse(source)
     module_names: set[str] = set()
     call: ast.FunctionDef | None = None
     for stmt in tree.body:
@@ -539,7 +539,9 @@ def _extern_infos(launches: list[LaunchRecord], spec: CleanSpec) -> list[KernelI
     return out
 
 
-def _check_standalone(source: str) -> None:
+def _check_standalone(source: str) -> ast.Module:
+    """Raises CleanupError where the module still needs Inductor or does not compile;
+    returns its syntax tree (parsed once for the checks after this one)."""
     for bad in (
         "torch._inductor",
         "torch._C._dynamo",
@@ -550,9 +552,11 @@ def _check_standalone(source: str) -> None:
         if bad in source:
             raise CleanupError(f"the clean module still refers to {bad}")
     try:
-        compile(source, "<clean module>", "exec")
+        tree = ast.parse(source, "<clean module>")
+        compile(tree, "<clean module>", "exec")
     except SyntaxError as exc:
         raise CleanupError(f"the clean module does not compile: {exc}") from exc
+    return tree
 
 
 def _bound_at_top(tree: ast.Module) -> set[str]:
@@ -569,10 +573,9 @@ def _bound_at_top(tree: ast.Module) -> set[str]:
     return names
 
 
-def _check_names(source: str, functions: list[str]) -> None:
+def _check_names(tree: ast.Module, functions: list[str]) -> None:
     """Every name `call` and the subgraph functions read is defined: a name Inductor's
     module had and the clean one lost would otherwise fail only when the module runs."""
-    tree = ast.parse(source)
     top = _bound_at_top(tree)
     for fn in tree.body:
         if not isinstance(fn, ast.FunctionDef) or fn.name not in functions:

@@ -88,10 +88,11 @@ def _decorator(fn: ast.FunctionDef) -> ast.Call | None:
     return None
 
 
-def parse_heuristic(source: str, raw_name: str) -> Heuristic:
+def parse_heuristic(source: str, raw_name: str, tree: ast.Module | None = None) -> Heuristic:
     """Read the `@triton_heuristics.<kind>(size_hints=..., ...)` decorator of the kernel
-    `raw_name` (a user-defined kernel keeps its own function name: the decorated one)."""
-    tree = ast.parse(source)
+    `raw_name` (a user-defined kernel keeps its own function name: the decorated one).
+    `tree`: `source` already parsed by `ast`."""
+    tree = tree or ast.parse(source)
     functions = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
     fn = next((f for f in functions if f.name == raw_name), None)
     if fn is None:

@@ -1,0 +1,366 @@
+"""Where an export's wall time goes, stage by stage and inside the stages, against a cold
+torch.compile of the same model (docs/benchmarks.md, "Export time: our own costs").
+
+    python bench/export_stages.py OUT [--device cpu] [--rounds 1] [--base ENGINE] MODEL ...
+
+Per zoo model (bench/zoo_models.py) and round, each step a fresh process with empty
+Inductor/Triton/extension caches of its own (bench/zoo.py's stage environment):
+1. the cold torch.compile and its first call (bench/zoo_stages.py's compile stage);
+2. the export (`export_model_file`, as `kernel-studio export` runs it): seconds per stage
+   (from each stage's first progress message to the next one's) and, inside them, the
+   seconds of the engine's own steps (FUNCTIONS: each wrapped with a timer in the export
+   process, inclusive of what it calls, with its call count);
+3. the module's first run, imported under its own name as a user imports it: the import,
+   the C++ build or load (`cpp_kernels()`, cpu) and the first call.
+With `--base ENGINE` (an `engine/` folder of another commit, e.g. from `git archive`) the
+export and first run also run with that engine, A (base) and B (this tree) alternating
+A B / B A by round, and the record says whether both wrote the same module bytes (sha256).
+One JSON line per model and round in OUT/export_stages.jsonl; a summary per model at the
+end (medians over rounds)."""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import importlib
+import importlib.util
+import json
+import math
+import os
+import shutil
+import statistics
+import sys
+import time
+from typing import Any
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ENGINE = os.path.join(os.path.dirname(HERE), "engine")
+sys.path.insert(0, HERE)
+
+# The engine's own steps, timed inside the export process ("module:qualname"); names one
+# engine version lacks are skipped, so that a base engine can be measured too.
+FUNCTIONS = (
+    "kernel_studio.pipeline.lower.lower:warm_up",
+    "kernel_studio.pipeline.trace.trace:trace",
+    "kernel_studio.pipeline.decompose.decompose:decompose",
+    "kernel_studio.pipeline.lower.lower:lower",
+    "kernel_studio.pipeline.api:clean_spec",
+    "kernel_studio.pipeline.clean.assemble:assemble",
+    "kernel_studio.pipeline.clean.raw_module:read_raw",
+    "kernel_studio.pipeline.clean.raw_module:nodes_from_comments",
+    "kernel_studio.pipeline.clean.raw_module:stable_names",
+    "kernel_studio.pipeline.clean.raw_module:launch_handles",
+    "kernel_studio.pipeline.clean.raw_module:extern_handles",
+    "kernel_studio.pipeline.clean.cpp_kernels:clean_cpp_kernel",
+    "kernel_studio.pipeline.clean.cpp.prelude:prelude",
+    "kernel_studio.pipeline.clean.call:CallRewriter.prepare",
+    "kernel_studio.pipeline.clean.call:CallRewriter.rewrite",
+    "kernel_studio.pipeline.clean.assemble:buffer_names",
+    "kernel_studio.pipeline.clean.cst_tools:rename",
+    "kernel_studio.pipeline.clean.cst_tools:code",
+    "kernel_studio.pipeline.clean.format:format_source",
+    "kernel_studio.pipeline.clean.format:ruff_binary",
+    "kernel_studio.pipeline.clean.assemble:_check_standalone",
+    "kernel_studio.pipeline.clean.assemble:_check_dim_names",
+    "kernel_studio.pipeline.clean.assemble:_check_names",
+    "kernel_studio.pipeline.clean.assemble:_renamed_in_comments",
+    "kernel_studio.pipeline.api:state_tensors",
+    "kernel_studio.pipeline.describe.describe:describe",
+    "kernel_studio.project.layout:write_project",
+    "kernel_studio.project.layout:weights_bytes",
+    "kernel_studio.project.layout:generation_record",
+    "kernel_studio.project.layout:update_project_text",
+    "kernel_studio.project.commit:_apply",
+    "kernel_studio.project.commit:_fsync_tree",
+)
+
+
+def _timed_functions(timings: dict[str, list[float]]) -> None:
+    """Wrap each of FUNCTIONS with a timer, in its module and wherever another loaded module
+    imported it by name."""
+    replaced: dict[int, Any] = {}
+    for entry in FUNCTIONS:
+        module_name, _, qualname = entry.partition(":")
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError:
+            continue
+        owner: Any = module
+        parts = qualname.split(".")
+        for part in parts[:-1]:
+            owner = getattr(owner, part, None)
+        original = getattr(owner, parts[-1], None) if owner is not None else None
+        if original is None or not callable(original):
+            continue
+        label = entry.rpartition(".")[2] if "." in qualname else qualname
+        slot = timings.setdefault(label, [0.0, 0])
+
+        def wrapper(
+            *args: Any, __f: Any = original, __s: list = slot, **kwargs: Any
+        ) -> Any:
+            start = time.perf_counter()
+            try:
+                return __f(*args, **kwargs)
+            finally:
+                __s[0] += time.perf_counter() - start
+                __s[1] += 1
+
+        timed = functools.wraps(original)(wrapper)
+        setattr(owner, parts[-1], timed)
+        replaced[id(original)] = timed
+    # `from x import f` copies: replace them in every engine module already imported.
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("kernel_studio") or module is None:
+            continue
+        for attr, value in list(vars(module).items()):
+            if id(value) in replaced and not isinstance(value, type):
+                setattr(module, attr, replaced[id(value)])
+
+
+def _import_engine() -> None:
+    for entry in FUNCTIONS:
+        try:
+            importlib.import_module(entry.partition(":")[0])
+        except ImportError:
+            pass
+
+
+def child_export(job: dict[str, Any]) -> dict[str, Any]:
+    from kernel_studio.methods.export import export_model_file
+
+    _import_engine()
+    timings: dict[str, list[float]] = {}
+    _timed_functions(timings)
+    marks: dict[str, float] = {}
+
+    def progress(stage: str, message: str, fraction: float | None) -> None:
+        marks.setdefault(stage, time.perf_counter())
+
+    start = time.perf_counter()
+    result = export_model_file(
+        job["model_file"], job["project"], device=job["device"], progress=progress
+    )
+    end = time.perf_counter()
+    order = sorted(marks.items(), key=lambda item: item[1])
+    stops = [t for _, t in order[1:]] + [end]
+    with open(result["generated"], "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()
+    return {
+        "export_s": end - marks.get("trace", start),
+        "stages_s": {
+            s: round(stop - t, 3) for (s, t), stop in zip(order, stops, strict=True)
+        },
+        "steps_s": {k: [round(v[0], 3), v[1]] for k, v in timings.items() if v[1]},
+        "generated": result["generated"],
+        "sha256": digest,
+        "kernels": len(result["kernels"]),
+    }
+
+
+def child_first_run(job: dict[str, Any]) -> dict[str, Any]:
+    import torch
+
+    import zoo_models
+
+    chosen = zoo_models.variant(job["model"])
+    torch.manual_seed(0)
+    inputs = [t.to(job["device"]) for t in chosen.inputs()]
+    name = os.path.splitext(os.path.basename(job["generated"]))[0]
+    start = time.perf_counter()
+    spec = importlib.util.spec_from_file_location(name, job["generated"])
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    imported = time.perf_counter()
+    if callable(getattr(module, "cpp_kernels", None)):
+        module.cpp_kernels()
+    built = time.perf_counter()
+    with torch.no_grad():
+        module.call(*inputs)
+    if job["device"] == "cuda":
+        torch.cuda.synchronize()
+    end = time.perf_counter()
+    return {
+        "first_run_s": end - start,
+        "import_s": imported - start,
+        "cpp_build_s": built - imported,
+        "first_call_s": end - built,
+    }
+
+
+def _child(kind: str, job: dict[str, Any], env: dict[str, str], work: str) -> dict:
+    import zoo
+
+    job_file = os.path.join(work, f"{kind}.job.json")
+    with open(job_file, "w", encoding="utf-8") as f:
+        json.dump(job, f)
+    cmd = [sys.executable, os.path.abspath(__file__), "--child", kind, job_file]
+    code, out, err = zoo.run_child(cmd, env, time.monotonic() + 1800)
+    for line in reversed(out.splitlines()):
+        if line.startswith("RESULT "):
+            return json.loads(line[7:])
+    return {"error": f"{kind} died (exit {code}): {zoo.tail(err)}"}
+
+
+def run_model(
+    name: str,
+    out: str,
+    round_: int,
+    device: str,
+    base: str | None,
+    engine: str = ENGINE,
+    with_compile: bool = True,
+) -> dict:
+    import zoo
+    import zoo_models
+
+    variant = zoo_models.variant(name)
+    work = os.path.join(out, "work", zoo.safe_name(name))
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    row: dict[str, Any] = {"model": name, "device": device, "round": round_}
+    compile_job = {
+        "model_file": zoo.write_model_file(variant, work),
+        "device": device,
+        "compiled": os.path.join(work, "compiled.pt"),
+    }
+    got = (
+        {}
+        if not with_compile
+        else zoo.run_stage(
+            "compile",
+            compile_job,
+            work,
+            zoo.stage_env(os.path.join(work, "c")),
+            time.monotonic() + 1800,
+        )
+    )
+    row["compile_s"] = got.get("compile_s")
+    engines = [("B", engine)] if base is None else [("A", base), ("B", engine)]
+    if round_ % 2 == 0:
+        engines.reverse()
+    for label, engine in engines:
+        env = zoo.stage_env(os.path.join(work, label))
+        env["PYTHONPATH"] = os.pathsep.join([engine, HERE])
+        job = {
+            "model": name,
+            "model_file": compile_job["model_file"],
+            "project": os.path.join(work, f"project-{label}"),
+            "device": device,
+        }
+        got = _child("export", job, env, work)
+        if "error" in got:
+            row[label] = got
+            continue
+        job["generated"] = got["generated"]
+        got.update(_child("first_run", job, env, work))
+        if row["compile_s"] and "first_run_s" in got:
+            got["wall_ratio"] = (got["export_s"] + got["first_run_s"]) / row[
+                "compile_s"
+            ]
+        row[label] = got
+    if (
+        base is not None
+        and "sha256" in row.get("A", {})
+        and "sha256" in row.get("B", {})
+    ):
+        row["same_bytes"] = row["A"]["sha256"] == row["B"]["sha256"]
+    shutil.rmtree(work, ignore_errors=True)
+    return row
+
+
+def _geomean(values: list[float]) -> float:
+    return math.exp(sum(map(math.log, values)) / len(values))
+
+
+def summary(rows: list[dict]) -> str:
+    lines = []
+    for name in dict.fromkeys(r["model"] for r in rows):
+        mine = [r for r in rows if r["model"] == name]
+        compiles = [r["compile_s"] for r in mine if r.get("compile_s")]
+        compile_s = statistics.median(compiles) if compiles else math.nan
+        lines.append(f"{name}: cold torch.compile {compile_s:.2f} s")
+        for label in ("A", "B"):
+            done = [r[label] for r in mine if "export_s" in r.get(label, {})]
+            if not done:
+                continue
+            export_s = statistics.median(d["export_s"] for d in done)
+            first = statistics.median(d.get("first_run_s", math.nan) for d in done)
+            lines.append(
+                f"  {label}: export {export_s:.2f} s + first run {first:.2f} s"
+                f" = {(export_s + first) / compile_s:.2f}x"
+            )
+            stages = {
+                k: statistics.median(d["stages_s"].get(k, 0.0) for d in done)
+                for k in done[0]["stages_s"]
+            }
+            lines.append(
+                "     stages: " + ", ".join(f"{k} {v:.2f}" for k, v in stages.items())
+            )
+            steps = {
+                k: statistics.median(d["steps_s"].get(k, [0.0])[0] for d in done)
+                for k in done[0]["steps_s"]
+            }
+            lines.append(
+                "     steps: " + ", ".join(f"{k} {v:.2f}" for k, v in steps.items())
+            )
+        same = [r.get("same_bytes") for r in mine if "same_bytes" in r]
+        if same:
+            lines.append(f"  same module bytes A/B: {all(same)} ({len(same)} rounds)")
+    for label in ("A", "B"):
+        ratios = [
+            r[label]["wall_ratio"] for r in rows if "wall_ratio" in r.get(label, {})
+        ]
+        if ratios:
+            lines.append(
+                f"{label}: geomean (export + first run) / cold compile"
+                f" {_geomean(ratios):.3f} over {len(ratios)}"
+            )
+    return "\n".join(lines)
+
+
+def main() -> None:
+    if len(sys.argv) > 1 and sys.argv[1] == "--child":
+        kind, job_file = sys.argv[2], sys.argv[3]
+        with open(job_file, encoding="utf-8") as f:
+            job = json.load(f)
+        result = child_export(job) if kind == "export" else child_first_run(job)
+        print("RESULT " + json.dumps(result), flush=True)
+        return
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out")
+    parser.add_argument("models", nargs="+")
+    parser.add_argument("--device", default="cpu", choices=["cpu", "cuda"])
+    parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--base", help="another engine/ folder, run as A")
+    parser.add_argument("--engine", default=ENGINE, help="the engine/ folder run as B")
+    parser.add_argument(
+        "--no-compile",
+        action="store_true",
+        help="skip the cold torch.compile (no ratios)",
+    )
+    opts = parser.parse_args()
+    os.makedirs(opts.out, exist_ok=True)
+    base = os.path.abspath(opts.base) if opts.base else None
+    rows = []
+    for round_ in range(1, opts.rounds + 1):
+        for name in opts.models:
+            row = run_model(
+                name,
+                os.path.abspath(opts.out),
+                round_,
+                opts.device,
+                base,
+                os.path.abspath(opts.engine),
+                not opts.no_compile,
+            )
+            rows.append(row)
+            print(json.dumps(row), flush=True)
+            with open(os.path.join(opts.out, "export_stages.jsonl"), "a") as f:
+                f.write(json.dumps(row) + "\n")
+    print(summary(rows))
+
+
+if __name__ == "__main__":
+    main()
