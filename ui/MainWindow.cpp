@@ -567,10 +567,11 @@ void MainWindow::showAbout() {
     text += QStringLiteral("QScintilla %1<br>").arg(QStringLiteral(QSCINTILLA_VERSION_STR));
     const EngineClient& engine = m_api.client();
     if (engine.state() == EngineState::Ready || engine.state() == EngineState::Busy)
-        text += tr("Engine: %1 %2 (%3)<br>torch series %4")
+        text += tr("Engine: %1 %2 (%3)<br>torch series %4<br>Workers: %5")
                     .arg(engine.info().engineName, engine.info().engineVersion,
                          engine.info().summary().toHtmlEscaped(),
-                         engine.info().seriesText().toHtmlEscaped());
+                         engine.info().seriesText().toHtmlEscaped(),
+                         engine.info().containmentText().toHtmlEscaped());
     text += QStringLiteral("</p>");
     QMessageBox::about(this, tr("About Kernel Studio"), text);
 }
