@@ -69,8 +69,15 @@ TEST(TrustTest, AnUntrustedProjectRunsNothingUntilTrusted) {
     const QString engineMarker = dir.filePath(QStringLiteral("engine-command-ran"));
     {
         QFile f(project + QStringLiteral("/kernel-studio.toml"));
-        ASSERT_TRUE(f.open(QIODevice::Append));
-        f.write(QStringLiteral("\n[engine]\ncommand = \"touch %1\"\n").arg(engineMarker).toUtf8());
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        QString toml = QString::fromUtf8(f.readAll());
+        f.close();
+        const QString asked = QStringLiteral("command = \"touch %1\"").arg(engineMarker);
+        ASSERT_TRUE(toml.contains(QStringLiteral("\n[engine]\ncommand = \"\"")));
+        toml.replace(QStringLiteral("\n[engine]\ncommand = \"\""),
+                     QStringLiteral("\n[engine]\n") + asked);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(toml.toUtf8());
     }
     QSettings config(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
     LayoutService layouts;
