@@ -60,9 +60,10 @@ QList<QPair<QString, QString>> MainWindow::projectCodeActions() {
             {QStringLiteral("regenerateAction"), tr("regenerate")},
             {QStringLiteral("mergeAction"), tr("merge")},
             {QStringLiteral("resourcesAction"), tr("compute the kernels' resources")},
-            // Restricted mode is read-only: no edit to save or revert.
+            // Restricted mode is read-only: no edit to save or revert, no target recorded.
             {QStringLiteral("saveAction"), tr("edit and save")},
-            {QStringLiteral("revertKernelAction"), tr("edit")}};
+            {QStringLiteral("revertKernelAction"), tr("edit")},
+            {QStringLiteral("targetAction"), tr("record its GPU target")}};
 }
 
 void MainWindow::setRestrictedFolder(const QString& folder) {
