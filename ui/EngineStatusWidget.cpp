@@ -50,8 +50,10 @@ void EngineStatusWidget::refresh() {
     m_state->setText(QStringLiteral("<span style='color:%1'>&#9679;</span> engine %2")
                          .arg(colour, word.toHtmlEscaped()));
     m_state->setToolTip(isFailed(s) ? m_engine.lastError() : m_engine.options().command.toString());
-    m_info->setText(s == EngineState::Ready || s == EngineState::Busy ? m_engine.info().summary()
-                                                                      : QString());
+    const bool up = s == EngineState::Ready || s == EngineState::Busy;
+    m_info->setText(up ? m_engine.info().summary() : QString());
+    // Whether model code can signal the engine (docs/security.md), where the engine is named.
+    m_info->setToolTip(up ? tr("Workers: %1").arg(m_engine.info().containmentText()) : QString());
     m_restart->setVisible(isFailed(s) || s == EngineState::Stopped);
 }
 

@@ -283,10 +283,10 @@ bool MainWindow::openProject(const QString& folder) {
     // untrusted project (restricted mode, docs/security.md).
     const QString restrictedBefore = m_restrictedFolder;
     const bool restricted = !TrustStore().isTrusted(folder);
-    m_restrictedFolder = restricted ? TrustStore::canonical(folder) : QString();
+    setRestrictedFolder(restricted ? TrustStore::canonical(folder) : QString());
     ProjectError error;
     if (!m_session.open(folder, &error, restricted)) {
-        m_restrictedFolder = restrictedBefore;
+        setRestrictedFolder(restrictedBefore);
         showError(tr("Could not open the project:\n%1").arg(error.describe()));
         return false;
     }
@@ -346,7 +346,7 @@ bool MainWindow::openPt2(const QString& path) {
     if (!settleEdits(QFileInfo(path).fileName()))
         return false;
     m_session.close();
-    m_restrictedFolder.clear(); // an archive holds no code
+    setRestrictedFolder(QString()); // an archive holds no code
     m_trustBar->clear();
     m_archivePath = QFileInfo(path).absoluteFilePath();
     m_verifyPanel->setProject(QString());
@@ -390,7 +390,7 @@ void MainWindow::openModel(const QString& path) {
     if (!TrustStore().isTrusted(folder)) {
         m_pendingModel = QFileInfo(path).absoluteFilePath();
         if (!m_session.isOpen())
-            m_restrictedFolder = TrustStore::canonical(folder);
+            setRestrictedFolder(TrustStore::canonical(folder));
         m_trustBar->ask(TrustStore::canonical(folder), tr("model file"));
         m_details->showMessage(tr("%1 is not inspected: its folder is not trusted, and "
                                   "inspecting runs it. Trust the folder (the bar above the "
@@ -567,10 +567,11 @@ void MainWindow::showAbout() {
     text += QStringLiteral("QScintilla %1<br>").arg(QStringLiteral(QSCINTILLA_VERSION_STR));
     const EngineClient& engine = m_api.client();
     if (engine.state() == EngineState::Ready || engine.state() == EngineState::Busy)
-        text += tr("Engine: %1 %2 (%3)<br>torch series %4")
+        text += tr("Engine: %1 %2 (%3)<br>torch series %4<br>Workers: %5")
                     .arg(engine.info().engineName, engine.info().engineVersion,
                          engine.info().summary().toHtmlEscaped(),
-                         engine.info().seriesText().toHtmlEscaped());
+                         engine.info().seriesText().toHtmlEscaped(),
+                         engine.info().containmentText().toHtmlEscaped());
     text += QStringLiteral("</p>");
     QMessageBox::about(this, tr("About Kernel Studio"), text);
 }

@@ -106,6 +106,9 @@ public:
     bool isRestricted() const { return !m_restrictedFolder.isEmpty(); }
     /// Records `folder` as trusted and runs what restricted mode held back.
     void trustFolder(const QString& folder);
+    /// The actions that run (or write) the project's code, by object name, with what each
+    /// does: greyed in restricted mode, their tooltip saying to trust the folder.
+    static QList<QPair<QString, QString>> projectCodeActions();
     RegenerateController* regeneration() const { return m_regen; }
     /// Saves the working module (atomically), then checks it in the engine; verifies too
     /// when "verify on save" is on.
@@ -167,6 +170,9 @@ private:
     /// The staleness bar and the regenerate actions (MainWindowRegenerate.cpp).
     void wireRegeneration();
     void wireTrust();
+    /// Restricted mode for `folder` ("" for none): the actions and buttons that would run the
+    /// project's code are greyed with why, or enabled again.
+    void setRestrictedFolder(const QString& folder);
     /// Restricted mode for `folder` when it is not trusted (the bar asks about the `what`,
     /// "project" or "model file"); returns whether it is restricted.
     bool restrict(const QString& folder, const QString& what);

@@ -102,7 +102,8 @@ void MainWindow::buildMenus() {
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(tr("&Save Module"), QKeySequence::Save, this, &MainWindow::saveModule);
+    edit->addAction(tr("&Save Module"), QKeySequence::Save, this, &MainWindow::saveModule)
+        ->setObjectName(QStringLiteral("saveAction"));
     edit->addAction(tr("&Undo"), QKeySequence::Undo, m_code, &QsciScintilla::undo);
     edit->addAction(tr("&Redo"), QKeySequence::Redo, m_code, &QsciScintilla::redo);
     edit->addSeparator();
@@ -112,7 +113,8 @@ void MainWindow::buildMenus() {
                     [this] { m_codePane->showFind(true); });
     edit->addSeparator();
     edit->addAction(tr("Revert &Kernel to Generated"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R),
-                    this, &MainWindow::revertSelectedKernel);
+                    this, &MainWindow::revertSelectedKernel)
+        ->setObjectName(QStringLiteral("revertKernelAction"));
 
     QMenu* verifyMenu = menuBar()->addMenu(tr("&Verify"));
     QAction* verifyAction = verifyMenu->addAction(tr("&Verify Module"), QKeySequence(Qt::Key_F5),

@@ -127,6 +127,12 @@ bool MainWindow::isComputingResources() const {
 void MainWindow::computeResources(bool cachedOnly) {
     if (!m_session.isOpen())
         return;
+    if (!cachedOnly && isRestricted()) { // compiling imports the project's module
+        statusBar()->showMessage(tr("Restricted mode: only the kernels' resources computed "
+                                    "before are shown; trust the folder to compute the others."),
+                                 10000);
+        return;
+    }
     ResourcesRequest request;
     request.project = m_session.folder();
     request.cachedOnly = cachedOnly;

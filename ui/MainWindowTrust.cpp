@@ -5,7 +5,9 @@
 #include "MainWindow.h"
 #include "TrustBar.h"
 #include "app/ProjectSession.h"
+#include "profile/ProfilePanel.h"
 #include "project/TrustStore.h"
+#include "training/TrainingPanel.h"
 
 #include <QAction>
 #include <QFileInfo>
@@ -52,14 +54,57 @@ void MainWindow::wireTrust() {
     }
 }
 
+QList<QPair<QString, QString>> MainWindow::projectCodeActions() {
+    return {{QStringLiteral("verifyAction"), tr("verify")},
+            {QStringLiteral("profileAction"), tr("profile")},
+            {QStringLiteral("regenerateAction"), tr("regenerate")},
+            {QStringLiteral("mergeAction"), tr("merge")},
+            {QStringLiteral("resourcesAction"), tr("compute the kernels' resources")},
+            // Restricted mode is read-only: no edit to save or revert, no target recorded.
+            {QStringLiteral("saveAction"), tr("edit and save")},
+            {QStringLiteral("revertKernelAction"), tr("edit")},
+            {QStringLiteral("targetAction"), tr("record its GPU target")}};
+}
+
+void MainWindow::setRestrictedFolder(const QString& folder) {
+    m_restrictedFolder = folder;
+    const bool restricted = !folder.isEmpty();
+    auto why = [&folder](const QString& verb) {
+        return tr("Trust this folder to %1: %2 is in restricted mode, none of its Python code "
+                  "runs (File > Trust Project Folder)")
+            .arg(verb, folder);
+    };
+    // Greyed rather than refused when pressed: the tooltip (toolbar) and the status tip (menu)
+    // say why; the trust bar and File > Trust Project Folder stay the ways out.
+    static const char* kOwnTip = "ksToolTipWhenTrusted";
+    for (const auto& [name, verb] : projectCodeActions()) {
+        auto* action = findChild<QAction*>(name);
+        if (!action)
+            continue;
+        if (restricted) {
+            if (!action->property(kOwnTip).isValid())
+                action->setProperty(kOwnTip, action->toolTip());
+            action->setToolTip(why(verb));
+            action->setStatusTip(why(verb));
+        } else if (action->property(kOwnTip).isValid()) {
+            action->setToolTip(action->property(kOwnTip).toString());
+            action->setProperty(kOwnTip, QVariant());
+            action->setStatusTip(QString());
+        }
+        action->setEnabled(!restricted);
+    }
+    m_profilePanel->setRunBlocked(restricted ? why(tr("profile")) : QString());
+    m_trainingPanel->setRunBlocked(restricted ? why(tr("regenerate")) : QString());
+}
+
 bool MainWindow::restrict(const QString& folder, const QString& what) {
     const TrustStore store;
     if (store.isTrusted(folder)) {
-        m_restrictedFolder.clear();
+        setRestrictedFolder(QString());
         m_trustBar->clear();
         return false;
     }
-    m_restrictedFolder = TrustStore::canonical(folder);
+    setRestrictedFolder(TrustStore::canonical(folder));
     m_trustBar->ask(m_restrictedFolder, what);
     m_log->appendLine(tr("[trust] %1 is not a trusted folder: the %2 opened read-only, none of "
                          "its Python code runs until you trust it (recorded in %3)")
@@ -87,7 +132,7 @@ void MainWindow::trustFolder(const QString& folder) {
     m_log->appendLine(tr("[trust] trusted %1: its Python code runs from now on").arg(folder));
     statusBar()->showMessage(tr("Trusted %1.").arg(folder), 8000);
     m_trustBar->clear();
-    m_restrictedFolder.clear();
+    setRestrictedFolder(QString());
     // What restricted mode held back: the project opened again, editable, its compiler
     // settings read (decompositions.py runs); a model file's inspection.
     if (m_session.isRestricted())

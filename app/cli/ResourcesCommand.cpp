@@ -64,8 +64,9 @@ int kernelResources(const QStringList& arguments) {
     parser.setApplicationDescription(QStringLiteral(
         "Every kernel's resources at once: registers, spills, shared memory and occupancy of "
         "Triton kernels on a GPU target (no GPU needed), vector width of C++ kernels. The "
-        "engine caches them in the project's .kernel-studio/resources/ per kernel text. Exit 0 "
-        "ok, 2 bad input, 3 engine failure."));
+        "engine caches them in the project's .kernel-studio/resources/ per kernel text. "
+        "Compiling imports the project's module: its folder must be trusted (or --trust; "
+        "--cached runs nothing). Exit 0 ok, 2 bad input, 3 engine failure, 8 untrusted."));
     parser.addHelpOption();
     CommonOptions opts;
     opts.addTo(parser);
@@ -76,7 +77,7 @@ int kernelResources(const QStringList& arguments) {
         QStringLiteral("sm_NN"));
     const QCommandLineOption cached(QStringLiteral("cached"),
                                     QStringLiteral("Only what the cache has; compile nothing."));
-    parser.addOptions({target, cached});
+    parser.addOptions({target, cached, trustOption()});
     parser.addPositionalArgument(QStringLiteral("resources"), QStringLiteral("The subcommand."));
     parser.addPositionalArgument(QStringLiteral("PROJECT"), QStringLiteral("The project folder."));
     if (!expectPositionals(parser, arguments, 2, QStringLiteral("PROJECT")))
@@ -87,6 +88,8 @@ int kernelResources(const QStringList& arguments) {
         return kExitBadInput;
     request.target = parser.value(target);
     request.cachedOnly = parser.isSet(cached);
+    if (!request.cachedOnly && !checkTrusted(parser, QStringLiteral("resources"), request.project))
+        return kExitUntrusted;
     return withEngine(parser, opts, [&](EngineApi& api, std::function<void(int)> finish) {
         const bool json = parser.isSet(opts.json);
         const qint64 id = api.kernelResources(

@@ -57,6 +57,13 @@ QString EngineInfo::summary() const {
     return parts.join(QStringLiteral(" · "));
 }
 
+QString EngineInfo::containmentText() const {
+    if (!contained)
+        return QStringLiteral("not reported by this engine");
+    return (*contained ? QStringLiteral("contained: ") : QStringLiteral("NOT contained: ")) +
+           containmentMessage;
+}
+
 QString EngineInfo::seriesText() const {
     const QString series = inductorSeries.isEmpty() ? torchVersion : inductorSeries;
     const QString adapter = inductorSupportedSeries.isEmpty()
@@ -99,6 +106,12 @@ std::optional<EngineInfo> EngineInfo::fromJson(const QJsonObject& o, QString* er
         info.selfTestDetail = str(selfTest, "detail");
     }
     info.inductorMessage = str(inductor, "message");
+    const QJsonObject containment = o.value(QStringLiteral("containment")).toObject();
+    if (containment.value(QStringLiteral("contained")).isBool()) {
+        info.contained = containment.value(QStringLiteral("contained")).toBool();
+        info.containmentReason = str(containment, "reason");
+        info.containmentMessage = str(containment, "message");
+    }
     const QJsonArray devices = o.value(QStringLiteral("devices")).toArray();
     for (const auto& v : devices) {
         const QJsonObject d = v.toObject();
@@ -174,6 +187,7 @@ QString EngineEnvironment::toText() const {
                                     : QStringLiteral("not available"));
     for (int i = 0; i < info.devices.size(); ++i)
         add(i == 0 ? QStringLiteral("devices") : QString(), info.devices[i].describe());
+    add(QStringLiteral("workers"), info.containmentText());
     return lines.join(QLatin1Char('\n'));
 }
 

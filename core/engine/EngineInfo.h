@@ -45,6 +45,17 @@ struct EngineInfo {
     std::optional<bool> selfTestPassed; // untested series: nullopt until the self-test ran
     QString selfTestDetail;
     QString inductorMessage;
+    // Whether the engine's workers, where model code runs, are contained (user and PID
+    // namespaces: no signal of theirs reaches the engine, docs/security.md) and if not why
+    // (`containment`: reason "namespaces", "off", "no-user-namespaces", "gpu-not-visible",
+    // "probe-failed"; nullopt from an engine that does not say).
+    std::optional<bool> contained;
+    QString containmentReason;
+    QString containmentMessage;
+
+    /// One line on the containment: "contained (user and PID namespaces): ..." or
+    /// "NOT contained: ..." ("not reported by this engine" from an older one).
+    QString containmentText() const;
 
     /// One line on the torch series: "2.15, supported (adapter 2.11, 2.15)", "2.16, untested,
     /// self-test passed (...)", "2.9, NOT supported (adapter 2.11, 2.15)".

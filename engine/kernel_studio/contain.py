@@ -17,8 +17,9 @@ no capability after its exec. The engine's kill of the launcher's process group 
 reaches init and the worker, and init's end ends everything left in the namespace.
 
 Where user namespaces are refused (a container's seccomp profile, a kernel setting), the
-worker runs as before, in its own session only; `available()` says which (the engine logs it
-once). `KS_WORKER_NAMESPACES=0` turns it off."""
+worker runs as before, in its own session only; `available()` says which, and `report()` why
+(the engine logs it once, `initialize` and `environment` answer it, `kernel-studio doctor`
+prints it). `KS_WORKER_NAMESPACES=0` turns it off."""
 
 from __future__ import annotations
 
@@ -26,15 +27,28 @@ import ctypes
 import os
 import signal
 import sys
+import threading
+from typing import Any
 
 ENV = "KS_WORKER_NAMESPACES"
 CLONE_NEWUSER = 0x10000000
 CLONE_NEWPID = 0x20000000
 PR_SET_PDEATHSIG = 1
-# What `probe` prints when the namespaces were made.
+# What the probe prints: the namespaces were made (and a contained worker sees the GPU), or
+# why not. `no-namespaces` is followed by what unshare said.
 PROBE_OK = "contained"
+PROBE_NO_GPU = "no-gpu"
+PROBE_NO_NAMESPACES = "no-namespaces"
 
-_available: bool | None = None
+# report()'s reasons (docs/protocol.md, `initialize`).
+CONTAINED = "namespaces"
+OFF = "off"
+NO_NAMESPACES = "no-user-namespaces"
+GPU_NOT_VISIBLE = "gpu-not-visible"
+PROBE_FAILED = "probe-failed"
+
+_probed: tuple[bool, str, str] | None = None  # (contained, reason, detail)
+_lock = threading.Lock()
 
 
 def command(argv: list[str]) -> list[str]:
@@ -47,26 +61,79 @@ def command(argv: list[str]) -> list[str]:
 
 def available() -> bool:
     """Whether workers get their namespaces on this machine (tried once, in a child)."""
-    global _available
-    if _available is None:
-        import subprocess
+    return _probe()[0]
 
-        # Where this process sees a CUDA GPU, the probe checks that a contained worker sees
-        # it too: a GPU's driver may refuse a process in a user namespace of its own (then
-        # workers run as before, uncontained, and the engine's log says so).
-        probe = "--probe-cuda" if _cuda_visible() else "--probe"
-        try:
-            out = subprocess.run(
-                [sys.executable, "-m", "kernel_studio.contain", probe],
-                capture_output=True,
-                text=True,
-                timeout=60,
-                env={**os.environ, "PYTHONPATH": _engine_path()},
-            ).stdout
-        except (OSError, subprocess.SubprocessError):
-            out = ""
-        _available = out.strip() == PROBE_OK
-    return _available
+
+def report() -> dict[str, Any]:
+    """Whether workers run contained, and if not why: `{"contained", "reason", "message"}`
+    (reason: namespaces, off, no-user-namespaces, gpu-not-visible, probe-failed)."""
+    if os.environ.get(ENV) == "0":
+        return {
+            "contained": False,
+            "reason": OFF,
+            "message": f"workers are not contained ({ENV}=0): model code can signal the engine",
+        }
+    contained, reason, detail = _probe()
+    if contained:
+        message = (
+            "workers run in user and PID namespaces of their own: model code cannot signal "
+            "the engine"
+        )
+    elif reason == NO_NAMESPACES:
+        message = (
+            "workers run in a session of their own only, and model code can signal the engine:"
+            f" this system refuses unprivileged user namespaces ({detail})"
+        )
+    elif reason == GPU_NOT_VISIBLE:
+        message = (
+            "workers run in a session of their own only, and model code can signal the engine:"
+            " a worker in a user namespace of its own does not see the CUDA GPU this engine"
+            " sees"
+        )
+    else:
+        message = (
+            "workers run in a session of their own only, and model code can signal the engine:"
+            f" the probe of user namespaces failed ({detail})"
+        )
+    return {"contained": contained, "reason": reason, "message": message}
+
+
+def _probe() -> tuple[bool, str, str]:
+    """(contained, reason, detail), probed once in a child (the engine's log thread and
+    `initialize` may ask at once: the second waits for the first's answer)."""
+    global _probed
+    with _lock:
+        if _probed is None:
+            _probed = _run_probe()
+        return _probed
+
+
+def _run_probe() -> tuple[bool, str, str]:
+    import subprocess
+
+    # Where this process sees a CUDA GPU, the probe checks that a contained worker sees
+    # it too: a GPU's driver may refuse a process in a user namespace of its own (then
+    # workers run as before, uncontained, and the engine's log says so).
+    probe = "--probe-cuda" if _cuda_visible() else "--probe"
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "kernel_studio.contain", probe],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env={**os.environ, "PYTHONPATH": _engine_path()},
+        )
+    except (OSError, subprocess.SubprocessError) as exc:
+        return False, PROBE_FAILED, str(exc)
+    out = done.stdout.strip()
+    if out == PROBE_OK:
+        return True, CONTAINED, ""
+    if out == PROBE_NO_GPU:
+        return False, GPU_NOT_VISIBLE, ""
+    if out.startswith(PROBE_NO_NAMESPACES):
+        return False, NO_NAMESPACES, out.removeprefix(PROBE_NO_NAMESPACES).strip(" :")
+    lines = (done.stderr.strip() or f"exit status {done.returncode}").splitlines()
+    return False, PROBE_FAILED, lines[-1]
 
 
 def _cuda_visible() -> bool:
@@ -98,18 +165,22 @@ def _write(path: str, text: str) -> None:
         f.write(text)
 
 
-def _enter_namespaces() -> bool:
-    """unshare(user + pid) with this user's ids mapped to themselves; False when refused."""
+def _enter_namespaces() -> str | None:
+    """unshare(user + pid) with this user's ids mapped to themselves: None, or why not."""
     uid, gid = os.getuid(), os.getgid()
-    if _libc().unshare(CLONE_NEWUSER | CLONE_NEWPID) != 0:
-        return False
+    try:
+        unshare = _libc().unshare
+    except AttributeError:  # not Linux
+        return "no unshare() on this system"
+    if unshare(CLONE_NEWUSER | CLONE_NEWPID) != 0:
+        return f"unshare: {os.strerror(ctypes.get_errno())}"
     try:
         _write("/proc/self/uid_map", f"{uid} {uid} 1\n")
         _write("/proc/self/setgroups", "deny\n")
         _write("/proc/self/gid_map", f"{gid} {gid} 1\n")
-    except OSError:
-        return False
-    return True
+    except OSError as exc:
+        return f"the user id map: {exc.strerror}"
+    return None
 
 
 def _die_with_parent() -> None:
@@ -140,20 +211,27 @@ def _init(argv: list[str]) -> None:
 
 def main(args: list[str]) -> None:
     if args in (["--probe"], ["--probe-cuda"]):
-        if _enter_namespaces():
-            child = os.fork()
-            if child == 0:
-                ok = os.getpid() == 1 and (args == ["--probe"] or _cuda_visible())
-                os._exit(0 if ok else 1)
-            _, status = os.waitpid(child, 0)
-            print(PROBE_OK if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 else "no")
-        else:
-            print("no")
+        refused = _enter_namespaces()
+        if refused is not None:
+            print(f"{PROBE_NO_NAMESPACES}: {refused}")
+            return
+        child = os.fork()
+        if child == 0:
+            if os.getpid() != 1:
+                os._exit(1)
+            os._exit(0 if args == ["--probe"] or _cuda_visible() else 2)
+        _, status = os.waitpid(child, 0)
+        code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else 1
+        print(
+            {0: PROBE_OK, 2: PROBE_NO_GPU}.get(
+                code, f"{PROBE_NO_NAMESPACES}: no pid 1 in the new PID namespace"
+            )
+        )
         return
     argv = args[1:] if args[:1] == ["--"] else args
     if not argv:
         sys.exit("usage: python -m kernel_studio.contain -- PYTHON -m MODULE ...")
-    if not _enter_namespaces():
+    if _enter_namespaces() is not None:
         os.execv(argv[0], argv)  # as before: its own session only
     init = os.fork()
     if init == 0:

@@ -21,14 +21,20 @@ _EOF = object()
 
 
 class EngineProcess:
-    """Starts the engine with `args`; a reader thread parses every stdout line (lines that
-    are not JSON objects are kept in `bad_lines`, which must stay empty)."""
+    """Starts the engine with `args` (through the command `prefix`, when given: it ends by
+    running its arguments); a reader thread parses every stdout line (lines that are not JSON
+    objects are kept in `bad_lines`, which must stay empty)."""
 
-    def __init__(self, *args: str, env_extra: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        *args: str,
+        env_extra: dict[str, str] | None = None,
+        prefix: list[str] | None = None,
+    ) -> None:
         env = {**os.environ, **(env_extra or {})}
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ENGINE_DIR), env.get("PYTHONPATH")]))
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "kernel_studio.server", *args],
+            [*(prefix or []), sys.executable, "-m", "kernel_studio.server", *args],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,

@@ -48,7 +48,15 @@ def get_init_inputs():
 
 def get_inputs():
     tried = []
-    for target in (os.getppid(), _engine_pid()):
+    engine = _engine_pid()
+    for part in ("environ", "mem"):  # the engine's secrets and memory
+        try:
+            with open(f"/proc/{{engine}}/{{part}}", "rb") as f:
+                f.read(1) if part == "environ" else None
+            tried.append(f"{{part}}: opened")
+        except OSError as exc:
+            tried.append(f"{{part}}: {{exc.strerror}}")
+    for target in (os.getppid(), engine):
         try:
             os.kill(target, signal.SIGKILL)
             tried.append(f"{{target}}: sent")
@@ -98,7 +106,9 @@ def test_a_hostile_model_leaves_the_engine_answering(tmp_path: Path) -> None:
         # Both kills went nowhere: the parent is the namespace's init, the engine's pid names
         # no process inside the namespace.
         tried = out.read_text().splitlines()
-        assert tried[1].endswith("No such process"), tried
+        assert tried[3].endswith("No such process"), tried
+        # Nor can it read the engine's environment (credentials) or memory through /proc.
+        assert tried[:2] == ["environ: Permission denied", "mem: Permission denied"], tried
         engine.notify("$/cancelRequest", {"id": request_id})
         response, _ = engine.wait_response(request_id, 60)
         assert response["error"]["code"] == -32800, response
@@ -109,7 +119,9 @@ def test_a_hostile_model_leaves_the_engine_answering(tmp_path: Path) -> None:
 
 def test_without_the_namespaces_the_same_model_ends_the_engine(tmp_path: Path) -> None:
     with EngineProcess(env_extra={contain.ENV: "0"}) as engine:
-        engine.initialize()
+        said = engine.initialize()["containment"]
+        assert said["contained"] is False and said["reason"] == "off", said
+        assert f"({contain.ENV}=0)" in said["message"], said
         model, out = _hostile(tmp_path, engine)
         engine.send(
             {"jsonrpc": "2.0", "id": 1, "method": "inspectModel", "params": {"path": str(model)}}

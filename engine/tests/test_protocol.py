@@ -37,7 +37,15 @@ def expect_error(engine: EngineProcess, request_id: int | None, code: int) -> di
 
 def test_initialize_reports_engine_and_devices(engine: EngineProcess) -> None:
     info = engine.info  # type: ignore[attr-defined]
-    assert set(info) == {"engine", "protocolVersion", "torch", "triton", "devices", "inductor"}
+    assert set(info) == {
+        "engine",
+        "protocolVersion",
+        "torch",
+        "triton",
+        "devices",
+        "inductor",
+        "containment",
+    }
     series = ".".join(info["torch"].split("+")[0].split(".")[:2])
     assert info["inductor"] == {
         "supported": True,

@@ -57,6 +57,8 @@ def test_an_untrusted_project_runs_nothing_then_trust_runs_it(
             {"project": str(project), "kernel": "cpp_fused_add_mean_mul_pow_rsqrt"},
         ),
         ("export", {"out": str(project), "again": True}),
+        ("editDecompositions", {"project": str(project), "op": "aten.gelu", "setting": "keep"}),
+        ("kernel/resources", {"project": str(project)}),
     ]:
         with pytest.raises(RpcError) as raised:
             _call(method, params)
@@ -65,6 +67,7 @@ def test_an_untrusted_project_runs_nothing_then_trust_runs_it(
         assert error["message"].startswith(f"{project} is not a trusted folder: "), error
         assert "kernel-studio trust" in error["data"]["hint"]
     assert not marker.exists()
+    assert "KEEP" not in (project / "decompositions.py").read_text()
     assert not (project / ".kernel-studio" / "verify").exists()
 
     # A trusted parent trusts its children; the store is written atomically, as JSON.
@@ -114,3 +117,31 @@ def test_a_mirror_runs_code_only_when_the_app_trusts_its_folder(tmp_path: Path) 
             else:
                 assert category == "untrusted", response
                 assert error["message"].startswith("/home/me/sent is not a trusted folder"), error
+
+
+def test_the_engine_refuses_to_write_an_untrusted_projects_decompositions(
+    tmp_path: Path, own_store: Path
+) -> None:
+    # Over the protocol, from the engine process: editDecompositions writes code that the
+    # project's next export runs, so an untrusted folder's file is left as it was.
+    project, marker = _hostile_project(tmp_path)
+    before = (project / "decompositions.py").read_bytes()
+    params = {"project": str(project), "op": "aten.gelu", "setting": "keep"}
+    with EngineProcess() as engine:
+        engine.initialize()
+        response, _ = engine.request("editDecompositions", params, timeout=60)
+        error = response["error"]
+        assert error["code"] == -32000, response
+        assert error["data"]["category"] == "untrusted", response
+        assert error["data"]["file"] == str(project), response
+        assert error["message"] == (
+            f"{project} is not a trusted folder: editDecompositions writes Python code that "
+            "its next export runs; nothing was written"
+        )
+        assert (project / "decompositions.py").read_bytes() == before
+        # Trusted (the engine reads the store at each request): the edit is made.
+        trust.trust(str(project))
+        result = engine.call("editDecompositions", params, timeout=120)
+        assert result["changed"] is True and result["file"] == str(project / "decompositions.py")
+        assert '"aten.gelu.default"' in (project / "decompositions.py").read_text()
+    assert not marker.exists()  # the edit parses the file, it never imports it

@@ -54,6 +54,14 @@ TEST(EngineClient, StartsInitializesAndAnswersEnvironment) {
     ASSERT_TRUE(env) << error.toStdString();
     EXPECT_FALSE(env->pythonExecutable.isEmpty());
     EXPECT_EQ(env->cudaAvailable, engine.info().hasCuda());
+    // Whether workers run contained, the same in both answers, and said in doctor's lines.
+    ASSERT_TRUE(engine.info().contained.has_value());
+    EXPECT_EQ(env->info.contained, engine.info().contained);
+    EXPECT_EQ(env->info.containmentReason, engine.info().containmentReason);
+    EXPECT_FALSE(engine.info().containmentMessage.isEmpty());
+    EXPECT_TRUE(
+        env->toText().contains(QStringLiteral("workers   : ") + engine.info().containmentText()))
+        << env->toText().toStdString();
     EXPECT_EQ(engine.state(), EngineState::Ready);
 }
 

@@ -79,6 +79,35 @@ TEST(EngineInfo, NamesTheTorchSeriesAndWhetherItIsSupported) {
     EXPECT_TRUE(old.summary().endsWith(QStringLiteral("torch not supported by the engine")));
 }
 
+TEST(EngineInfo, SaysWhetherWorkersAreContainedAndWhyNot) {
+    auto parse = [](const char* containment) {
+        const QString text = QStringLiteral(R"({"engine":{"name":"kernel_studio","version":"0.1.0"},
+                "protocolVersion":"1.0","torch":"2.11.0","triton":"3.6.0",
+                "devices":[{"type":"cpu","name":"x86_64","cores":2}]%1})")
+                                 .arg(QLatin1String(containment));
+        QString error;
+        auto info = EngineInfo::fromJson(QJsonDocument::fromJson(text.toUtf8()).object(), &error);
+        EXPECT_TRUE(info) << error.toStdString();
+        return info.value_or(EngineInfo{});
+    };
+    const auto contained = parse(R"(,"containment":{"contained":true,"reason":"namespaces",
+        "message":"workers run in user and PID namespaces of their own: model code cannot signal the engine"})");
+    EXPECT_EQ(contained.contained, std::optional<bool>(true));
+    EXPECT_EQ(contained.containmentText(),
+              QStringLiteral("contained: workers run in user and PID namespaces of their own: "
+                             "model code cannot signal the engine"));
+    const auto gpu = parse(R"(,"containment":{"contained":false,"reason":"gpu-not-visible",
+        "message":"workers run in a session of their own only, and model code can signal the engine: a worker in a user namespace of its own does not see the CUDA GPU this engine sees"})");
+    EXPECT_EQ(gpu.containmentReason, QStringLiteral("gpu-not-visible"));
+    EXPECT_TRUE(gpu.containmentText().startsWith(QStringLiteral("NOT contained: ")));
+    EXPECT_TRUE(gpu.containmentText().endsWith(
+        QStringLiteral("does not see the CUDA GPU this engine sees")));
+    // An engine of before the containment member: said, not guessed.
+    const auto older = parse("");
+    EXPECT_FALSE(older.contained.has_value());
+    EXPECT_EQ(older.containmentText(), QStringLiteral("not reported by this engine"));
+}
+
 TEST(EngineInfo, MissingFieldsAreNamed) {
     QString error;
     EXPECT_FALSE(EngineInfo::fromJson(json(R"({"engine":{"name":"x"}})"), &error));

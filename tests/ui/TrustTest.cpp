@@ -1,8 +1,10 @@
 // Restricted mode (issue 34, docs/security.md "Workspace trust"), offscreen with the real
 // engine: a copy of the example export in a folder never trusted, with a decompositions.py that
 // writes a file when it runs, opens read-only (graph and code from the files) with the trust bar
-// asking; nothing of it runs (Keep restricted, Verify, the engine asked directly), and Trust
-// records the folder and runs it.
+// asking; every action that would run its code is greyed saying why; nothing of it runs (Keep
+// restricted, Verify, the engine asked directly), and Trust records the folder, enables the
+// actions and runs what was held back.
+#include "LogPanel.h"
 #include "MainWindow.h"
 #include "TrustBar.h"
 #include "compiler/CompilerPanel.h"
@@ -12,6 +14,7 @@
 #include "project/TrustStore.h"
 #include "support/TestSupport.h"
 
+#include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QPushButton>
@@ -62,6 +65,20 @@ TEST(TrustTest, AnUntrustedProjectRunsNothingUntilTrusted) {
                     .arg(QLatin1Char('\'') + marker + QLatin1Char('\''))
                     .toUtf8());
     }
+    // An engine command the project file asks for: never run from a project file, named.
+    const QString engineMarker = dir.filePath(QStringLiteral("engine-command-ran"));
+    {
+        QFile f(project + QStringLiteral("/kernel-studio.toml"));
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        QString toml = QString::fromUtf8(f.readAll());
+        f.close();
+        const QString asked = QStringLiteral("command = \"touch %1\"").arg(engineMarker);
+        ASSERT_TRUE(toml.contains(QStringLiteral("\n[engine]\ncommand = \"\"")));
+        toml.replace(QStringLiteral("\n[engine]\ncommand = \"\""),
+                     QStringLiteral("\n[engine]\n") + asked);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(toml.toUtf8());
+    }
     QSettings config(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
     LayoutService layouts;
     EngineClient engine(ks::test::engineOptions());
@@ -87,8 +104,46 @@ TEST(TrustTest, AnUntrustedProjectRunsNothingUntilTrusted) {
         QStringLiteral("This project runs Python code from %1. Trust it?").arg(folder)))
         << window.trustBar()->message().toStdString();
     EXPECT_FALSE(window.compilerPanel()->settings().has_value());
+    EXPECT_TRUE(window.logPanel()->toPlainText().contains(
+        QStringLiteral("names the engine command \"touch %1\"; it is never run from a project file")
+            .arg(engineMarker)))
+        << window.logPanel()->toPlainText().toStdString();
 
-    // Keep restricted: the bar goes, nothing runs; Verify says why and asks again.
+    // Every action that would run (or edit) the project's code is greyed, in the menus and on
+    // the toolbar alike, its tooltip and status tip saying to trust the folder; the Profile
+    // pane's button too.
+    auto* toolbar = window.findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+    ASSERT_NE(toolbar, nullptr);
+    const QList<QAction*> onToolbar = toolbar->actions();
+    for (const auto& [name, verb] : MainWindow::projectCodeActions()) {
+        auto* action = window.findChild<QAction*>(name);
+        ASSERT_NE(action, nullptr) << name.toStdString();
+        EXPECT_FALSE(action->isEnabled()) << name.toStdString();
+        EXPECT_TRUE(action->toolTip().startsWith(
+            QStringLiteral("Trust this folder to %1: %2 is in restricted mode").arg(verb, folder)))
+            << action->toolTip().toStdString();
+        EXPECT_EQ(action->statusTip(), action->toolTip());
+        if (onToolbar.contains(action)) {
+            auto* button = toolbar->widgetForAction(action);
+            ASSERT_NE(button, nullptr) << name.toStdString();
+            EXPECT_FALSE(button->isEnabled()) << name.toStdString();
+        }
+    }
+    for (const char* name : {"verifyAction", "profileAction", "regenerateAction", "saveAction"})
+        EXPECT_TRUE(onToolbar.contains(window.findChild<QAction*>(QLatin1String(name)))) << name;
+    auto* profileButton = window.findChild<QPushButton*>(QStringLiteral("profileRunButton"));
+    ASSERT_NE(profileButton, nullptr);
+    EXPECT_FALSE(profileButton->isEnabled());
+    EXPECT_TRUE(profileButton->toolTip().startsWith(QStringLiteral("Trust this folder to profile")))
+        << profileButton->toolTip().toStdString();
+    // F5 reaches no greyed action: not even the refusal that verify() itself would say.
+    window.statusBar()->clearMessage();
+    QTest::keyClick(&window, Qt::Key_F5);
+    EXPECT_FALSE(window.isVerifying());
+    EXPECT_TRUE(window.statusBar()->currentMessage().isEmpty())
+        << window.statusBar()->currentMessage().toStdString();
+
+    // Keep restricted: the bar goes, nothing runs; Verify asked directly says why and asks again.
     QTest::mouseClick(
         window.trustBar()->findChild<QPushButton*>(QStringLiteral("keepRestrictedAction")),
         Qt::LeftButton);
@@ -109,6 +164,7 @@ TEST(TrustTest, AnUntrustedProjectRunsNothingUntilTrusted) {
         << refused->error.message.toStdString();
     QTest::qWait(500);
     EXPECT_FALSE(QFile::exists(marker)) << "decompositions.py ran in restricted mode";
+    EXPECT_FALSE(QFile::exists(engineMarker)) << "the project's engine command ran";
     EXPECT_FALSE(QDir(project + QStringLiteral("/.kernel-studio/verify")).exists());
     EXPECT_FALSE(QFile::exists(store));
 
@@ -119,6 +175,19 @@ TEST(TrustTest, AnUntrustedProjectRunsNothingUntilTrusted) {
     EXPECT_FALSE(strip->isVisible());
     EXPECT_TRUE(TrustStore(store).isTrusted(project));
     EXPECT_FALSE(window.codeView()->isReadOnly()); // opened again, editable
+    // The actions are back, with their own tooltips.
+    for (const auto& [name, verb] : MainWindow::projectCodeActions()) {
+        auto* action = window.findChild<QAction*>(name);
+        EXPECT_TRUE(action->isEnabled()) << name.toStdString();
+        EXPECT_FALSE(action->toolTip().startsWith(QStringLiteral("Trust this folder")))
+            << action->toolTip().toStdString();
+        EXPECT_TRUE(action->statusTip().isEmpty()) << name.toStdString();
+    }
+    EXPECT_EQ(window.findChild<QAction*>(QStringLiteral("regenerateAction"))->toolTip(),
+              QStringLiteral("Export the model again and merge your edits into the new code, "
+                             "kernel by kernel, then verify (Ctrl+Shift+R)"));
+    EXPECT_TRUE(profileButton->isEnabled());
+    EXPECT_FALSE(profileButton->toolTip().startsWith(QStringLiteral("Trust this folder")));
     EXPECT_TRUE(waitFor([&] { return QFile::exists(marker); }, 120s));
     EXPECT_TRUE(waitFor([&] { return window.compilerPanel()->settings().has_value(); }, 120s));
 }

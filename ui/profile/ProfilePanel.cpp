@@ -52,8 +52,9 @@ ProfilePanel::ProfilePanel(QWidget* parent)
       m_table(new QTableView) {
     setObjectName(QStringLiteral("profilePanel"));
     m_profileButton->setObjectName(QStringLiteral("profileRunButton"));
-    m_profileButton->setToolTip(
-        tr("Time every kernel launch of the working module on the project's example inputs"));
+    m_profileTip =
+        tr("Time every kernel launch of the working module on the project's example inputs");
+    m_profileButton->setToolTip(m_profileTip);
     m_cancelButton->setObjectName(QStringLiteral("profileCancelButton"));
     m_cancelButton->setEnabled(false);
     m_runBox->setObjectName(QStringLiteral("profileRuns"));
@@ -307,6 +308,12 @@ void ProfilePanel::startRun() {
     m_summary->setText(tr("Profiling…"));
 }
 
+void ProfilePanel::setRunBlocked(const QString& why) {
+    m_blocked = why;
+    m_profileButton->setEnabled(!m_running && why.isEmpty());
+    m_profileButton->setToolTip(why.isEmpty() ? m_profileTip : why);
+}
+
 void ProfilePanel::showRunProgress(const QString& message) {
     if (m_running)
         m_summary->setText(tr("Profiling: %1").arg(message.toHtmlEscaped()));
@@ -314,7 +321,7 @@ void ProfilePanel::showRunProgress(const QString& message) {
 
 void ProfilePanel::finishRun(const QString& message) {
     m_running = false;
-    m_profileButton->setEnabled(true);
+    m_profileButton->setEnabled(m_blocked.isEmpty());
     m_cancelButton->setEnabled(false);
     fill();
     if (!message.isEmpty())

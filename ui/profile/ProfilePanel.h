@@ -56,6 +56,8 @@ public:
     void startRun();
     void showRunProgress(const QString& message);
     void finishRun(const QString& message);
+    /// Why the Profile button is off ("": it is not), e.g. an untrusted project's folder.
+    void setRunBlocked(const QString& why);
 
     QTableView* table() const { return m_table; }
     /// The kernel names in the table's order (as sorted).
@@ -81,6 +83,8 @@ private:
     bool m_current = true;
     bool m_running = false;
     bool m_filling = false;
+    QString m_blocked;
+    QString m_profileTip;
     QPushButton* m_profileButton;
     QPushButton* m_cancelButton;
     QComboBox* m_runBox;

@@ -279,6 +279,12 @@ void TrainingPanel::setBusy(bool busy) {
     updateState();
 }
 
+void TrainingPanel::setRunBlocked(const QString& why) {
+    m_blocked = why;
+    m_regenerate->setToolTip(why);
+    updateState();
+}
+
 void TrainingPanel::setBackwardShown(bool shown) {
     const QSignalBlocker block(m_backward); // what the graph shows, not a request
     m_backward->setChecked(shown);
@@ -322,7 +328,7 @@ void TrainingPanel::fillPolicy() {
 
 void TrainingPanel::updateState() {
     const bool training = trainingOf(m_graph) != nullptr;
-    m_regenerate->setEnabled(training && !m_busy);
+    m_regenerate->setEnabled(training && !m_busy && m_blocked.isEmpty());
     if (!training)
         m_state->clear();
     else if (m_busy)

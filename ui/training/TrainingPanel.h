@@ -53,6 +53,8 @@ public:
     bool differs() const;
     /// While a regenerate runs: its button off.
     void setBusy(bool busy);
+    /// Why Regenerate is off ("": it is not), e.g. an untrusted project's folder.
+    void setRunBlocked(const QString& why);
     /// The save / recompute entries of the graph's menu of `node` (forward ops only).
     void addNodeActions(QMenu* menu, int node);
     /// Whether the graph draws the backward open (else folded into one box): the toggle
@@ -81,6 +83,7 @@ private:
     std::shared_ptr<const GraphModel> m_graph;
     QHash<QString, QString> m_policy;
     bool m_busy = false;
+    QString m_blocked;
     QLabel* m_summary;
     SavedActivationsModel* m_model;
     QSortFilterProxyModel* m_proxy;

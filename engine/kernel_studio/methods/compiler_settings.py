@@ -11,7 +11,7 @@ import os
 from typing import Any
 
 from kernel_studio.decompositions import FILE_NAME
-from kernel_studio.methods.trust import require_trusted
+from kernel_studio.methods.trust import WRITES, require_trusted
 from kernel_studio.project.project_file import (
     PROJECT_FILE,
     ProjectFileError,
@@ -73,7 +73,9 @@ def edit_decompositions(params: dict[str, Any], ctx: RequestContext) -> dict[str
     (methods/edit_decompositions.py)."""
     from kernel_studio.server.jobs import RUNNER
 
-    project_param(params)
+    # It writes decompositions.py, code the next export of the project runs: a folder the
+    # user has not trusted is read-only (docs/security.md, "Workspace trust").
+    require_trusted(project_param(params), "editDecompositions", WRITES)
     param_str(params, "op")
     if params.get("setting") not in SETTINGS:
         raise invalid_params("setting", "must be default, keep, decompose or custom")

@@ -11,7 +11,7 @@ import sys
 from types import ModuleType
 from typing import Any
 
-from kernel_studio import __version__, self_test
+from kernel_studio import __version__, contain, self_test
 from kernel_studio.inductor import inductor_status
 from kernel_studio.inductor.version import UNTESTED, series_state
 from kernel_studio.server.protocol import PROTOCOL_VERSION, method_failed
@@ -101,6 +101,8 @@ def initialize_info(ctx: RequestContext | None = None) -> dict[str, Any]:
         "devices": describe_devices(),
         # Whether this torch is one the Inductor adapter was written against.
         "inductor": inductor_info(str(torch.__version__), ctx),
+        # Whether model code in workers can signal the engine (docs/security.md).
+        "containment": contain.report(),
     }
 
 

@@ -11,10 +11,14 @@ from kernel_studio.methods.workspace import mirror_of
 from kernel_studio.project.trust import trust_file, trusted_root
 from kernel_studio.server.protocol import method_failed
 
+RUNS = "runs the Python code it holds (the model file, decompositions.py, the generated module)"
+WRITES = "writes Python code that its next export runs"
 
-def require_trusted(path: str, action: str) -> None:
+
+def require_trusted(path: str, action: str, does: str = RUNS) -> None:
     """Returns when `path` (a project folder or a model file) is trusted; RpcError of
-    category `untrusted` naming the folder and what would have run otherwise."""
+    category `untrusted` naming the folder and what `action` would have done otherwise
+    (`does`: RUNS, or WRITES for a request that changes the project's code)."""
     mirror = mirror_of(path)
     if mirror is not None:
         if mirror.trusted:
@@ -25,8 +29,8 @@ def require_trusted(path: str, action: str) -> None:
             return
         shown = path
     raise method_failed(
-        f"{shown} is not a trusted folder: {action} runs the Python code it holds (the model "
-        "file, decompositions.py, the generated module); nothing was run",
+        f"{shown} is not a trusted folder: {action} {does}; nothing was "
+        + ("written" if does == WRITES else "run"),
         "untrusted",
         file=shown,
         hint=f"trust it (the IDE's bar, or `kernel-studio trust {shown}`; recorded in "

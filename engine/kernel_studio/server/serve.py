@@ -423,21 +423,8 @@ def _log_containment() -> None:
     """Says once whether model code in workers can signal the engine (docs/security.md)."""
     from kernel_studio import contain
 
-    if os.environ.get(contain.ENV) == "0":
-        log.warning(
-            "workers are not contained (%s=0): model code can signal the engine", contain.ENV
-        )
-    elif contain.available():
-        log.info(
-            "workers run in user and PID namespaces of their own: "
-            "model code cannot signal the engine"
-        )
-    else:
-        log.warning(
-            "workers run in a session of their own only, and model code can signal the engine"
-            " (docs/security.md): this system refuses user namespaces, or a worker in one"
-            " does not see the CUDA GPU"
-        )
+    said = contain.report()
+    (log.info if said["contained"] else log.warning)("%s", said["message"])
 
 
 def main(argv: list[str] | None = None) -> NoReturn:

@@ -32,11 +32,13 @@ expect 8 "profile: $project $why" "$ks" profile "$project"
 expect 8 "regenerate: $project $why" "$ks" regenerate "$project"
 expect 8 "merge: $project $why" "$ks" merge "$project"
 expect 8 "ir: $project $why" "$ks" ir "$project" cpp_fused_add_mean_mul_pow_rsqrt
+expect 8 "resources: $project $why" "$ks" resources "$project"
 [ -e "$marker" ] && fail "decompositions.py ran for an untrusted project"
 [ -e "$project/.kernel-studio/verify" ] && fail "verify wrote a run for an untrusted project"
 [ -e "$KS_TRUST_FILE" ] && fail "a refusal wrote the trust store"
 # Commands that run no project code need no trust.
 expect 0 "cpp_fused" "$ks" kernels "$project"
+expect 0 "cpp_fused.*not computed" "$ks" resources "$project" --cached
 
 # --trust: this command only (nothing recorded).
 expect 0 "verdict  : PASS" "$ks" verify "$project" --trials 1 --trust
