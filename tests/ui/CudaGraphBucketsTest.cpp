@@ -89,6 +89,10 @@ TEST_F(CudaGraphBucketsPaneTest, AnOptionATrainingExportRefusesIsGreyedWithWhy) 
     ASSERT_NE(box, nullptr);
     EXPECT_FALSE(box->isEnabled());
     EXPECT_EQ(box->toolTip(), s.inductor[0].refused);
+    if (const QByteArray shot = qgetenv("KS_REFUSED_OPTION_SCREENSHOT"); !shot.isEmpty()) {
+        QApplication::processEvents();
+        panel.grab().save(QString::fromLocal8Bit(shot));
+    }
     panel.showSettings(answer(2, "cuda", "{}")); // an inference project takes it
     box = panel.findChild<QCheckBox*>(QStringLiteral("option_triton.cudagraphs"));
     ASSERT_NE(box, nullptr);

@@ -207,11 +207,16 @@ def _state_problems(state: list[dict[str, Any]]) -> list[str]:
 
 
 def _more_calls(
-    s: Session, req: dict[str, Any], state: list[dict[str, Any]]
+    s: Session,
+    req: dict[str, Any],
+    state: list[dict[str, Any]],
+    seed: int | None = None,
+    by_value: bool = True,
 ) -> list[dict[str, Any]]:
     """Calls 2..STATE_CALLS of a model that writes state: the module and the model each
     called again in a row on fresh copies of the same inputs, the outputs and the state
-    compared after each call (appended to `state`)."""
+    compared after each call (appended to `state`). `seed`, `by_value`: a graph drawing
+    random numbers, as in run_trial."""
     from kernel_studio.sandbox.session import OpError
 
     index = int(req["index"])
@@ -220,10 +225,12 @@ def _more_calls(
         with s.stage(index, f"making the inputs (call {call})"):
             mod_in = s.inputs_for(req)
             ref_in = clone_inputs(mod_in)
-        actual = s.run_module("working", mod_in, index, f"module run (call {call})")
+        again = None if seed is None else seed + call
+        with seeded(again):
+            actual = s.run_module("working", mod_in, index, f"module run (call {call})")
         with s.stage(index, f"eager forward (call {call})"):
             try:
-                with torch.no_grad():
+                with torch.no_grad(), seeded(again):
                     expected = s.model(*ref_in)
             except Exception as exc:  # noqa: BLE001
                 message = f"the eager model failed on call {call}: {type(exc).__name__}: {exc}"
@@ -231,6 +238,9 @@ def _more_calls(
         with s.stage(index, f"comparison (call {call})"):
             outs, refs = tree_leaves(actual), tree_leaves(expected)
             results = _compare(s, index, outs, refs, None, None)
+            if not by_value:
+                for r, a, e in zip(results, outs, refs, strict=False):
+                    r.update(structure_record(a, e))
             passed = len(outs) == len(refs) and all(r["passed"] for r in results)
             state += _state_records(s, call, mod_in, ref_in)
             del mod_in, ref_in, actual, expected, outs, refs
@@ -503,7 +513,7 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
         problems += more
     calls: list[dict[str, Any]] = []
     if writes:
-        calls = _more_calls(s, req, state)
+        calls = _more_calls(s, req, state, seed, by_value)
     problems += _state_problems(state)
     peak = probe.peak()
     if peak is not None:

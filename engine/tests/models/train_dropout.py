@@ -1,4 +1,5 @@
-"""A training step that draws random numbers: Linear, dropout, Linear. Exported as is, the
+"""A training step that draws random numbers: Linear, BatchNorm (state it writes), dropout,
+Linear. Exported as is, the
 module's kernels draw Inductor's own random numbers; with the Inductor option
 fallback_random they call torch's dropout, drawing what eager draws under the same seed."""
 
@@ -10,11 +11,12 @@ class Model(nn.Module):
     def __init__(self, d_in: int = 16, d_hidden: int = 32, p: float = 0.25) -> None:
         super().__init__()
         self.fc1 = nn.Linear(d_in, d_hidden)
+        self.bn = nn.BatchNorm1d(d_hidden)
         self.drop = nn.Dropout(p)
         self.fc2 = nn.Linear(d_hidden, d_in)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        return self.fc2(self.drop(torch.relu(self.fc1(x))))
+        return self.fc2(self.drop(torch.relu(self.bn(self.fc1(x)))))
 
 
 def get_inputs() -> list[torch.Tensor]:

@@ -1,4 +1,4 @@
-"""Verify on a training step drawing random numbers (dropout, cpu): exported with the
+"""Verify on a training step drawing random numbers (BatchNorm then dropout, cpu): exported with the
 Inductor option fallback_random, eager and the module draw the same numbers under the
 trial's seed and are compared elementwise (pass); exported without it, verify neither
 passes nor fails: verdict `random`, the random nodes named, shapes, dtypes and finite values
@@ -33,6 +33,8 @@ def test_fallback_random_is_verified_elementwise(tmp_path, pool) -> None:
     for trial in report["trials"]:
         assert trial["random"]["compared"] is True
         assert any("dropout" in n for n in trial["random"]["nodes"])
+        # BatchNorm's running statistics: the module and the model called again, seeded alike.
+        assert trial["calls"] and all(c["passed"] for c in trial["calls"])
         records = trial["outputs"] + trial["gradients"]
         assert all(r["passed"] and not r.get("random") for r in records)
         # Compared by value: the module's numbers are eager's.
@@ -49,7 +51,9 @@ def test_inductor_random_numbers_get_the_random_verdict(tmp_path, pool) -> None:
     for trial in report["trials"]:
         assert trial["random"]["compared"] is False
         records = trial["outputs"] + trial["gradients"]
+        records += [o for c in trial["calls"] for o in c["outputs"]]
         assert records and all(r["random"] and r["passed"] for r in records)
+        assert all(s["passed"] for s in trial["state"]), "BatchNorm runs before the dropout"
     assert report["located"] is None
 
 
