@@ -32,7 +32,9 @@ def _every_loop_parallel() -> Iterator[None]:
     import kernel_studio.inductor.training as training
 
     real = lowering.serial_small_loops
-    lowering.serial_small_loops = training.serial_small_loops = lambda enabled: real(False)  # type: ignore[assignment]
+    lowering.serial_small_loops = training.serial_small_loops = lambda enabled: real(
+        False
+    )  # type: ignore[assignment]
     try:
         yield
     finally:
@@ -58,7 +60,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out")
     parser.add_argument("names", nargs="+")
-    parser.add_argument("--threads", type=int, default=0, help="torch threads (0: default)")
+    parser.add_argument(
+        "--threads", type=int, default=0, help="torch threads (0: default)"
+    )
     parser.add_argument("--size", type=int, default=64)
     parser.add_argument("--batch", type=int, default=2)
     args = parser.parse_args()
@@ -74,13 +78,16 @@ def main() -> int:
         module_name = name.replace("@", "_")
         serial = export_python(model, inputs, device="cpu", module_name=module_name)
         with _every_loop_parallel():
-            parallel = export_python(model, inputs, device="cpu", module_name=module_name)
+            parallel = export_python(
+                model, inputs, device="cpu", module_name=module_name
+            )
         sides = {
             "serial": _load(
                 serial.save(os.path.join(args.out, "serial")), "serial_" + module_name
             ).call,
             "parallel": _load(
-                parallel.save(os.path.join(args.out, "parallel")), "parallel_" + module_name
+                parallel.save(os.path.join(args.out, "parallel")),
+                "parallel_" + module_name,
             ).call,
             "compile": torch.compile(model),
         }

@@ -39,7 +39,9 @@ def _step(m: Any, model: torch.nn.Module, inputs: list[torch.Tensor]) -> None:
     loss.backward()
 
 
-def _ms(m: Any, model: torch.nn.Module, inputs: list[torch.Tensor], n: int = 20) -> float:
+def _ms(
+    m: Any, model: torch.nn.Module, inputs: list[torch.Tensor], n: int = 20
+) -> float:
     sync = torch.cuda.synchronize if inputs[0].is_cuda else (lambda: None)
     sync()
     t0 = time.perf_counter()
@@ -68,7 +70,9 @@ def _kernels(m: Any, model: torch.nn.Module, inputs: list[torch.Tensor]) -> int:
     return sum(1 for e in prof.events() if e.device_type.name == "CUDA")
 
 
-def _cprofile(m: Any, model: torch.nn.Module, inputs: list[torch.Tensor], path: str) -> None:
+def _cprofile(
+    m: Any, model: torch.nn.Module, inputs: list[torch.Tensor], path: str
+) -> None:
     prof = cProfile.Profile()
     prof.enable()
     for _ in range(20):
@@ -100,7 +104,11 @@ def main() -> int:
         for x in m.get_inputs()
     ]
     path = export_python(
-        copy.deepcopy(model), inputs, train=True, device=args.device, module_name=args.model
+        copy.deepcopy(model),
+        inputs,
+        train=True,
+        device=args.device,
+        module_name=args.model,
     ).save(os.path.join(args.out, "export"))
     spec = importlib.util.spec_from_file_location("exported_step", path)
     assert spec is not None and spec.loader is not None
@@ -115,8 +123,14 @@ def main() -> int:
     for _ in range(5):
         for name, side in sides.items():
             ms[name].append(_ms(m, side, inputs))
-            host[name].append(statistics.median(_host_ms(m, side, inputs) for _ in range(5)))
-    record: dict[str, Any] = {"model": args.model, "dtype": args.dtype, "device": args.device}
+            host[name].append(
+                statistics.median(_host_ms(m, side, inputs) for _ in range(5))
+            )
+    record: dict[str, Any] = {
+        "model": args.model,
+        "dtype": args.dtype,
+        "device": args.device,
+    }
     for name, side in sides.items():
         record[name] = {
             "ms": round(statistics.median(ms[name]), 4),
