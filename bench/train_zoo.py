@@ -377,7 +377,7 @@ def main_run(argv: list[str]) -> int:
     parser.add_argument(
         "--list", action="store_true", help="list the selection and exit"
     )
-    args = parser.parse_args(argv)
+    args = parser.parse_intermixed_args(argv)
     families = _csv(args.family, FAMILIES, "family", parser)
     dtypes = _csv(args.dtype, DTYPES, "dtype", parser)
     options = {"size": args.size} if args.size else {}
