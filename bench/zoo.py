@@ -189,11 +189,15 @@ def run_verify(
     env: dict[str, str],
     deadline: float,
     trials: int | None = None,
+    op_timeout: float | None = None,
 ) -> dict[str, Any]:
-    """verify's verdict on the project (`trials`, default verify's), from its JSON report."""
+    """verify's verdict on the project (`trials`, default verify's; `op_timeout`: verify's
+    limit on one operation in its sandbox, default its own), from its JSON report."""
     cmd = [sys.executable, "-m", "kernel_studio.verify", project, "--json"]
     if trials:
         cmd += ["--trials", str(trials)]
+    if op_timeout:
+        cmd += ["--timeout", f"{op_timeout:.0f}"]
     code, out, err = run_child(cmd, env, deadline)
     with open(os.path.join(work, "verify.log"), "w", encoding="utf-8") as f:
         f.write(out + "\n--- stderr ---\n" + err)
