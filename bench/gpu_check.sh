@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The GPU machine's check of a change to lowering, cleanup, verification or profiling, in one
 # command (the machine has torch 2.11, triton 3.6, torchvision and transformers, no internet):
-#   bench/gpu_check.sh OUT [tests|gputests|clean|hashes|corpus|launch|zoo]...  (default: tests hashes)
+#   bench/gpu_check.sh OUT [tests|gputests|clean|hashes|corpus|launch|zoo|train_zoo]...
+#   (default: tests hashes)
 # The engine's Python dependencies come as wheels in .whl/ (ruff, libcst, tomlkit, jsonschema
 # and its dependencies, for the machine's python). Writes OUT/gpu_tests.txt (pytest -m gpu),
 # OUT/hashes.txt (sha256 of cpu exports' modules: compare with the same list made on another
@@ -88,6 +89,19 @@ e(sys.argv[1], sys.argv[2], device="cpu")' "$model" "$dir" >"$out/hash-export.lo
       --budget "${ZOO_BUDGET:-240}" "${zoo_args[@]}" >"$out/zoo/zoo.txt" 2>&1
     echo "rc=$?" >>"$out/zoo/zoo.txt"
     "$python" bench/zoo.py report "$out/zoo/zoo.jsonl" >"$out/zoo/report.md" 2>&1
+    ;;
+  train_zoo)
+    # Training steps on the zoo (docs/benchmarks.md "Training steps on the zoo").
+    mkdir -p "$out/train_zoo"
+    previous=()
+    if [ -n "${TRAIN_ZOO_PREVIOUS:-}" ] && [ -f "$TRAIN_ZOO_PREVIOUS" ]; then
+      cp "$TRAIN_ZOO_PREVIOUS" "$out/train_zoo/train_zoo.jsonl"
+      previous=(--previous "$out/train_zoo/train_zoo.jsonl")
+    fi
+    eval "train_args=(${TRAIN_ZOO_ARGS:-})"
+    "$python" bench/train_zoo.py "$out/train_zoo" --device cuda --budget "${TRAIN_ZOO_BUDGET:-400}" \
+      "${previous[@]}" "${train_args[@]}" >"$out/train_zoo/train_zoo.txt" 2>&1
+    echo "rc=$?" >>"$out/train_zoo/train_zoo.txt"
     ;;
   esac
 done

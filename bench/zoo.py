@@ -89,9 +89,11 @@ def safe_name(name: str) -> str:
     return re.sub(r"\W", "_", name)
 
 
-def write_model_file(variant: Any, folder: str) -> str:
+def write_model_file(variant: Any, folder: str, template: str = MODEL_FILE) -> str:
+    """The model file of `variant` in `folder` (`template`: MODEL_FILE or a variation with
+    the same fields)."""
     path = os.path.join(folder, safe_name(variant.name) + ".py")
-    text = MODEL_FILE.format(
+    text = template.format(
         name=variant.name,
         bench=HERE,
         options=variant.options,
@@ -157,14 +159,19 @@ def tail(text: str, lines: int = FAILURE_LINES) -> str:
 
 
 def run_stage(
-    stage: str, job: dict[str, Any], work: str, env: dict[str, str], deadline: float
+    stage: str,
+    job: dict[str, Any],
+    work: str,
+    env: dict[str, str],
+    deadline: float,
+    script: str = STAGES,
 ) -> dict[str, Any]:
-    """One stage of bench/zoo_stages.py in a fresh process: its RESULT, or `error` with the
-    end of its stderr when it died (a signal, an exit)."""
+    """One stage of `script` (bench/zoo_stages.py) in a fresh process: its RESULT, or
+    `error` with the end of its stderr when it died (a signal, an exit)."""
     job_file = os.path.join(work, f"{stage}.job.json")
     with open(job_file, "w", encoding="utf-8") as f:
         json.dump(job, f)
-    code, out, err = run_child([sys.executable, STAGES, stage, job_file], env, deadline)
+    code, out, err = run_child([sys.executable, script, stage, job_file], env, deadline)
     with open(os.path.join(work, f"{stage}.log"), "w", encoding="utf-8") as f:
         f.write(out + "\n--- stderr ---\n" + err)
     for line in reversed(out.splitlines()):
@@ -177,10 +184,20 @@ def run_stage(
 
 
 def run_verify(
-    project: str, work: str, env: dict[str, str], deadline: float
+    project: str,
+    work: str,
+    env: dict[str, str],
+    deadline: float,
+    trials: int | None = None,
+    op_timeout: float | None = None,
 ) -> dict[str, Any]:
-    """verify's verdict on the project (default trials), from its JSON report."""
+    """verify's verdict on the project (`trials`, default verify's; `op_timeout`: verify's
+    limit on one operation in its sandbox, default its own), from its JSON report."""
     cmd = [sys.executable, "-m", "kernel_studio.verify", project, "--json"]
+    if trials:
+        cmd += ["--trials", str(trials)]
+    if op_timeout:
+        cmd += ["--timeout", f"{op_timeout:.0f}"]
     code, out, err = run_child(cmd, env, deadline)
     with open(os.path.join(work, "verify.log"), "w", encoding="utf-8") as f:
         f.write(out + "\n--- stderr ---\n" + err)

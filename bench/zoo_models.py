@@ -397,6 +397,40 @@ def ops_models() -> list[ZooModel]:
     ]
 
 
+# --- training ----------------------------------------------------------------------------
+def _dropout_name(key: str) -> bool:
+    return "dropout" in key or "drop_prob" in key or key.endswith("pdrop")
+
+
+def no_dropout(module: nn.Module) -> list[str]:
+    """Sets every dropout probability of `module` to 0 (bench/train_zoo.py: random masks
+    cannot be compared elementwise): nn.Dropout*, torchvision's StochasticDepth, float
+    attributes that modules pass to F.dropout / scaled_dot_product_attention (`dropout`,
+    `attention_dropout`, `dropout_prob`, `attn_pdrop`...) and the same fields of a
+    transformers config. Returns what it zeroed (module path and attribute)."""
+    zeroed: list[str] = []
+    for path, m in module.named_modules():
+        where = path or "<model>"
+        if (
+            isinstance(m, nn.modules.dropout._DropoutNd)
+            or type(m).__name__ == "StochasticDepth"
+        ):
+            if m.p:
+                zeroed.append(f"{where}.p")
+                m.p = 0.0
+        for key, value in list(vars(m).items()):
+            if isinstance(value, float) and value and _dropout_name(key):
+                zeroed.append(f"{where}.{key}")
+                setattr(m, key, 0.0)
+        config = vars(m).get("config")
+        if config is not None and hasattr(config, "to_dict"):
+            for key, value in config.to_dict().items():
+                if isinstance(value, float) and value and _dropout_name(key):
+                    zeroed.append(f"{where}.config.{key}")
+                    setattr(config, key, 0.0)
+    return zeroed
+
+
 # --- the registry ----------------------------------------------------------------------
 _FAMILY_LISTS: dict[str, Callable[[], list[ZooModel]]] = {
     "torchvision": torchvision_models,

@@ -146,6 +146,7 @@ def gradient_records(
         [("loss", got_loss, want_loss)] if got_loss is not None else []
     )
     pairs += [(n, got.get(n), want[n]) for n in want]
+    loss_dtype = _loss_dtype(want_loss, [g for g in want.values() if g is not None])
     for name, actual, expected in pairs:
         shown = name
         if name.startswith("input:"):
@@ -158,7 +159,7 @@ def gradient_records(
                 "reason": None if expected is None and actual is None else "no gradient",
             }
         else:
-            rtol, atol = tolerance(dtype_name(expected.dtype))
+            rtol, atol = tolerance(dtype_name(loss_dtype if name == "loss" else expected.dtype))
             record = compare_tensors(actual, expected, rtol, atol, check_stride=False)
             if not by_value:
                 record.update(structure_record(actual, expected))
@@ -188,6 +189,15 @@ def gradient_records(
         )
         records.append(record)
     return records, problems
+
+
+def _loss_dtype(loss: torch.Tensor, grads: list[torch.Tensor]) -> torch.dtype:
+    """The dtype whose tolerance the loss gets: the least precise of the gradients' (the
+    model's parameters and inputs) and its own. A bf16 model's loss summed in fp32 adds up
+    outputs rounded to bf16: it is as precise as they are, and a single number's RMSE
+    against fp64 is one sample, so the fp64 rule alone would fail it by chance."""
+    floats = [g.dtype for g in grads if g.is_floating_point()] + [loss.dtype]
+    return max(floats, key=lambda d: torch.finfo(d).eps)
 
 
 def _fp64_step(

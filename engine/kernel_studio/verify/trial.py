@@ -136,12 +136,16 @@ def _written_inputs(s: Session) -> list[tuple[int, dict[str, Any]]]:
     ]
 
 
-def _eager_state(s: Session, target: str) -> torch.Tensor | None:
-    """The eager model's tensor at `target` (a state-dict key or a tensor attribute)."""
-    value: Any = s.model
+def _tensor_at(root: Any, target: str) -> torch.Tensor | None:
+    value: Any = root
     for part in target.split("."):
         value = getattr(value, part, None)
     return value if isinstance(value, torch.Tensor) else None
+
+
+def _eager_state(s: Session, target: str) -> torch.Tensor | None:
+    """The eager model's tensor at `target` (a state-dict key or a tensor attribute)."""
+    return _tensor_at(s.model, target)
 
 
 def _module_state(s: Session, name: str) -> torch.Tensor | None:
@@ -171,11 +175,69 @@ def _reset_state(s: Session) -> None:
                     value.copy_(start)
 
 
+def _fp64_calls(s: Session, req: dict[str, Any], wide: dict[str, Any]) -> dict[int, Any]:
+    """The float64 model through the trial's calls 1..STATE_CALLS on its inputs, from the
+    state both sides started from: per call, its outputs and the written buffers and
+    attributes after it (cached in `wide`, the trial's; {} when the float64 model fails)."""
+    if "calls" in wide:
+        return wide["calls"]
+    wide["calls"] = {}
+    try:
+        if s.model64 is None:
+            s.model64 = copy.deepcopy(s.model).double()
+        held = [w for w in _writes(s) if w.get("kind") != "input"]
+        with torch.no_grad():
+            for w in held:
+                start = (s.state_start or {}).get(w["name"])
+                value = _tensor_at(s.model64, w["target"])
+                if start is not None and value is not None:
+                    value.copy_(start)
+            for call in range(1, STATE_CALLS + 1):
+                args = [
+                    v.double() if isinstance(v, torch.Tensor) and v.is_floating_point() else v
+                    for v in s.inputs_for(req)
+                ]
+                outputs = tree_leaves(s.model64(*args))
+                del args
+                state = {}
+                for w in held:
+                    value = _tensor_at(s.model64, w["target"])
+                    if value is not None:
+                        state[w["name"]] = value.detach().clone()
+                wide["calls"][call] = {"outputs": outputs, "state": state}
+    except Exception as exc:  # noqa: BLE001 - the elementwise verdicts stand
+        wide["calls"] = {}
+        wide["error"] = f"{type(exc).__name__}: {exc}"[:500]
+    return wide["calls"]
+
+
+def _state_second_look(
+    s: Session, req: dict[str, Any], call: int, r: dict[str, Any], a: Any, e: Any, wide: dict
+) -> None:
+    """A written float buffer or attribute that missed the elementwise tolerance, judged by
+    the outputs' fp64 rule against the float64 model's after as many calls (BatchNorm's
+    running statistics are sums over the batch of values that differ by rounding)."""
+    with s.stage(int(req["index"]), "fp64 reference (state)"):
+        reference = _fp64_calls(s, req, wide).get(call, {}).get("state", {}).get(r["name"])
+    if reference is None:
+        r["fp64"] = {"secondLook": True, "error": wide.get("error", "no fp64 state")}
+        return
+    _judge_by_fp64(r, a, e, reference, s.settings.tolerance(dtype_name(e.dtype))[1])
+    r["fp64"]["secondLook"] = True
+
+
 def _state_records(
-    s: Session, call: int, mod_in: list[Any], ref_in: list[Any]
+    s: Session,
+    call: int,
+    mod_in: list[Any],
+    ref_in: list[Any],
+    req: dict[str, Any] | None = None,
+    wide: dict[str, Any] | None = None,
 ) -> list[dict[str, Any]]:
     """Each written buffer, attribute and input after call number `call`: the module's
-    against the model's, with the outputs' tolerance rules."""
+    against the model's, with the outputs' tolerance rules (a float buffer or attribute
+    that misses them is judged again against the float64 model's state after as many calls,
+    given the trial's request `req` and its cache `wide`)."""
     records: list[dict[str, Any]] = []
     inputs = dict((w["name"], i) for i, w in _written_inputs(s))
     for w in _writes(s):
@@ -188,6 +250,16 @@ def _state_records(
         if isinstance(actual, torch.Tensor) and isinstance(expected, torch.Tensor):
             rtol, atol = s.settings.tolerance(dtype_name(expected.dtype))
             r = compare_tensors(actual, expected, rtol, atol, check_stride=False)
+            r["name"] = w["name"]
+            if (
+                not r["passed"]
+                and r.get("mismatches")
+                and expected.is_floating_point()
+                and w.get("kind") != "input"
+                and req is not None
+                and wide is not None
+            ):
+                _state_second_look(s, req, call, r, actual, expected, wide)
         else:
             missing = "the module" if not isinstance(actual, torch.Tensor) else "the model"
             r = {"passed": False, "reason": f"{missing} has no tensor {w['name']}"}
@@ -210,6 +282,7 @@ def _more_calls(
     s: Session,
     req: dict[str, Any],
     state: list[dict[str, Any]],
+    wide: dict[str, Any],
     seed: int | None = None,
     by_value: bool = True,
 ) -> list[dict[str, Any]]:
@@ -241,9 +314,19 @@ def _more_calls(
             if not by_value:
                 for r, a, e in zip(results, outs, refs, strict=False):
                     r.update(structure_record(a, e))
-            passed = len(outs) == len(refs) and all(r["passed"] for r in results)
-            state += _state_records(s, call, mod_in, ref_in)
-            del mod_in, ref_in, actual, expected, outs, refs
+            state += _state_records(s, call, mod_in, ref_in, req, wide)
+        if by_value:
+            # The float64 model after as many calls (the second look of call 1's outputs).
+            _fp64_second_look(
+                s,
+                req,
+                results,
+                outs,
+                refs,
+                lambda c=call: _fp64_calls(s, req, wide)[c]["outputs"],
+            )
+        passed = len(outs) == len(refs) and all(r["passed"] for r in results)
+        del mod_in, ref_in, actual, expected, outs, refs
         calls.append({"call": call, "passed": passed, "outputs": results})
     return calls
 
@@ -348,14 +431,21 @@ def _values_only(r: dict[str, Any]) -> bool:
 
 
 def _fp64_second_look(
-    s: Session, req: dict[str, Any], results: list[dict[str, Any]], outs: list[Any], refs: list[Any]
+    s: Session,
+    req: dict[str, Any],
+    results: list[dict[str, Any]],
+    outs: list[Any],
+    refs: list[Any],
+    reference: Any = None,
 ) -> None:
     """Outputs that missed the elementwise tolerance are judged again against an fp64
     reference: a long reduction summed in another order (a split cumsum, a mix-order sum),
     or intermediates kept in fp32 where eager rounds each op to bf16, differ from eager by
     more than the tolerance while being as close to the exact result as eager is. The
     module passes when its RMSE against fp64 is within the accuracy checker's factor of
-    eager's; a wrong kernel stays far outside it. Recorded as `fp64` with `"secondLook"`."""
+    eager's; a wrong kernel stays far outside it. Recorded as `fp64` with `"secondLook"`.
+    `reference`: a function giving the fp64 outputs (default: the fp64 model on the trial's
+    inputs)."""
     failing = [
         i
         for i, r in enumerate(results)
@@ -366,7 +456,7 @@ def _fp64_second_look(
     index = int(req["index"])
     try:
         with s.stage(index, "fp64 reference"):
-            wide = _fp64_outputs(s, req)
+            wide = reference() if reference is not None else _fp64_outputs(s, req)
     except Exception as exc:  # noqa: BLE001 - the elementwise verdict stands
         for i in failing:
             results[i]["fp64"] = {"secondLook": True, "error": f"{type(exc).__name__}: {exc}"}
@@ -473,7 +563,8 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
     with s.stage(index, "comparison"):
         eager_prints = _prints(ref_in)
         problems = _mutations(s, before, module_prints, eager_prints, mod_in, ref_in)
-        state = _state_records(s, 1, mod_in, ref_in) if writes else []
+        wide: dict[str, Any] = {}  # the fp64 states, made when a state needs them
+        state = _state_records(s, 1, mod_in, ref_in, req, wide) if writes else []
         if ref_in is s.examples_cpu and eager_prints != before:
             s.examples_spoiled = True  # the model changed them in place: make them again
         del mod_in, ref_in
@@ -513,7 +604,7 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
         problems += more
     calls: list[dict[str, Any]] = []
     if writes:
-        calls = _more_calls(s, req, state, seed, by_value)
+        calls = _more_calls(s, req, state, wide, seed, by_value)
     problems += _state_problems(state)
     peak = probe.peak()
     if peak is not None:

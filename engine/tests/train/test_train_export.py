@@ -143,3 +143,24 @@ def test_export_again_makes_a_training_step_again(exported: Any) -> None:
     name, result, *_ = exported
     params = expand_again({"out": os.path.dirname(result["projectFile"]), "again": True})
     assert params["train"] is True
+
+
+def test_t5_attention_reshape_exports_and_trains(tmp_path: Any) -> None:
+    # torch.export recorded T5's reshape of the attention output as a view; the training
+    # lowering failed with "Cannot view a tensor with shape [2, 16, 4, 16] and strides
+    # (1024, 16, 256, 1)" (bench/train_zoo.py, hf_t5_encoder) until views became reshapes.
+    path = os.path.join(MODELS, "train_t5_layer.py")
+    result = export_model_file(path, str(tmp_path), device="cpu", train=True)
+    module = _import(result["module"])
+    loaded = load_model_file(path)
+    torch.manual_seed(SEED)
+    model = build_model(loaded, make_init_inputs(loaded)).train()
+    (ids,) = make_inputs(loaded)
+    trainable = module.Module()
+    module_out = trainable(ids)
+    module_out.float().sum().backward()
+    model(ids).float().sum().backward()
+    grads = dict(model.named_parameters())
+    for name, p in trainable.named_parameters():
+        torch.testing.assert_close(p.grad, grads[name].grad, **GRAD_TOL, msg=name)
+    assert any(k["graph"] == "backward" for k in result["metadata"]["kernels"])

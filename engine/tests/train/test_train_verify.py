@@ -13,7 +13,8 @@ import pytest
 from kernel_studio.methods.export import export_model_file
 from kernel_studio.verify.run import verify_project
 
-MODEL = os.path.join(os.path.dirname(os.path.dirname(__file__)), "models", "train_mlp.py")
+MODELS = os.path.join(os.path.dirname(os.path.dirname(__file__)), "models")
+MODEL = os.path.join(MODELS, "train_mlp.py")
 
 
 @pytest.fixture(scope="module")
@@ -124,3 +125,25 @@ def test_profile_times_a_training_step(project, pool) -> None:
     backward = {k["name"] for k in result["metadata"]["kernels"] if k["graph"] == "backward"}
     assert backward <= launched, "the backward kernels run in the profiled training step"
     assert any("training step" in note for note in report["notes"])
+
+
+def test_bf16_batchnorm_calls_and_running_stats_get_the_fp64_second_look(tmp_path, pool) -> None:
+    # Calls 2 and 3 of a trial (a model that writes state is called three times in a row)
+    # and the running statistics after each call miss bf16's elementwise tolerance by
+    # rounding: each is judged against the float64 model after as many calls, as call 1's
+    # outputs are (mobilenet_v3_small@bf16 of bench/train_zoo.py failed on them).
+    out = str(tmp_path / "convbn_bf16")
+    export_model_file(os.path.join(MODELS, "train_convbn_bf16.py"), out, device="cpu", train=True)
+    report = verify_project(out, {"trials": 1}, pool=pool)
+    assert report["verdict"] == "pass", report["reason"]
+    trial = report["trials"][0]
+    later = [o for c in trial["calls"] for o in c["outputs"]]
+    assert [c["call"] for c in trial["calls"]] == [2, 3]
+    assert any(o.get("mismatches") and o["fp64"]["secondLook"] for o in later)
+    looked = [r for t in report["trials"] for r in t["state"] if r.get("fp64")]
+    assert looked and all(r["passed"] and r["fp64"]["secondLook"] for r in looked)
+    assert {r["call"] for r in trial["state"]} == {1, 2, 3}
+    # The loss (summed in fp32 from bf16 outputs) gets bf16's tolerance, as the gradients.
+    for t in report["trials"]:
+        loss = next(g for g in t["gradients"] if g["kind"] == "loss")
+        assert loss["passed"] and loss["rtol"] == pytest.approx(1.6e-2)

@@ -127,7 +127,7 @@ def lower_step(
     settings = dataclasses.replace(settings, options=tuple(sorted(options.items())))
     try:
         raw = lower_training(
-            with_stand_ins(decomposed.program.graph_module, decomposed.force),
+            views_as_reshapes(with_stand_ins(decomposed.program.graph_module, decomposed.force)),
             fakes,
             settings,
             decomposed.inductor_table,
@@ -217,6 +217,26 @@ def _host_rng_state(forward: Any, device: str) -> set[str]:
         ):
             found.add(node.name)
     return found
+
+
+def views_as_reshapes(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
+    """`gm`, or a copy of it whose `aten.view` calls are `aten.reshape` (a view where the
+    strides allow, else a copy). torch.export turns a model's `reshape` into `view` when
+    the traced tensor's strides allowed one; AOTAutograd's retrace can give a tensor other
+    strides (T5's attention output, transposed: "Cannot view a tensor with shape [2, 16, 4,
+    16] and strides (1024, 16, 256, 1)"). The export graph is functional, so a copy where a
+    view was is the same values."""
+    view = torch.ops.aten.view.default
+    if not any(n.op == "call_function" and n.target is view for n in gm.graph.nodes):
+        return gm
+    graph = torch.fx.Graph()
+    graph.output(graph.graph_copy(gm.graph, {}))  # names and meta are kept
+    copy = torch.fx.GraphModule(gm, graph)
+    for node in copy.graph.nodes:
+        if node.op == "call_function" and node.target is view:
+            node.target = torch.ops.aten.reshape.default
+    copy.recompile()
+    return copy
 
 
 def _views(

@@ -222,11 +222,14 @@ class Module(torch.nn.Module):
     """The model as an nn.Module: forward runs the exported forward kernels, backward the
     exported backward kernels. Parameters and buffers have the model's names (torch.optim
     works on it), copied from `weights` (default: the weights file); buffers the model
-    updates in training (running statistics) are updated here as the model does."""
+    updates in training (running statistics) are updated here as the model does. Tied
+    parameters (one tensor under two names in `weights`, e.g. an embedding shared by an
+    encoder) are one Parameter here too, whose gradient adds up both uses."""
 
     def __init__(self, weights=None):
         super().__init__()
         weights = load_weights() if weights is None else weights
+        tied = {{}}
         for name, kind, target, requires_grad in _INPUTS:
             if kind == "user":
                 continue
@@ -236,14 +239,26 @@ class Module(torch.nn.Module):
                 if part not in owner._modules:
                     owner.add_module(part, torch.nn.Module())
                 owner = owner._modules[part]
-            value = weights[name].detach().clone()
+            value = weights[name]
+            key = (
+                value.untyped_storage().data_ptr(),
+                value.storage_offset(),
+                tuple(value.shape),
+                tuple(value.stride()),
+                value.dtype,
+            )
+            if kind == "parameter" and value.numel() and key in tied:
+                owner.register_parameter(leaf, tied[key])
+                continue
+            value = value.detach().clone()
             if kind == "parameter":
-                owner.register_parameter(leaf, torch.nn.Parameter(value, requires_grad))
+                tied[key] = torch.nn.Parameter(value, requires_grad)
+                owner.register_parameter(leaf, tied[key])
             else:
                 owner.register_buffer(leaf, value, persistent=kind == "buffer")
 
     def forward(self, {", ".join(users)}):
-        state = dict(self.named_parameters())
+        state = dict(self.named_parameters(remove_duplicate=False))
         state.update(self.named_buffers())
         given = {{{", ".join(f"{u!r}: {u}" for u in users)}}}
         values = [given[n] if kind == "user" else state[t] for n, kind, t, _ in _INPUTS]
