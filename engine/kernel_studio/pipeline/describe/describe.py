@@ -91,24 +91,45 @@ def _arg_names(args: Any) -> list[str]:
     return out
 
 
+def draws_random(node: torch.fx.Node) -> bool | None:
+    """Whether the node draws random numbers: None for an op torch does not tag
+    `nondeterministic_seeded`; for one it tags, False only where the op has a `dropout_p`
+    argument that is 0 (attention without dropout: the fused attention ops are tagged for
+    their dropout)."""
+    target = node.target
+    if node.op != "call_function" or not isinstance(target, torch._ops.OpOverload):
+        return None
+    if torch.Tag.nondeterministic_seeded not in target.tags:
+        return None
+    for i, argument in enumerate(target._schema.arguments):
+        if argument.name == "dropout_p":
+            value = node.kwargs.get("dropout_p", node.args[i] if i < len(node.args) else None)
+            if value is None:
+                value = argument.default_value
+            return not (isinstance(value, int | float) and value == 0)
+    return True
+
+
 def graph_nodes(lowered: Lowered, sym: _Symbols) -> list[dict[str, Any]]:
     files = lowered.decomposed.traced.user_files
     nodes = []
     for node in lowered.decomposed.program.graph.nodes:
         path, module_type = module_path(node)
         frame = user_frame(node.meta.get("stack_trace"), files)
-        nodes.append(
-            {
-                "name": node.name,
-                "op": node.op,
-                "target": str(node.target),
-                "inputs": _arg_names(list(node.args) + list(node.kwargs.values())),
-                "outputs": _values(node.meta.get("val"), sym) if node.op != "output" else [],
-                "modulePath": path,
-                "moduleType": module_type,
-                "source": frame,
-            }
-        )
+        entry = {
+            "name": node.name,
+            "op": node.op,
+            "target": str(node.target),
+            "inputs": _arg_names(list(node.args) + list(node.kwargs.values())),
+            "outputs": _values(node.meta.get("val"), sym) if node.op != "output" else [],
+            "modulePath": path,
+            "moduleType": module_type,
+            "source": frame,
+        }
+        draws = draws_random(node)
+        if draws is not None:
+            entry["draws"] = draws
+        nodes.append(entry)
     return nodes
 
 
