@@ -8,7 +8,11 @@ import pytest
 import torch
 from partition_capture import Step, capture, eager_gradients, gradients, load_model
 
-from kernel_studio.pipeline.describe.training import describe_training, forward_node_of
+from kernel_studio.pipeline.describe.training import (
+    describe_training,
+    forward_node_of,
+    moved_node_origin,
+)
 
 MODELS = ["train_mlp", "train_convbn", "train_block"]
 
@@ -105,6 +109,19 @@ def test_mlp_backward_nodes_name_the_forward_op_they_differentiate() -> None:
         assert step.fw.graph.find_nodes(op="call_function", target=torch.ops.aten.addmm.default)
     mms = [n for n in step.bw.graph.nodes if n.target == torch.ops.aten.mm.default]
     assert {target[origin[n.name]] for n in mms} == {torch.ops.aten.addmm.default}
+
+
+def test_backward_ops_moved_into_the_forward_name_the_op_they_serve() -> None:
+    # The partitioner computes a weight's transpose for the backward's matmul in the forward
+    # (tagged is_backward, without the module's nn_module_stack): it belongs to that Linear.
+    model, inputs = load_model("train_mlp")
+    step = capture(model, inputs)
+    moved = moved_node_origin(step.fw)
+    tagged = {n.name for n in step.fw.graph.nodes if n.meta.get("partitioner_tag") == "is_backward"}
+    assert tagged and set(moved) == tagged
+    target = {n.name: n.target for n in step.fw.graph.nodes}
+    assert {target[n] for n in moved} == {torch.ops.aten.permute.default}
+    assert {target[o] for o in moved.values()} == {torch.ops.aten.addmm.default}
 
 
 def test_bad_arguments_are_named() -> None:

@@ -105,6 +105,19 @@ def test_training_metadata_and_project_record(exported: Any) -> None:
         assert set(k["nodes"]) <= (backward_nodes if k["graph"] == "backward" else forward_nodes)
     linked = [n["forwardNode"] for n in meta["backwardNodes"] if n["forwardNode"]]
     assert linked and set(linked) <= forward_nodes
+    # Each backward op is in the module of the forward op it derives from (the graph pane
+    # folds the backward by module; AOTAutograd leaves most backward ops without one).
+    module_of = {n["name"]: n["modulePath"] for n in meta["nodes"]}
+    for node in meta["backwardNodes"]:
+        if node["op"] == "call_function" and module_of.get(node["forwardNode"]):
+            assert node["modulePath"], node["name"]
+    if name != "train_convbn":  # the weights' transposes the partitioner moved forward
+        transposes = [
+            n
+            for n in meta["nodes"]
+            if n["target"].endswith("permute.default") and n["inputs"][0].startswith("primals")
+        ]
+        assert transposes and all(n["modulePath"] for n in transposes)
     assert {g["graph"] for g in meta["fusionGroups"]} == {"forward", "backward"}
     expected_grad_inputs = ["x"] if name == "train_mlp" else []
     assert meta["signature"]["requiresGrad"] == expected_grad_inputs

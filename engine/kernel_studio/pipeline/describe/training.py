@@ -177,6 +177,26 @@ def forward_node_of(bw_gm: Any, fw_gm: Any) -> dict[str, str | None]:
     return result
 
 
+def moved_node_origin(fw_gm: Any) -> dict[str, str]:
+    """Forward node name -> the forward op it derives from, for the backward ops the
+    partitioner moved into the forward (a weight's transpose for its gradient's matmul, a
+    normalization's 1 / N): the op of the same seq_nr that is not itself moved."""
+    nodes = [n for n in _graph(fw_gm).nodes if n.op == "call_function"]
+    by_seq: dict[int, str] = {}
+    for node in nodes:
+        seq = node.meta.get("seq_nr")
+        if isinstance(seq, int) and node.meta.get("partitioner_tag") != "is_backward":
+            by_seq[seq] = node.name
+    result: dict[str, str] = {}
+    for node in nodes:
+        seq = node.meta.get("seq_nr")
+        if node.meta.get("partitioner_tag") == "is_backward" and isinstance(seq, int):
+            origin = by_seq.get(seq)
+            if origin is not None:
+                result[node.name] = origin
+    return result
+
+
 def recomputed_nodes(fw_gm: Any, bw_gm: Any) -> list[str]:
     """The forward ops the backward computes again (nodes of the same name in both graphs),
     in forward order."""

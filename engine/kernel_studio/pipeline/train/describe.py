@@ -9,7 +9,11 @@ from typing import Any
 
 from kernel_studio.pipeline.clean.spec import Cleaned
 from kernel_studio.pipeline.describe.describe import _Symbols, describe, graph_nodes
-from kernel_studio.pipeline.describe.training import describe_training, forward_node_of
+from kernel_studio.pipeline.describe.training import (
+    describe_training,
+    forward_node_of,
+    moved_node_origin,
+)
 from kernel_studio.pipeline.train.lower import TrainingLowered
 
 
@@ -31,6 +35,17 @@ def training_summary(lowered: TrainingLowered, loss: str) -> dict[str, Any]:
         ],
         loss=loss,
     )
+
+
+def inherit_module(node: dict[str, Any], forward: dict[str, Any] | None) -> None:
+    """A node of the backward that AOTAutograd left without a module (most of them: only some
+    backward ops carry the forward's nn_module_stack; and the backward ops the partitioner
+    moved into the forward) belongs to the module of the forward op it derives from: the
+    graph pane groups and folds the backward by module as the forward, which a 24-layer
+    GPT-2's 2,600 backward nodes need to be laid out at all."""
+    if node["modulePath"] is None and forward is not None and forward["modulePath"]:
+        node["modulePath"] = forward["modulePath"]
+        node["moduleType"] = forward["moduleType"]
 
 
 def describe_step(
@@ -64,8 +79,13 @@ def describe_step(
     meta["nodeToKernels"] = dict(sorted(node_to_kernels.items()))
     origin = forward_node_of(lowered.raw.backward_graph, lowered.raw.forward_graph)
     backward_nodes = graph_nodes(bw, sym)
+    by_name = {n["name"]: n for n in meta["nodes"]}
+    for name, source in moved_node_origin(lowered.raw.forward_graph).items():
+        if name in by_name:
+            inherit_module(by_name[name], by_name.get(source))
     for node in backward_nodes:
         node["forwardNode"] = origin.get(node["name"])
+        inherit_module(node, by_name.get(node["forwardNode"] or ""))
     meta["mode"] = "train"
     meta["backwardNodes"] = backward_nodes
     meta["training"] = training_summary(lowered, loss)
