@@ -18,6 +18,9 @@ import shutil
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from copy_project import copy_project  # noqa: E402 - tests/e2e is not a package
+
 KS, WORK, FIXTURE = sys.argv[1], sys.argv[2], os.path.abspath(sys.argv[3])
 MODEL = os.path.join(WORK, "gated_mlp.py")
 PROJECT = os.path.join(WORK, "project")
@@ -46,14 +49,7 @@ def edit_model(old: str, new: str) -> None:
 # Generation 1: the fixture's export, copied; its files name the copy's paths (the project
 # records its model file's absolute path).
 shutil.rmtree(WORK, ignore_errors=True)
-shutil.copytree(FIXTURE, WORK)
-for folder, _, files in os.walk(WORK):
-    for name in files:
-        if name.endswith((".toml", ".json", ".py")):
-            path = os.path.join(folder, name)
-            text = open(path, encoding="utf-8").read()
-            if FIXTURE in text:
-                open(path, "w", encoding="utf-8").write(text.replace(FIXTURE, WORK))
+copy_project(FIXTURE, WORK)
 edit_model(
     "h = nn.functional.gelu(self.fc1(h))",
     "h = torch.relu(nn.functional.gelu(self.fc1(h)))",
