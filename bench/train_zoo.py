@@ -38,11 +38,9 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import shutil
 import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -157,7 +155,6 @@ def run_model(
         "runtime": zoo.stage_env(os.path.join(cache, "compile"), extensions),
     }
     rec = new_record(variant, device)
-    current = "compile"
 
     def fail(where: str, text: str) -> None:
         rec["failures"][where] = "\n".join(
@@ -166,67 +163,20 @@ def run_model(
         if rec["stage"] is None:
             rec["stage"], rec["cause"] = where, cause(text)
 
-    def stage(name: str) -> dict[str, Any]:
-        nonlocal current
-        current = name
-        t0 = time.monotonic()
-        if name == "verify":
-            # A training step with its float64 second look takes longer than verify's
-            # default limit per operation on a big model: the model's time left is the limit.
-            left = max(60.0, deadline - time.monotonic())
-            got = zoo.run_verify(
-                job["project"], work, envs[name], deadline, verify_trials, left
-            )
-        else:
-            got = zoo.run_stage(name, job, work, envs[name], deadline, STAGES)
-        rec["stage_s"][name] = round(time.monotonic() - t0, 2)
-        for key in STAGE_KEYS.get(name, ()):
-            if key in got:
-                rec[key] = got[key]
+    def call(name: str) -> dict[str, Any]:
+        if name != "verify":
+            return zoo.run_stage(name, job, work, envs[name], deadline, STAGES)
+        # A training step with its float64 second look takes longer than verify's default
+        # limit per operation on a big model: the model's time left is the limit.
+        left = max(60.0, deadline - time.monotonic())
+        got = zoo.run_verify(
+            job["project"], work, envs[name], deadline, verify_trials, left
+        )
+        if got["verdict"] != "pass" and not got.get("error"):
+            got["error"] = f"verdict {got['verdict']}"
         return got
 
-    try:
-        if timing:
-            got = stage("compile")
-            rec["eager_ok"], rec["compile_ok"] = (
-                bool(rec["eager_ok"]),
-                bool(rec["compile_ok"]),
-            )
-            if not rec["compile_ok"]:
-                fail(
-                    "eager" if not rec["eager_ok"] else "compile", got.get("error", "")
-                )
-        got = stage("export")
-        rec["export_ok"] = bool(rec["export_ok"])
-        if not rec["export_ok"]:
-            fail("export", got.get("error", ""))
-        elif "reference_error" in got:
-            fail("reference", got["reference_error"])
-        else:
-            job["generated"] = got["generated"]
-            job["metadata"] = os.path.join(
-                os.path.dirname(got["generated"]), "metadata.json"
-            )
-            got = stage("standalone")
-            rec["standalone_ok"] = bool(rec["standalone_ok"])
-            if not rec["standalone_ok"]:
-                fail("standalone", got.get("error", ""))
-            got = stage("verify")
-            rec["verdict"] = got["verdict"]
-            if got["verdict"] != "pass":
-                fail("verify", got.get("error", "") or f"verdict {got['verdict']}")
-            if rec["compile_ok"] and rec["standalone_ok"]:
-                got = stage("runtime")
-                if "error" in got:
-                    fail("runtime", got["error"])
-    except zoo.StageTimeout:
-        rec["timeout"] = True
-        fail(
-            current, f"timeout: over {timeout:.0f} s for the model, in stage {current}"
-        )
-    rec["passed"] = bool(
-        rec["export_ok"] and rec["standalone_ok"] and rec["verdict"] == "pass"
-    )
+    zoo.run_stages(rec, job, call, fail, timeout, STAGE_KEYS, compile=timing)
     if rec.get("compile_s") and "export_s" in rec and "first_step_s" in rec:
         rec["export_wall_s"] = rec["export_s"] + rec["first_step_s"]
         rec["wall_ratio"] = rec["export_wall_s"] / rec["compile_s"]
@@ -384,20 +334,10 @@ def main_run(argv: list[str]) -> int:
     families = _csv(args.family, FAMILIES, "family", parser)
     dtypes = _csv(args.dtype, DTYPES, "dtype", parser)
     options = {"size": args.size} if args.size else {}
-    selected = zoo_models.variants(families, dtypes, options)
-    if args.filter:
-        pattern = re.compile(args.filter)
-        selected = [v for v in selected if pattern.search(v.name)]
-    if args.names:
-        by_name = {v.name: v for v in selected}
-        missing = [n for n in args.names if n not in by_name]
-        if missing:
-            parser.error(f"not in the selection: {', '.join(missing)} (see --list)")
-        selected = [by_name[n] for n in args.names]
-    if args.list:
-        for v in selected:
-            print(f"{v.name:40} {v.model.family:12} {v.dtype}")
-        print(f"{len(selected)} variants")
+    selected = zoo.pick(
+        parser, args, zoo_models.variants(families, dtypes, options), 40
+    )
+    if selected is None:
         return 0
     if not args.out:
         parser.error("OUT is required")
@@ -428,37 +368,24 @@ def main_run(argv: list[str]) -> int:
         return list(merged.values())
 
     work_root = os.path.join(out, "work")
-    started = time.monotonic()
-    left: list[str] = []
-
-    def one(variant: Any) -> None:
-        if args.budget is not None and time.monotonic() - started > args.budget:
-            left.append(variant.name)  # not recorded: a later --previous run takes it
-            return
-        try:
-            rec = run_model(
-                variant,
-                work_root,
-                device,
-                args.timeout,
-                args.keep,
-                args.verify_trials,
-                not args.no_compile,
-            )
-        except Exception as exc:  # noqa: BLE001 - the bench itself failed on this model
-            rec = new_record(variant, device)
-            rec.update(
-                stage="bench",
-                cause=f"{type(exc).__name__}: {exc}"[:400],
-                failures={"bench": f"{type(exc).__name__}: {exc}"},
-                seconds=0.0,
-            )
-        zoo.append_record(results, rec)
-        write_report(table, all_records())
-        print(status_line(rec), flush=True)
-
-    with ThreadPoolExecutor(max(1, args.jobs)) as pool:
-        list(pool.map(one, selected))
+    left = zoo.run_all(
+        selected,
+        lambda variant: run_model(
+            variant,
+            work_root,
+            device,
+            args.timeout,
+            args.keep,
+            args.verify_trials,
+            not args.no_compile,
+        ),
+        lambda variant: new_record(variant, device),
+        results,
+        args.budget,
+        args.jobs,
+        status_line,
+        lambda: write_report(table, all_records()),
+    )
     if left:
         print(
             f"budget of {args.budget:.0f} s spent: {len(left)} models left; run again with"

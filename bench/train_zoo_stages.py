@@ -21,7 +21,6 @@ by the model file), bench/train_zoo_loss.py's loss, and backward.
 from __future__ import annotations
 
 import importlib.util
-import json
 import os
 import statistics
 import sys
@@ -34,14 +33,16 @@ sys.path.insert(0, HERE)
 # bench/ is not a package; zoo_stages and train_zoo_loss import nothing but torch at the top.
 from train_zoo_loss import loss  # noqa: E402
 from zoo_stages import (  # noqa: E402
-    Blocker,
     _numerics,
     _sync,
-    _timer,
     _to,
+    ab_rounds,
     compare,
     failure_text,
+    main,
     max_diff,
+    timed_export,
+    timed_sides,
 )
 
 
@@ -119,40 +120,13 @@ def stage_compile(job: dict[str, Any]) -> dict[str, Any]:
 def stage_export(job: dict[str, Any]) -> dict[str, Any]:
     import torch
 
-    from kernel_studio.methods.export import export_model_file
-    from kernel_studio.pipeline.errors import ExportError
-
-    _numerics()
     device = job["device"]
-    marks: dict[str, float] = {}
-
-    def progress(stage: str, message: str, fraction: float | None) -> None:
-        marks.setdefault(stage, time.perf_counter())
-
-    start = time.perf_counter()
-    try:
-        result = export_model_file(
-            job["model_file"],
-            job["project"],
-            device=device,
-            progress=progress,
-            train=True,
-        )
-    except ExportError as exc:
-        where = f" ({exc.file}:{exc.line})" if exc.file else ""
-        return {"export_ok": False, "error": f"{exc.category}: {exc.message}{where}"}
-    except Exception as exc:  # noqa: BLE001 - an engine bug: reported with its place
-        return {"export_ok": False, "error": failure_text(exc)}
-    end = time.perf_counter()
+    result, out = timed_export(job, train=True)
+    if result is None:
+        return out
     graphs = [k.get("graph") for k in result["metadata"].get("kernels") or []]
-    out: dict[str, Any] = {
-        "export_ok": True,
-        "export_s": end - marks.get("trace", start),
-        "export_total_s": end - start,
-        "kernels_forward": graphs.count("forward"),
-        "kernels_backward": graphs.count("backward"),
-        "generated": result["generated"],
-    }
+    out["kernels_forward"] = graphs.count("forward")
+    out["kernels_backward"] = graphs.count("backward")
     saved_bytes = (result["metadata"].get("training") or {}).get("savedBytes")
     if isinstance(saved_bytes, int):
         out["saved_bytes"] = saved_bytes
@@ -275,14 +249,7 @@ def stage_runtime(job: dict[str, Any]) -> dict[str, Any]:
 
     _numerics()
     device = job["device"]
-    with open(job["metadata"], encoding="utf-8") as f:
-        state = json.load(f).get("signature", {}).get("state") or []
-    weights = os.path.splitext(job["generated"])[0] + ".weights.pt"
-    model, inputs = _train_model(job["model_file"], weights, state)
-    model, inputs = model.to(device), _to(inputs, device)
-    spec = importlib.util.spec_from_file_location("train_zoo_timed", job["generated"])
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    model, inputs, module = timed_sides(job, "train_zoo_timed", _train_model)
     sides = {
         "module": module.Module().to(device),
         "eager": model,
@@ -297,18 +264,7 @@ def stage_runtime(job: dict[str, Any]) -> dict[str, Any]:
         return step
 
     fns = {k: stepper(m) for k, m in sides.items()}
-    for fn in fns.values():
-        for _ in range(3):
-            fn()
-    _sync(device)
-    single = max(_timer(device, fn, 1) for fn in fns.values())
-    # Each measurement runs long enough to see past the timer's resolution.
-    n = max(1, min(200, int(job["target_s"] / max(single, 1e-6))))
-    times: dict[str, list[float]] = {k: [] for k in fns}
-    order = list(fns)
-    for r in range(job["rounds"]):
-        for key in order[r % 3 :] + order[: r % 3]:
-            times[key].append(_timer(device, fns[key], n))
+    times, n = ab_rounds(device, fns, job["target_s"], job["rounds"], 200)
     ms = {k: statistics.median(v) * 1000 for k, v in times.items()}
     return {
         "module_ms": ms["module"],
@@ -328,18 +284,5 @@ STAGES = {
 }
 
 
-def main() -> None:
-    stage, job_file = sys.argv[1], sys.argv[2]
-    if stage == "standalone":
-        sys.meta_path.insert(0, Blocker())
-    with open(job_file, encoding="utf-8") as f:
-        job = json.load(f)
-    try:
-        result = STAGES[stage](job)
-    except Exception as exc:  # noqa: BLE001 - the stage itself failed: say where
-        result = {"error": failure_text(exc), "stage_crashed": True}
-    print("RESULT " + json.dumps(result), flush=True)
-
-
 if __name__ == "__main__":
-    main()
+    main(STAGES)

@@ -40,6 +40,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -273,6 +274,76 @@ def new_record(variant: Any, device: str) -> dict[str, Any]:
     }
 
 
+def run_stages(
+    rec: dict[str, Any],
+    job: dict[str, Any],
+    call: Callable[[str], dict[str, Any]],
+    fail: Callable[[str, str], None],
+    timeout: float,
+    keys: dict[str, tuple[str, ...]],
+    compile: bool = True,
+    runtime: bool = True,
+) -> None:
+    """The stages of one model in order, into `rec` (the zoo's and the training zoo's):
+    `call(name)` runs a stage and gives its RESULT, `keys` what each RESULT gives the record,
+    `fail(where, text)` records a failure. `compile` False leaves out the compile stage (and
+    so the runtime stage), `runtime` False the runtime stage. A StageTimeout (the model's
+    `timeout` passed) is recorded in the stage it stopped."""
+    current = "compile"
+
+    def stage(name: str) -> dict[str, Any]:
+        nonlocal current
+        current = name
+        t0 = time.monotonic()
+        got = call(name)
+        rec["stage_s"][name] = round(time.monotonic() - t0, 2)
+        for key in keys.get(name, ()):
+            if key in got:
+                rec[key] = got[key]
+        return got
+
+    try:
+        if compile:
+            got = stage("compile")
+            rec["eager_ok"] = bool(rec["eager_ok"])
+            rec["compile_ok"] = bool(rec["compile_ok"])
+            if not rec["compile_ok"]:
+                fail(
+                    "eager" if not rec["eager_ok"] else "compile", got.get("error", "")
+                )
+        got = stage("export")
+        rec["export_ok"] = bool(rec["export_ok"])
+        if not rec["export_ok"]:
+            fail("export", got.get("error", ""))
+        elif "reference_error" in got:
+            fail("reference", got["reference_error"])
+        else:
+            job["generated"] = got["generated"]
+            job["metadata"] = os.path.join(
+                os.path.dirname(got["generated"]), "metadata.json"
+            )
+            got = stage("standalone")
+            rec["standalone_ok"] = bool(rec["standalone_ok"])
+            if not rec["standalone_ok"]:
+                fail("standalone", got.get("error", ""))
+            got = stage("verify")
+            rec["verdict"] = got["verdict"]
+            if got["verdict"] != "pass":
+                fail("verify", got.get("error", ""))
+            if runtime and rec["compile_ok"] and rec["standalone_ok"]:
+                got = stage("runtime")
+                if "error" in got:
+                    fail("runtime", got["error"])
+    except StageTimeout:
+        rec["timeout"] = True
+        fail(
+            current, f"timeout: over {timeout:.0f} s for the model, in stage {current}"
+        )
+    rec["passed"] = bool(
+        rec["export_ok"] and rec["standalone_ok"] and rec["verdict"] == "pass"
+    )
+
+
 def run_model(
     variant: Any,
     work_root: str,
@@ -319,63 +390,17 @@ def run_model(
     rec = new_record(variant, device)
     if inductor:
         rec["inductor"] = dict(inductor)
-    current = "compile"
 
     def fail(where: str, text: str) -> None:
         rec["failures"][where] = "\n".join(text.strip().splitlines()[:FAILURE_LINES])
         rec["stage"] = rec["stage"] or where
 
-    def stage(name: str) -> dict[str, Any]:
-        nonlocal current
-        current = name
-        t0 = time.monotonic()
+    def call(name: str) -> dict[str, Any]:
         if name == "verify":
-            got = run_verify(job["project"], work, envs[name], deadline)
-        else:
-            got = run_stage(name, job, work, envs[name], deadline)
-        rec["stage_s"][name] = round(time.monotonic() - t0, 2)
-        for key in STAGE_KEYS.get(name, ()):
-            if key in got:
-                rec[key] = got[key]
-        return got
+            return run_verify(job["project"], work, envs[name], deadline)
+        return run_stage(name, job, work, envs[name], deadline)
 
-    try:
-        got = stage("compile")
-        rec["eager_ok"] = bool(rec["eager_ok"])
-        rec["compile_ok"] = bool(rec["compile_ok"])
-        if not rec["compile_ok"]:
-            fail("eager" if not rec["eager_ok"] else "compile", got.get("error", ""))
-        got = stage("export")
-        rec["export_ok"] = bool(rec["export_ok"])
-        if not rec["export_ok"]:
-            fail("export", got.get("error", ""))
-        elif "reference_error" in got:
-            fail("reference", got["reference_error"])
-        else:
-            job["generated"] = got["generated"]
-            job["metadata"] = os.path.join(
-                os.path.dirname(got["generated"]), "metadata.json"
-            )
-            got = stage("standalone")
-            rec["standalone_ok"] = bool(rec["standalone_ok"])
-            if not rec["standalone_ok"]:
-                fail("standalone", got.get("error", ""))
-            got = stage("verify")
-            rec["verdict"] = got["verdict"]
-            if got["verdict"] != "pass":
-                fail("verify", got.get("error", ""))
-            if runtime and rec["compile_ok"] and rec["standalone_ok"]:
-                got = stage("runtime")
-                if "error" in got:
-                    fail("runtime", got["error"])
-    except StageTimeout:
-        rec["timeout"] = True
-        fail(
-            current, f"timeout: over {timeout:.0f} s for the model, in stage {current}"
-        )
-    rec["passed"] = bool(
-        rec["export_ok"] and rec["standalone_ok"] and rec["verdict"] == "pass"
-    )
+    run_stages(rec, job, call, fail, timeout, STAGE_KEYS, runtime=runtime)
     if rec.get("compile_s") and "export_s" in rec and "first_run_s" in rec:
         rec["wall_ratio"] = (rec["export_s"] + rec["first_run_s"]) / rec["compile_s"]
     rec["seconds"] = round(time.monotonic() - started, 2)
@@ -398,6 +423,72 @@ def append_record(path: str, rec: dict[str, Any]) -> None:
             os.fsync(fd)
         finally:
             os.close(fd)
+
+
+def pick(
+    parser: argparse.ArgumentParser,
+    args: argparse.Namespace,
+    selected: list[Any],
+    width: int,
+) -> list[Any] | None:
+    """What `--filter` and the NAMEs leave of `selected` (the zoo's and the training zoo's
+    command lines); with `--list` the selection is printed (names `width` wide) and the
+    answer is None."""
+    if args.filter:
+        pattern = re.compile(args.filter)
+        selected = [v for v in selected if pattern.search(v.name)]
+    if args.names:
+        by_name = {v.name: v for v in selected}
+        missing = [n for n in args.names if n not in by_name]
+        if missing:
+            parser.error(f"not in the selection: {', '.join(missing)} (see --list)")
+        selected = [by_name[n] for n in args.names]
+    if args.list:
+        for v in selected:
+            print(f"{v.name:{width}} {v.model.family:12} {v.dtype}")
+        print(f"{len(selected)} variants")
+        return None
+    return selected
+
+
+def run_all(
+    selected: list[Any],
+    run_one: Callable[[Any], dict[str, Any]],
+    new: Callable[[Any], dict[str, Any]],
+    results: str,
+    budget: float | None,
+    jobs: int,
+    status: Callable[[dict[str, Any]], str],
+    recorded: Callable[[], None] | None = None,
+) -> list[str]:
+    """Every variant of `selected` through `run_one`, `jobs` at a time: each record is
+    appended to `results` as it finishes (then `recorded()`, then its status line). A
+    failure of the bench itself is a record of `new(variant)` with stage `bench` (and its
+    `cause` where the record keeps one). No variant starts after `budget` seconds: their
+    names are the answer (not recorded: a resumed run takes them)."""
+    started = time.monotonic()
+    left: list[str] = []
+
+    def one(variant: Any) -> None:
+        if budget is not None and time.monotonic() - started > budget:
+            left.append(variant.name)
+            return
+        try:
+            rec = run_one(variant)
+        except Exception as exc:  # noqa: BLE001 - the bench itself failed on this model
+            rec = new(variant)
+            text = f"{type(exc).__name__}: {exc}"
+            rec.update(stage="bench", failures={"bench": text}, seconds=0.0)
+            if "cause" in rec:
+                rec["cause"] = text[:400]
+        append_record(results, rec)
+        if recorded is not None:
+            recorded()
+        print(status(rec), flush=True)
+
+    with ThreadPoolExecutor(max(1, jobs)) as pool:
+        list(pool.map(one, selected))
+    return left
 
 
 def status_line(rec: dict[str, Any]) -> str:
@@ -505,20 +596,8 @@ def main_run(argv: list[str]) -> int:
             value.lower() == "true" if not value.lstrip("-").isdigit() else int(value)
         )
     options = {"size": args.size} if args.size else {}
-    selected = zoo_models.variants(families, dtypes, options)
-    if args.filter:
-        pattern = re.compile(args.filter)
-        selected = [v for v in selected if pattern.search(v.name)]
-    if args.names:
-        by_name = {v.name: v for v in selected}
-        missing = [n for n in args.names if n not in by_name]
-        if missing:
-            parser.error(f"not in the selection: {', '.join(missing)} (see --list)")
-        selected = [by_name[n] for n in args.names]
-    if args.list:
-        for v in selected:
-            print(f"{v.name:44} {v.model.family:12} {v.dtype}")
-        print(f"{len(selected)} variants")
+    selected = pick(parser, args, zoo_models.variants(families, dtypes, options), 44)
+    if selected is None:
         return 0
     if not args.out:
         parser.error("--out is required")
@@ -540,36 +619,23 @@ def main_run(argv: list[str]) -> int:
         )
 
     work_root = os.path.abspath(args.work or os.path.join(out, "work"))
-    started = time.monotonic()
-    left: list[str] = []
-
-    def one(variant: Any) -> dict[str, Any] | None:
-        if args.budget is not None and time.monotonic() - started > args.budget:
-            left.append(variant.name)  # not recorded: a later --resume runs it
-            return None
-        try:
-            rec = run_model(
-                variant,
-                work_root,
-                device,
-                args.timeout,
-                args.keep,
-                not args.no_runtime,
-                inductor,
-            )
-        except Exception as exc:  # noqa: BLE001 - the bench itself failed on this model
-            rec = new_record(variant, device)
-            rec.update(
-                stage="bench",
-                failures={"bench": f"{type(exc).__name__}: {exc}"},
-                seconds=0.0,
-            )
-        append_record(results, rec)
-        print(status_line(rec), flush=True)
-        return rec
-
-    with ThreadPoolExecutor(max(1, args.jobs)) as pool:
-        list(pool.map(one, selected))
+    left = run_all(
+        selected,
+        lambda variant: run_model(
+            variant,
+            work_root,
+            device,
+            args.timeout,
+            args.keep,
+            not args.no_runtime,
+            inductor,
+        ),
+        lambda variant: new_record(variant, device),
+        results,
+        args.budget,
+        args.jobs,
+        status_line,
+    )
     if left:
         print(
             f"budget of {args.budget:.0f} s spent: {len(left)} models left for --resume"

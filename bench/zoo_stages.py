@@ -173,14 +173,16 @@ def _stage_seconds(marks: dict[str, float], end: float) -> dict[str, float]:
     }
 
 
-def stage_export(job: dict[str, Any]) -> dict[str, Any]:
-    import torch
-
+def timed_export(
+    job: dict[str, Any], **options: Any
+) -> tuple[dict[str, Any] | None, dict[str, Any]]:
+    """The engine's export of the job's model file into its project (`options`: train=,
+    inductor=), timed from its trace stage (the zoo's and the training zoo's): the export's
+    result and the stage's figures, or None and `error` when it failed."""
     from kernel_studio.methods.export import export_model_file
     from kernel_studio.pipeline.errors import ExportError
 
     _numerics()
-    device = job["device"]
     marks: dict[str, float] = {}
 
     def progress(stage: str, message: str, fraction: float | None) -> None:
@@ -191,29 +193,38 @@ def stage_export(job: dict[str, Any]) -> dict[str, Any]:
         result = export_model_file(
             job["model_file"],
             job["project"],
-            device=device,
+            device=job["device"],
             progress=progress,
-            inductor=job.get("inductor") or None,
+            **options,
         )
     except ExportError as exc:
         where = f" ({exc.file}:{exc.line})" if exc.file else ""
         hint = f"\nhint: {exc.hint}" if exc.hint else ""
-        return {
+        return None, {
             "export_ok": False,
             "error": f"{exc.category}: {exc.message}{where}{hint}",
         }
     except Exception as exc:  # noqa: BLE001 - an engine bug: reported with its place
-        return {"export_ok": False, "error": failure_text(exc)}
+        return None, {"export_ok": False, "error": failure_text(exc)}
     end = time.perf_counter()
-    out = {
+    return result, {
         "export_ok": True,
         "export_s": end - marks.get("trace", start),
         "export_total_s": end - start,
         # Seconds from each stage's first progress message to the next stage's.
         "export_stages_s": _stage_seconds(marks, end),
-        "kernels": len(result["kernels"]),
         "generated": result["generated"],
     }
+
+
+def stage_export(job: dict[str, Any]) -> dict[str, Any]:
+    import torch
+
+    device = job["device"]
+    result, out = timed_export(job, inductor=job.get("inductor") or None)
+    if result is None:
+        return out
+    out["kernels"] = len(result["kernels"])
     # The eager reference of the standalone stage, on exactly the exported weights.
     weights = os.path.splitext(result["generated"])[0] + ".weights.pt"
     state = result["metadata"].get("signature", {}).get("state") or []
@@ -369,6 +380,45 @@ def _timer(device: str, fn: Any, n: int) -> float:
     return (time.perf_counter() - start) / n
 
 
+def timed_sides(
+    job: dict[str, Any], name: str, reference: Any
+) -> tuple[Any, list[Any], Any]:
+    """The runtime stage's sides (the zoo's and the training zoo's): `reference(model file,
+    weights, state)`'s model on the exported weights and its inputs, on the job's device,
+    and the generated module imported as `name`."""
+    device = job["device"]
+    with open(job["metadata"], encoding="utf-8") as f:
+        state = json.load(f).get("signature", {}).get("state") or []
+    weights = os.path.splitext(job["generated"])[0] + ".weights.pt"
+    model, inputs = reference(job["model_file"], weights, state)
+    model, inputs = model.to(device), _to(inputs, device)
+    spec = importlib.util.spec_from_file_location(name, job["generated"])
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return model, inputs, module
+
+
+def ab_rounds(
+    device: str, fns: dict[str, Any], target_s: float, rounds: int, most: int
+) -> tuple[dict[str, list[float]], int]:
+    """`fns` timed A/B interleaved: each called 3 times to warm up, then `rounds` rounds in
+    which each runs n calls (the order rotated by one each round); the seconds per call of
+    each round per fn, and n."""
+    for fn in fns.values():
+        for _ in range(3):
+            fn()
+    _sync(device)
+    single = max(_timer(device, fn, 1) for fn in fns.values())
+    # Each measurement runs long enough to see past the timer's resolution.
+    n = max(1, min(most, int(target_s / max(single, 1e-6))))
+    times: dict[str, list[float]] = {k: [] for k in fns}
+    order = list(fns)
+    for r in range(rounds):
+        for key in order[r % len(order) :] + order[: r % len(order)]:
+            times[key].append(_timer(device, fns[key], n))
+    return times, n
+
+
 def stage_runtime(job: dict[str, Any]) -> dict[str, Any]:
     import statistics
 
@@ -376,32 +426,14 @@ def stage_runtime(job: dict[str, Any]) -> dict[str, Any]:
 
     _numerics()
     device = job["device"]
-    with open(job["metadata"], encoding="utf-8") as f:
-        state = json.load(f).get("signature", {}).get("state") or []
-    weights = os.path.splitext(job["generated"])[0] + ".weights.pt"
-    model, inputs = _reference_model(job["model_file"], weights, state)
-    model, inputs = model.to(device), _to(inputs, device)
-    spec = importlib.util.spec_from_file_location("zoo_timed", job["generated"])
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    model, inputs, module = timed_sides(job, "zoo_timed", _reference_model)
     compiled = torch.compile(model)
     fns = {
         "exported": lambda: module.call(*inputs),
         "compiled": lambda: compiled(*inputs),
     }
     with torch.no_grad():
-        for fn in fns.values():
-            for _ in range(3):
-                fn()
-        _sync(device)
-        single = max(_timer(device, fn, 1) for fn in fns.values())
-        # Each measurement runs long enough to see past the timer's resolution.
-        n = max(1, min(1000, int(job["target_s"] / max(single, 1e-6))))
-        times: dict[str, list[float]] = {k: [] for k in fns}
-        for r in range(job["rounds"]):
-            order = list(fns) if r % 2 == 0 else list(reversed(fns))
-            for key in order:
-                times[key].append(_timer(device, fns[key], n))
+        times, n = ab_rounds(device, fns, job["target_s"], job["rounds"], 1000)
     exported, compiled_s = (
         statistics.median(times[k]) for k in ("exported", "compiled")
     )
@@ -423,14 +455,16 @@ STAGES = {
 }
 
 
-def main() -> None:
+def main(stages: dict[str, Any] = STAGES) -> None:
+    """`python SCRIPT STAGE JOB.json` (this file's stages or the training zoo's): the stage's
+    RESULT line."""
     stage, job_file = sys.argv[1], sys.argv[2]
     if stage == "standalone":
         sys.meta_path.insert(0, Blocker())
     with open(job_file, encoding="utf-8") as f:
         job = json.load(f)
     try:
-        result = STAGES[stage](job)
+        result = stages[stage](job)
     except Exception as exc:  # noqa: BLE001 - the stage itself failed: say where
         result = {"error": failure_text(exc), "stage_crashed": True}
     print("RESULT " + json.dumps(result), flush=True)

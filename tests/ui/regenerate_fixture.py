@@ -11,6 +11,8 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "e2e"))
+from copy_project import copy_project  # noqa: E402 - tests/e2e is not a package
 
 
 def export(ks: str, root: str) -> None:
@@ -45,14 +47,7 @@ def main() -> None:
     )
     export(ks, one)
     # `two` starts as a copy of `one` naming its own paths, then gets its second generation.
-    shutil.copytree(one, two)
-    for folder, _, files in os.walk(two):
-        for name in files:
-            if name.endswith((".toml", ".json", ".py")):
-                path = os.path.join(folder, name)
-                text = open(path, encoding="utf-8").read()
-                if one in text:
-                    open(path, "w", encoding="utf-8").write(text.replace(one, two))
+    copy_project(one, two)
     model = os.path.join(two, "tiny", "model.py")
     text = open(model, encoding="utf-8").read()
     open(model, "w", encoding="utf-8").write(text.replace("EPS = 1e-6", "EPS = 1e-5"))

@@ -100,11 +100,23 @@ def test_a_series_gets_the_sections_of_its_header():
     assert welford == ["traits", "ceil_log2", "welford"]
 
 
-@pytest.mark.parametrize("series", sorted(SECTIONS_BY_SERIES))
+def _namespaced(name: str, text: str) -> str:
+    """`text` in a namespace named after `name` (one translation unit checks several preambles
+    or modules: their definitions do not meet, and g++ names the namespace of an error)."""
+    space = "case_" + re.sub(r"\W", "_", name)
+    return f"namespace {space} {{\n{text}\n}}  // namespace {space}\n"
+
+
 @pytest.mark.parametrize("flags", [AVX2, []], ids=["avx2", "scalar"])
-def test_the_whole_preamble_compiles_with_public_headers(series, flags, tmp_path):
-    source = INCLUDES + "\n\n".join(s.text for s in sections_of(series)) + "\n"
-    assert "<torch/csrc" not in source and PRIVATE_PREFIX not in source
+def test_the_whole_preamble_compiles_with_public_headers(flags, tmp_path):
+    """Every series' sections, each in a namespace of its own after the includes (one g++
+    run for all: parsing the headers is most of its time)."""
+    bodies = ["\n\n".join(s.text for s in sections_of(series)) for series in SECTIONS_BY_SERIES]
+    assert not any("<torch/csrc" in b or PRIVATE_PREFIX in b for b in bodies)
+    assert "<torch/csrc" not in INCLUDES and PRIVATE_PREFIX not in INCLUDES
+    source = INCLUDES + "".join(
+        _namespaced(series, body) for series, body in zip(SECTIONS_BY_SERIES, bodies, strict=True)
+    )
     _syntax_check(source, flags, tmp_path)
 
 
@@ -119,12 +131,25 @@ def _literals(source: str) -> dict[str, object]:
     return out
 
 
-@pytest.mark.parametrize("case", CPU_CASES)
-def test_corpus_kernels_compile_against_their_module_preamble(case, tmp_path):
+def test_corpus_kernels_compile_against_their_module_preamble(tmp_path):
     """What `cpp_kernels()` builds: the module's _CPP_PRELUDE, then every kernel string,
-    with the module's flags (the export tests build and run such modules end to end)."""
-    values = _literals(cleaned(case).source)
-    kernels = [k.name for k in cleaned(case).kernels if k.kind == "cpp"]
-    assert kernels
-    source = "\n".join([values["_CPP_PRELUDE"]] + [values[k] for k in kernels])
-    _syntax_check(source, values["_CPP_FLAGS"] + values["_CPP_AVX2_FLAGS"], tmp_path)
+    with the module's flags (the export tests build and run such modules end to end). One g++
+    run per set of flags: the preamble's includes once, then each module's helper sections and
+    kernels in a namespace named after its case (`extern "C"` left out: the kernels of
+    different modules share names)."""
+    head = INCLUDES.strip()
+    by_flags: dict[tuple[str, ...], list[str]] = {}
+    for case in CPU_CASES:
+        values = _literals(cleaned(case).source)
+        kernels = [k.name for k in cleaned(case).kernels if k.kind == "cpp"]
+        assert kernels, case
+        preamble = values["_CPP_PRELUDE"].strip()
+        assert preamble.startswith(head), f"{case}: the preamble does not start with INCLUDES"
+        body = "\n".join(
+            [preamble[len(head) :]] + [values[k].replace('extern "C"', "") for k in kernels]
+        )
+        flags = tuple(values["_CPP_FLAGS"] + values["_CPP_AVX2_FLAGS"])
+        by_flags.setdefault(flags, []).append(_namespaced(case, body))
+    assert sum(len(bodies) for bodies in by_flags.values()) == len(CPU_CASES) > 0
+    for flags, bodies in by_flags.items():
+        _syntax_check(head + "\n" + "".join(bodies), list(flags), tmp_path)

@@ -36,11 +36,10 @@ def _import(path: str) -> Any:
 
 
 @pytest.fixture(scope="module", params=["train_mlp", "train_convbn", "train_block"])
-def exported(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Any:
+def exported(request: pytest.FixtureRequest, train_exports: Any) -> Any:
     name = request.param
     model_path = os.path.join(MODELS, name + ".py")
-    out = str(tmp_path_factory.mktemp(name))
-    result = export_model_file(model_path, out, device="cpu", train=True)
+    _, result = train_exports.get(name)
     loaded = load_model_file(model_path)
     torch.manual_seed(SEED)  # the model as the export built it: same weights
     model = build_model(loaded, make_init_inputs(loaded)).train()

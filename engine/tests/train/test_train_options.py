@@ -78,7 +78,7 @@ def _kernel_text(module: str, name: str) -> str:
     return text[start : text.index('"""', text.index('"""', start) + 3)]
 
 
-def test_inductor_options_reach_both_graphs_and_are_recorded(tmp_path) -> None:
+def test_inductor_options_reach_both_graphs_and_are_recorded(tmp_path, train_exports) -> None:
     from kernel_studio.methods.export_again import expand_again
 
     path = os.path.join(MODELS, "train_dropout.py")
@@ -86,7 +86,7 @@ def test_inductor_options_reach_both_graphs_and_are_recorded(tmp_path) -> None:
     # unroll_reductions_threshold 1 the backward (the bias gradient's sum over the batch of
     # 4, unrolled by default, stays a loop).
     options = {"fallback_random": True, "unroll_reductions_threshold": 1}
-    plain = export_model_file(path, str(tmp_path / "plain"), device="cpu", train=True)
+    _, plain = train_exports.get("train_dropout")
     tuned = export_model_file(
         path, str(tmp_path / "tuned"), device="cpu", train=True, inductor=options
     )
@@ -121,11 +121,11 @@ def test_what_a_training_export_refuses_is_named_with_why(tmp_path) -> None:
     assert refusal({"fallback_random": True, "max_autotune": True}, None) is None
 
 
-def test_dropout_exports_and_trains(tmp_path) -> None:
+def test_dropout_exports_and_trains(train_exports) -> None:
     """Inductor's own random numbers in the kernels: the module trains, and eager's draws
     are other ones."""
     path = os.path.join(MODELS, "train_dropout.py")
-    result = export_model_file(path, str(tmp_path), device="cpu", train=True)
+    _, result = train_exports.get("train_dropout")
     trainable = _import(result["module"]).Module()
     x = torch.randn(4, 16)
     out = trainable(x)

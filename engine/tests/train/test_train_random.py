@@ -42,9 +42,8 @@ def test_fallback_random_is_verified_elementwise(tmp_path, pool) -> None:
     assert any("fallback_random" in n and "elementwise" in n for n in report["notes"])
 
 
-def test_inductor_random_numbers_get_the_random_verdict(tmp_path, pool) -> None:
-    out = str(tmp_path)
-    export_model_file(MODEL, out, device="cpu", train=True)
+def test_inductor_random_numbers_get_the_random_verdict(tmp_path, pool, train_exports) -> None:
+    out, _ = train_exports.copy("train_dropout", str(tmp_path / "train_dropout"))
     report = verify_project(out, {"trials": 1}, pool=pool)
     assert report["verdict"] == "random", report["reason"]
     assert "fallback_random" in report["reason"] and "inductor_random" in report["reason"]

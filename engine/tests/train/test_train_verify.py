@@ -18,10 +18,9 @@ MODEL = os.path.join(MODELS, "train_mlp.py")
 
 
 @pytest.fixture(scope="module")
-def project(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, dict]:
-    out = str(tmp_path_factory.mktemp("train_mlp"))
-    result = export_model_file(MODEL, out, device="cpu", train=True)
-    return out, result
+def project(tmp_path_factory: pytest.TempPathFactory, train_exports) -> tuple[str, dict]:
+    # The session's export of train_mlp.py, copied: verify writes its reports, the tests edit.
+    return train_exports.copy("train_mlp", str(tmp_path_factory.mktemp("verify") / "train_mlp"))
 
 
 @pytest.fixture(scope="module")

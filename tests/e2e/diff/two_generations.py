@@ -1,7 +1,8 @@
 """Makes a project with three generations for the generation diff tests (docs/merge.md, "Diff").
 
-Usage: two_generations.py KERNEL_STUDIO WORK_DIR
-Exports a copy of tests/e2e/regenerate/gated_mlp.py on cpu with the real engine, changes the
+Usage: two_generations.py KERNEL_STUDIO WORK_DIR FIXTURE
+Starts from a copy of FIXTURE (e2e.regenerate_fixture's folder: tests/e2e/regenerate/gated_mlp.py
+and its cpu export by the real engine, generation 1), changes the
 model (the gelu wrapped in a relu, another LayerNorm eps), exports again into the same
 project, and checks that `kernel-studio diff --json` reports a changed kernel with its diff;
 then adds a cumsum after the gate's sigmoid (a line of its own, so the sigmoid's line is
@@ -17,8 +18,10 @@ import shutil
 import subprocess
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-KS, WORK = sys.argv[1], sys.argv[2]
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from copy_project import copy_project  # noqa: E402 - tests/e2e is not a package
+
+KS, WORK, FIXTURE = sys.argv[1], sys.argv[2], os.path.abspath(sys.argv[3])
 MODEL = os.path.join(WORK, "gated_mlp.py")
 PROJECT = os.path.join(WORK, "project")
 
@@ -43,10 +46,10 @@ def edit_model(old: str, new: str) -> None:
     open(MODEL, "w").write(text.replace(old, new))
 
 
+# Generation 1: the fixture's export, copied; its files name the copy's paths (the project
+# records its model file's absolute path).
 shutil.rmtree(WORK, ignore_errors=True)
-os.makedirs(WORK)
-shutil.copy(os.path.join(HERE, "..", "regenerate", "gated_mlp.py"), MODEL)
-ks("export", MODEL, "--out", PROJECT, "--device", "cpu")
+copy_project(FIXTURE, WORK)
 edit_model(
     "h = nn.functional.gelu(self.fc1(h))",
     "h = torch.relu(nn.functional.gelu(self.fc1(h)))",

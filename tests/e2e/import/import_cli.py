@@ -11,42 +11,24 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tomllib
 
-import torch
+import import_support
+from import_support import capture, fail
 
 KS, MODEL, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
 PROJECT = os.path.join(WORK, "project")
 ARTIFACT = os.path.join(WORK, "mlp_precompiled.py")
 TOKEN = "// ks-import-e2e: a hand edit"
 
-CAPTURE = os.path.join(
-    os.path.dirname(os.path.abspath(__file__)), "capture_artifact.py"
-)
-
-
-def fail(message: str) -> None:
-    print(f"FAILED: {message}")
-    sys.exit(1)
-
 
 def ks(*args: str) -> subprocess.CompletedProcess[str]:
-    run = subprocess.run([KS, *args], capture_output=True, text=True, timeout=600)
-    print(f"$ kernel-studio {' '.join(args)} -> {run.returncode}\n{run.stderr}")
-    return run
+    return import_support.ks(KS, *args)
 
 
-if not hasattr(torch.compiler, "precompile"):
-    print(
-        f"skipped: torch.compiler.precompile needs torch >= 2.15 (torch {torch.__version__})"
-    )
-    sys.exit(0)
-shutil.rmtree(WORK, ignore_errors=True)
-os.makedirs(WORK)
-subprocess.run([sys.executable, CAPTURE, MODEL, ARTIFACT], check=True, timeout=600)
+capture(MODEL, ARTIFACT, WORK)
 
 refused = ks("import", MODEL, "--model", MODEL, "--out", os.path.join(WORK, "refused"))
 if (

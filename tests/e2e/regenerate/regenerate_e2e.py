@@ -19,6 +19,9 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from copy_project import copy_project  # noqa: E402 - tests/e2e is not a package
+
 KS, WORK, SCENARIO = sys.argv[1], sys.argv[2], sys.argv[3]
 ROOT = os.path.join(WORK, SCENARIO)
 MODEL = os.path.join(ROOT, "gated_mlp.py")
@@ -136,14 +139,7 @@ def setup() -> None:
     """A copy of the fixture for this scenario: its files name the copy's paths (the project
     records its model file's absolute path)."""
     shutil.rmtree(ROOT, ignore_errors=True)
-    shutil.copytree(FIXTURE, ROOT)
-    for folder, _, files in os.walk(ROOT):
-        for name in files:
-            if name.endswith((".toml", ".json", ".py")):
-                path = os.path.join(folder, name)
-                text = open(path, encoding="utf-8").read()
-                if FIXTURE in text:
-                    open(path, "w", encoding="utf-8").write(text.replace(FIXTURE, ROOT))
+    copy_project(FIXTURE, ROOT)
 
 
 def expect(condition: bool, message: str) -> None:
@@ -401,7 +397,9 @@ def scenario_concurrent() -> None:
         text=True,
     )
     holder = wait_for_holder(first)
-    expect(holder.get("pid") == first.pid, f"writer.json names {holder}, not {first.pid}")
+    expect(
+        holder.get("pid") == first.pid, f"writer.json names {holder}, not {first.pid}"
+    )
     started = time.monotonic()
     code, answer = regenerate("--no-verify")
     took = time.monotonic() - started
@@ -415,7 +413,9 @@ def scenario_concurrent() -> None:
     print(f"second regenerate refused in {took:.1f} s")
     print(first.communicate(timeout=600)[0])
     expect(first.returncode == 0, f"the first regenerate: exit {first.returncode}")
-    expect(generation_numbers() == (2, 2, [1, 2]), f"generations {generation_numbers()}")
+    expect(
+        generation_numbers() == (2, 2, [1, 2]), f"generations {generation_numbers()}"
+    )
     expect("TOKEN-GELU" in open(WORKING).read(), "the edit is lost")
     expect(
         not os.path.exists(os.path.join(PROJECT, ".kernel-studio", "writer.json")),
@@ -433,7 +433,9 @@ def scenario_concurrent() -> None:
     killed.wait()
     time.sleep(1.0)  # its engine sees its stdin close and ends
     run = ks("regenerate", PROJECT, "--no-verify")
-    expect(run.returncode == 0, f"the regenerate after a killed one: exit {run.returncode}")
+    expect(
+        run.returncode == 0, f"the regenerate after a killed one: exit {run.returncode}"
+    )
     expect(
         f"took over the lock of {PROJECT} from `kernel-studio regenerate` (pid {killed.pid}"
         in run.stderr
