@@ -78,6 +78,7 @@ STAGE_KEYS = {
         "kernels_backward",
         "saved_bytes",
         "fp64_error",
+        "spread_error",
         "dropout_zeroed",
     ),
     "standalone": (
@@ -87,7 +88,9 @@ STAGE_KEYS = {
         "loss_diff",
         "max_grad_diff",
         "max_grad_diff_at",
+        "spread_passed",
     ),
+    "verify": ("spread_notes",),
     "runtime": (
         "module_ms",
         "eager_ms",

@@ -1,0 +1,147 @@
+"""The rounding spread: how far from the fp64 reference an fp32 (or bf16...) computation of
+a training step's gradients can land by rounding alone, measured with more than one sample.
+
+PyTorch's accuracy checker (compare.py, `fp64_check`) bounds the module's RMSE against
+fp64 by a factor times eager's own. Eager's distance is one sample of the rounding error:
+for a well-conditioned value any sample is representative, but for an ill-conditioned one
+(BatchNorm in train mode over a few values per channel, whose gradients divide by the
+batch's standard deviation; a ReLU whose input is at rounding distance of 0) eager's
+sample can be lucky by orders of magnitude, and a module that sums in another order (as
+Inductor does, and as torch.compile's own step does) fails although it is as exact as
+fp32 allows. A gradient that misses the rule is judged again against the worst of a few
+more samples: eager's step on the same inputs and weights each moved by one unit in the
+last place of its dtype, in a direction drawn from a fixed seed (`torch.nextafter`, the
+same on every device). Such a step is a valid computation of the same value at the
+dtype's precision: its distance to fp64 is what the value's conditioning makes of one
+rounding. The factor is kept: the module passes when its RMSE is within factor x the
+worst sample (+ eps). A wrong kernel (a 1e-3 relative change) stays far outside: a
+well-conditioned gradient's samples are as close to fp64 as eager's."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the engine process reads the notes without importing torch
+    import torch
+
+SAMPLES = 3  # perturbed eager steps
+SEED = 0x5EED  # their directions: the same on every run and device
+RULE = "rounding spread"
+
+
+def _nudged(t: torch.Tensor, gen: torch.Generator) -> torch.Tensor:
+    """`t` with every element moved by one ulp of its dtype, up or down at random."""
+    import torch
+
+    up = torch.randint(0, 2, tuple(t.shape), generator=gen, dtype=torch.bool)
+    up = up.to(t.device)
+    toward = torch.where(
+        up,
+        torch.full((), float("inf"), dtype=t.dtype, device=t.device),
+        torch.full((), float("-inf"), dtype=t.dtype, device=t.device),
+    )
+    return torch.nextafter(t.detach(), toward)
+
+
+def nudged_model(model: torch.nn.Module, gen: torch.Generator) -> torch.nn.Module:
+    """A deep copy of `model` whose floating parameters and buffers are one ulp away."""
+    import torch
+
+    twin = copy.deepcopy(model)
+    with torch.no_grad():
+        for t in list(twin.parameters()) + list(twin.buffers()):
+            if t.is_floating_point() and t.numel():
+                t.copy_(_nudged(t, gen))
+    return twin
+
+
+def nudged_inputs(inputs: list[Any], gen: torch.Generator) -> list[Any]:
+    """Copies of the floating tensors of `inputs` one ulp away (others as they are)."""
+    import torch
+
+    return [
+        _nudged(v, gen) if isinstance(v, torch.Tensor) and v.is_floating_point() else v
+        for v in inputs
+    ]
+
+
+def spread_steps(
+    step: Callable[[torch.nn.Module, list[Any]], dict[str, torch.Tensor | None]],
+    model: torch.nn.Module,
+    inputs: list[Any],
+    samples: int = SAMPLES,
+) -> list[dict[str, torch.Tensor | None]]:
+    """`step(model, inputs)` (values by name) on `samples` nudged copies of both."""
+    import torch
+
+    gen = torch.Generator().manual_seed(SEED)
+    out = []
+    for _ in range(samples):
+        twin = nudged_model(model, gen)
+        out.append(step(twin, nudged_inputs(inputs, gen)))
+        del twin
+    return out
+
+
+def widen(
+    record: dict[str, Any],
+    actual: torch.Tensor,
+    eager: torch.Tensor,
+    samples: list[torch.Tensor],
+    fp64: torch.Tensor,
+    eps: float,
+) -> None:
+    """The fp64 record `record` (fp64_check's, failed) judged again with the rounding
+    spread: bound = factor x max(eager's RMSE, each sample's RMSE) + eps. `bound` becomes
+    the one the verdict used; eager's alone stays as `spread.eagerBound`."""
+    from kernel_studio.sandbox.chunks import count
+    from kernel_studio.verify.compare import rmse
+
+    spread = [rmse(s, fp64) for s in samples]
+    worst = max([record["eagerRmse"], *spread])
+    bound = record["factor"] * worst + eps
+    record["spread"] = {
+        "samples": len(spread),
+        "sampleRmse": spread,
+        "eagerBound": record["bound"],
+    }
+    record["rule"] = RULE
+    record["bound"] = bound
+    nan_extra = count(actual, "nan") > max(count(s, "nan") for s in [eager, *samples])
+    record["passed"] = record["moduleRmse"] <= bound and not nan_extra
+
+
+def spread_notes(trials: list[dict[str, Any]]) -> list[str]:
+    """A report note per trial whose gradients (or loss) passed only by the rounding
+    spread: which values, and the bound against eager's."""
+    notes = []
+    for t in trials:
+        wider = [
+            g
+            for g in t.get("gradients") or []
+            if g.get("passed") and (g.get("fp64") or {}).get("rule") == RULE
+        ]
+        if not wider:
+            continue
+        names = ", ".join(g["name"] for g in wider[:4]) + (
+            f" and {len(wider) - 4} more" if len(wider) > 4 else ""
+        )
+        # The example: the value furthest outside eager's bound alone.
+        worst = max(wider, key=lambda g: _ratio(g["fp64"]))
+        f = worst["fp64"]
+        notes.append(
+            f"trial {t['index']}: {len(wider)} gradient{'s' if len(wider) > 1 else ''} ({names})"
+            f" passed the fp64 rule by the {RULE}: eager's RMSE is one lucky sample of an"
+            f" ill-conditioned value; bound = {f['factor']:g} x the worst RMSE of eager and"
+            f" {f['spread']['samples']} eager steps on inputs and weights nudged by one ulp"
+            f" (e.g. {worst['name']}: RMSE {f['moduleRmse']:.3g} <= {f['bound']:.3g}; eager's"
+            f" bound alone {f['spread']['eagerBound']:.3g})"
+        )
+    return notes
+
+
+def _ratio(fp64: dict[str, Any]) -> float:
+    eager_bound = fp64["spread"]["eagerBound"]
+    return fp64["moduleRmse"] / eager_bound if eager_bound else float("inf")
