@@ -133,9 +133,9 @@ def spread_notes(trials: list[dict[str, Any]]) -> list[str]:
         f = worst["fp64"]
         notes.append(
             f"trial {t['index']}: {len(wider)} gradient{'s' if len(wider) > 1 else ''} ({names})"
-            f" passed the fp64 rule by the {RULE}: eager's RMSE is one lucky sample of an"
-            f" ill-conditioned value; bound = {f['factor']:g} x the worst RMSE of eager and"
-            f" {f['spread']['samples']} eager steps on inputs and weights nudged by one ulp"
+            f" passed the fp64 rule by the {RULE} (eager's own RMSE against fp64 is one"
+            f" sample of fp32's rounding): bound = {f['factor']:g} x the worst RMSE of eager"
+            f" and {f['spread']['samples']} eager steps on inputs and weights nudged by one ulp"
             f" (e.g. {worst['name']}: RMSE {f['moduleRmse']:.3g} <= {f['bound']:.3g}; eager's"
             f" bound alone {f['spread']['eagerBound']:.3g})"
         )
