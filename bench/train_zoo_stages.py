@@ -207,16 +207,14 @@ def _spread_rmse(
     device: str,
     wide: dict[str, Any],
 ) -> dict[str, float]:
-    import torch
-
-    from kernel_studio.verify.spread import SAMPLES, SEED, nudged_inputs, nudged_model
+    from kernel_studio.verify.spread import spread_steps
 
     model, inputs = _train_model(job["model_file"], weights, state)
     model, inputs = model.to(device), _to(inputs, device)
-    gen = torch.Generator().manual_seed(SEED)
     worst: dict[str, float] = {}
-    for _ in range(SAMPLES):
-        got = _cpu(_step(nudged_model(model, gen), nudged_inputs(inputs, gen)))
+    for got in spread_steps(
+        lambda twin, nudged: _cpu(_step(twin, nudged)), model, inputs
+    ):
         for name, value in got.items():
             if (
                 value is not None

@@ -42,7 +42,8 @@ def _nudged(t: torch.Tensor, gen: torch.Generator) -> torch.Tensor:
         torch.full((), float("inf"), dtype=t.dtype, device=t.device),
         torch.full((), float("-inf"), dtype=t.dtype, device=t.device),
     )
-    return torch.nextafter(t.detach(), toward)
+    t = t.detach()
+    return torch.where(t == 0, t, torch.nextafter(t, toward))  # an exact zero stays
 
 
 def nudged_model(model: torch.nn.Module, gen: torch.Generator) -> torch.nn.Module:
@@ -67,20 +68,56 @@ def nudged_inputs(inputs: list[Any], gen: torch.Generator) -> list[Any]:
     ]
 
 
+def _rounding_mode(seed: int) -> Any:
+    """A dispatch mode moving the floating result of every op that makes a new tensor by
+    one ulp, up or down at random (its own generator per device, seeded with `seed`):
+    eager's step with every op's result rounded to a neighbouring value, as another order
+    of a reduction or another fusion rounds it. Views and in-place ops are left as they are
+    (no rounding of their own; their tensors' producers were moved)."""
+    import torch
+    from torch.utils._python_dispatch import TorchDispatchMode
+    from torch.utils._pytree import tree_map
+
+    generators: dict[torch.device, torch.Generator] = {}
+
+    def nudge(t: Any) -> Any:
+        if not isinstance(t, torch.Tensor) or not t.is_floating_point() or not t.numel():
+            return t
+        gen = generators.get(t.device)
+        if gen is None:
+            gen = generators[t.device] = torch.Generator(t.device).manual_seed(seed)
+        up = torch.randint(0, 2, tuple(t.shape), generator=gen, device=t.device).bool()
+        inf = torch.full((), float("inf"), dtype=t.dtype, device=t.device)
+        # Rounding is relative: an exact zero (a ReLU's, whose backward masks by it) stays.
+        return torch.where(t == 0, t, torch.nextafter(t, torch.where(up, inf, -inf)))
+
+    class Rounding(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):  # type: ignore[no-untyped-def]
+            out = func(*args, **(kwargs or {}))
+            if func._schema.is_mutable or func.is_view:
+                return out
+            return tree_map(nudge, out)
+
+    return Rounding()
+
+
 def spread_steps(
     step: Callable[[torch.nn.Module, list[Any]], dict[str, torch.Tensor | None]],
     model: torch.nn.Module,
     inputs: list[Any],
     samples: int = SAMPLES,
 ) -> list[dict[str, torch.Tensor | None]]:
-    """`step(model, inputs)` (values by name) on `samples` nudged copies of both."""
+    """`step(model, inputs)` (values by name) on `samples` nudged copies of both, every
+    op's result nudged too (_rounding_mode)."""
     import torch
 
     gen = torch.Generator().manual_seed(SEED)
     out = []
-    for _ in range(samples):
+    for k in range(samples):
         twin = nudged_model(model, gen)
-        out.append(step(twin, nudged_inputs(inputs, gen)))
+        nudged = nudged_inputs(inputs, gen)
+        with _rounding_mode(SEED + 1 + k):
+            out.append(step(twin, nudged))
         del twin
     return out
 
