@@ -212,10 +212,9 @@ def _spread_rmse(
     model, inputs = _train_model(job["model_file"], weights, state)
     model, inputs = model.to(device), _to(inputs, device)
     worst: dict[str, float] = {}
-    for got in spread_steps(
-        lambda twin, nudged: _cpu(_step(twin, nudged)), model, inputs
-    ):
-        for name, value in got.items():
+    # Copied to the host after the steps (a copy inside one would be moved by an ulp too).
+    for got in spread_steps(_step, model, inputs):
+        for name, value in _cpu(got).items():
             if (
                 value is not None
                 and value.is_floating_point()
