@@ -243,10 +243,10 @@ def _spread(
     def step(twin: torch.nn.Module, nudged: list[Any]) -> dict[str, torch.Tensor | None]:
         twin.zero_grad(set_to_none=True)
         with seeded(seed):
-            loss, grads = _step(loss_fn, twin, marked_inputs(metadata, nudged))
+            loss, grads = _step(loss_fn, twin, nudged)
         return {"loss": loss, **grads}
 
-    return spread_steps(step, model, inputs)
+    return spread_steps(step, model, marked_inputs(metadata, inputs))
 
 
 def _swap(into: Any, source: Any, kernel: str) -> Callable[[], None]:

@@ -59,11 +59,14 @@ def nudged_model(model: torch.nn.Module, gen: torch.Generator) -> torch.nn.Modul
 
 
 def nudged_inputs(inputs: list[Any], gen: torch.Generator) -> list[Any]:
-    """Copies of the floating tensors of `inputs` one ulp away (others as they are)."""
+    """Copies of the floating tensors of `inputs` one ulp away, requiring grad as they do
+    (others as they are)."""
     import torch
 
     return [
-        _nudged(v, gen) if isinstance(v, torch.Tensor) and v.is_floating_point() else v
+        _nudged(v, gen).requires_grad_(v.requires_grad)
+        if isinstance(v, torch.Tensor) and v.is_floating_point()
+        else v
         for v in inputs
     ]
 
