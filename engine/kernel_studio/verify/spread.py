@@ -5,17 +5,18 @@ PyTorch's accuracy checker (compare.py, `fp64_check`) bounds the module's RMSE a
 fp64 by a factor times eager's own. Eager's distance is one sample of the rounding error:
 for a well-conditioned value any sample is representative, but for an ill-conditioned one
 (BatchNorm in train mode over a few values per channel, whose gradients divide by the
-batch's standard deviation; a ReLU whose input is at rounding distance of 0) eager's
-sample can be lucky by orders of magnitude, and a module that sums in another order (as
-Inductor does, and as torch.compile's own step does) fails although it is as exact as
-fp32 allows. A gradient that misses the rule is judged again against the worst of a few
-more samples: eager's step on the same inputs and weights each moved by one unit in the
-last place of its dtype, in a direction drawn from a fixed seed (`torch.nextafter`, the
-same on every device). Such a step is a valid computation of the same value at the
-dtype's precision: its distance to fp64 is what the value's conditioning makes of one
-rounding. The factor is kept: the module passes when its RMSE is within factor x the
-worst sample (+ eps). A wrong kernel (a 1e-3 relative change) stays far outside: a
-well-conditioned gradient's samples are as close to fp64 as eager's."""
+batch's standard deviation; a squeeze-excitation gate; a loss, one number) eager's sample
+can be lucky, and a module that sums in another order (as Inductor does, and as
+torch.compile's own step does) fails although it is as exact as fp32 allows. A gradient
+that misses the rule is judged again against the worst of a few more samples: eager's step
+with its inputs, parameters and buffers, and the floating result of every op it runs, each
+moved by one unit in the last place of its dtype, up or down at random from a fixed seed
+(`torch.nextafter`; an exact zero stays: rounding is relative, and a ReLU's backward masks
+by its zeros). Such a step is another valid rounding of the same computation at the dtype's
+precision: its distance to fp64 is what the value's conditioning makes of rounding. The
+factor is kept: the module passes when its RMSE is within factor x the worst of eager's and
+the samples' (+ eps). A wrong kernel (a 1e-3 relative change) stays far outside: a
+well-conditioned gradient's samples are 2x to 3x eager's distance."""
 
 from __future__ import annotations
 
@@ -175,7 +176,8 @@ def spread_notes(trials: list[dict[str, Any]]) -> list[str]:
             f"trial {t['index']}: {len(wider)} gradient{'s' if len(wider) > 1 else ''} ({names})"
             f" passed the fp64 rule by the {RULE} (eager's own RMSE against fp64 is one"
             f" sample of fp32's rounding): bound = {f['factor']:g} x the worst RMSE of eager"
-            f" and {f['spread']['samples']} eager steps on inputs and weights nudged by one ulp"
+            f" and {f['spread']['samples']} eager steps with the inputs, the weights and every"
+            " op's result nudged by one ulp"
             f" (e.g. {worst['name']}: RMSE {f['moduleRmse']:.3g} <= {f['bound']:.3g}; eager's"
             f" bound alone {f['spread']['eagerBound']:.3g})"
         )
