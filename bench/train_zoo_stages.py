@@ -180,8 +180,9 @@ def stage_export(job: dict[str, Any]) -> dict[str, Any]:
     except Exception as exc:  # noqa: BLE001 - the comparison falls back to elementwise
         expected64 = {}
         out["fp64_error"] = failure_text(exc).splitlines()[0]
-    # verify's rounding spread (kernel_studio/verify/spread.py): eager's step on inputs and
-    # weights nudged by one ulp, a few times; per value the worst RMSE against fp64.
+    # verify's rounding spread (kernel_studio/verify/spread.py): eager's step with the
+    # inputs, weights and every op's result nudged by one ulp, 3 times; per value the worst
+    # RMSE against fp64.
     spread: dict[str, float] = {}
     if expected64:
         try:

@@ -307,8 +307,9 @@ def compare(
     the dtype's tolerances (exact for integers and bool), NaN matching NaN; a float output
     that misses it passes verify's second look when its RMSE against the float64 model is
     within 2x (3x for fp16/bf16 and small outputs) eager's own + max(atol, 1e-4)/10, or,
-    given `spread` (verify's rounding spread: the worst RMSE of eager steps on nudged
-    inputs and weights, per output), within that factor of the worse of the two."""
+    given `spread` (verify's rounding spread: the worst RMSE of eager steps with the
+    inputs, weights and every op's result nudged by one ulp, per output), within that
+    factor of the worse of the two."""
     import torch
 
     if len(got) != len(expected):

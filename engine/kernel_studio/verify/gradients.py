@@ -183,8 +183,11 @@ def gradient_records(
                         if spread is None:
                             try:
                                 spread = _spread(loss_fn, model, metadata, inputs, seed)
-                            except Exception:  # noqa: BLE001 - as the fp64 step's: the
-                                spread = []  # verdict of eager's bound stands.
+                            except Exception as exc:  # noqa: BLE001 - as the fp64 step's:
+                                # the verdict of eager's bound stands, with the reason.
+                                spread = [{"": f"{type(exc).__name__}: {exc}"[:500]}]
+                        if "" in spread[0]:
+                            record["fp64"]["spreadError"] = spread[0][""]
                         samples = [s[name] for s in spread if s.get(name) is not None]
                         if samples:
                             widen(record["fp64"], actual, expected, samples, reference, eps)
