@@ -76,6 +76,7 @@ STAGE_KEYS = {
         "kernels_backward",
         "saved_bytes",
         "fp64_error",
+        "spread_error",
         "dropout_zeroed",
     ),
     "standalone": (
@@ -85,7 +86,9 @@ STAGE_KEYS = {
         "loss_diff",
         "max_grad_diff",
         "max_grad_diff_at",
+        "spread_passed",
     ),
+    "verify": ("spread_notes",),
     "runtime": (
         "module_ms",
         "eager_ms",

@@ -34,6 +34,7 @@ sys.path.insert(0, HERE)
 from train_zoo_loss import loss  # noqa: E402
 from zoo_stages import (  # noqa: E402
     _numerics,
+    _rmse,
     _sync,
     _to,
     ab_rounds,
@@ -153,15 +154,49 @@ def stage_export(job: dict[str, Any]) -> dict[str, Any]:
     except Exception as exc:  # noqa: BLE001 - the comparison falls back to elementwise
         expected64 = {}
         out["fp64_error"] = failure_text(exc).splitlines()[0]
+    # verify's rounding spread (kernel_studio/verify/spread.py): eager's step with the
+    # inputs, weights and every op's result nudged by one ulp, 3 times; per value the worst
+    # RMSE against fp64.
+    spread: dict[str, float] = {}
+    if expected64:
+        try:
+            spread = _spread_rmse(job, weights, state, device, expected64)
+        except Exception as exc:  # noqa: BLE001 - eager's bound alone then
+            out["spread_error"] = failure_text(exc).splitlines()[0]
     torch.save(
         {
             "inputs": _to(inputs, "cpu"),
             "expected": _cpu(expected),
             "expected64": expected64,
+            "spread": spread,
         },
         job["reference"],
     )
     return out
+
+
+def _spread_rmse(
+    job: dict[str, Any],
+    weights: str,
+    state: list[Any],
+    device: str,
+    wide: dict[str, Any],
+) -> dict[str, float]:
+    from kernel_studio.verify.spread import spread_steps
+
+    model, inputs = _train_model(job["model_file"], weights, state)
+    model, inputs = model.to(device), _to(inputs, device)
+    worst: dict[str, float] = {}
+    # Copied to the host after the steps (a copy inside one would be moved by an ulp too).
+    for got in spread_steps(_step, model, inputs):
+        for name, value in _cpu(got).items():
+            if (
+                value is not None
+                and value.is_floating_point()
+                and wide.get(name) is not None
+            ):
+                worst[name] = max(worst.get(name, 0.0), _rmse(value, wide[name]))
+    return worst
 
 
 # --- standalone ----------------------------------------------------------------------------
@@ -202,6 +237,7 @@ def stage_standalone(job: dict[str, Any]) -> dict[str, Any]:
         elif expected[name] is None:
             names.remove(name)
     wide = saved.get("expected64") or {}
+    spread = saved.get("spread") or {}
     # The loss (summed in fp32) gets the tolerance of the least precise gradient's dtype,
     # as verify gives it (verify/gradients.py: a bf16 model's loss adds up bf16 outputs).
     narrow = max(
@@ -211,6 +247,7 @@ def stage_standalone(job: dict[str, Any]) -> dict[str, Any]:
     )
     loss_tolerances = dict(job["tolerances"])
     loss_tolerances["float32"] = job["tolerances"][str(narrow).removeprefix("torch.")]
+    widened: list[str] = []
     for group, tolerances in (
         ([n for n in names if n == "loss"], loss_tolerances),
         ([n for n in names if n != "loss"], job["tolerances"]),
@@ -218,9 +255,16 @@ def stage_standalone(job: dict[str, Any]) -> dict[str, Any]:
         wide_list = (
             [wide.get(n) for n in group] if all(n in wide for n in group) else None
         )
-        found = compare(
-            [got[n] for n in group], [expected[n] for n in group], tolerances, wide_list
-        )
+        values = [got[n] for n in group], [expected[n] for n in group], tolerances
+        found = compare(*values, wide_list, [spread.get(n) for n in group])
+        if spread and wide_list is not None:
+            # Which values passed only by the rounding spread.
+            failed = {text.partition(": ")[0] for text in found}
+            widened += [
+                group[int(text.partition(": ")[0].split()[-1])]
+                for text in compare(*values, wide_list)
+                if text.partition(": ")[0] not in failed
+            ]
         for text in found:  # "output i: ..." -> the value's name
             index, _, rest = text.partition(": ")
             problems.append(f"{group[int(index.split()[-1])]}: {rest}")
@@ -236,6 +280,8 @@ def stage_standalone(job: dict[str, Any]) -> dict[str, Any]:
         "max_grad_diff": max_diff(got[worst], expected[worst]) if worst else None,
         "max_grad_diff_at": worst,
     }
+    if widened:
+        out["spread_passed"] = widened
     if problems:
         out["error"] = f"{len(problems)} values differ; " + "; ".join(problems[:4])
     return out

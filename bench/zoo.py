@@ -207,6 +207,10 @@ def run_verify(
     except ValueError:
         return {"verdict": "error", "error": f"verify exited with {code}:\n{tail(err)}"}
     result: dict[str, Any] = {"verdict": report.get("verdict")}
+    # Values that passed only by verify's rounding spread (verify/spread.py), with bounds.
+    spread = [n for n in report.get("notes") or [] if "by the rounding spread" in n]
+    if spread:
+        result["spread_notes"] = spread
     if report.get("verdict") != "pass":
         text = [report.get("reason") or ""]
         located = (report.get("located") or {}).get("kernel")

@@ -40,6 +40,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{report['verdict']}: {report.get('reason') or 'all outputs match'}")
         if located.get("kernel"):
             print(f"located kernel: {located['kernel']}")
+        for note in report.get("notes") or []:  # as `kernel-studio verify` prints them
+            print(f"note: {note}")
         print(f"report: {report.get('reportFile')}")
     return {"pass": 0, "fail": 1}.get(report["verdict"], 3)
 

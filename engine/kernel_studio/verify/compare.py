@@ -224,4 +224,5 @@ def fp64_check(
         "eagerRmse": eager_error,
         "bound": bound,
         "factor": factor,
+        "rule": "accuracy checker",
     }

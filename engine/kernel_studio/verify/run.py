@@ -28,6 +28,7 @@ from kernel_studio.sandbox.settings import SettingsError, VerifySettings, make_s
 from kernel_studio.server.protocol import Cancelled
 from kernel_studio.verify.random_ops import VERDICT as RANDOM_VERDICT
 from kernel_studio.verify.random_ops import note as random_note
+from kernel_studio.verify.spread import spread_notes
 
 # Fault kinds that prove the module wrong (fail) rather than leave the question open.
 FAILING_FAULTS = {"exception", "cuda-fault"}
@@ -182,6 +183,7 @@ class _Run(SandboxRun):
             r["reason"] = f"trial {first['index']}: " + "; ".join(why)
         else:
             r["verdict"] = "pass"
+        r["notes"] += spread_notes(r["trials"])
         draws = next((t["random"] for t in r["trials"] if t.get("random")), None)
         if draws is not None:
             r["notes"].append(random_note(draws["nodes"], draws["compared"]))
