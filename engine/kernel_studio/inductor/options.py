@@ -18,6 +18,7 @@ INDUCTOR_OPTIONS: dict[str, type] = {
     "epilogue_fusion": bool,
     "epilogue_fusion_first": bool,
     "fallback_random": bool,
+    "layout_optimization": bool,
     "loop_ordering_after_fusion": bool,
     "max_autotune": bool,  # cuda only
     "max_autotune_gemm": bool,  # cuda only
@@ -45,6 +46,9 @@ DESCRIPTIONS: dict[str, str] = {
     "fallback_random": "random ops (dropout, rand, bernoulli) call torch's own, drawing from"
     " torch's generator as eager does (verify then checks them elementwise), instead of"
     " Inductor's in-kernel random numbers",
+    "layout_optimization": "lay out convolutions channels-last (NHWC) and the values around"
+    " them to suit, where Inductor's heuristic finds it pays (on by default; off: every value"
+    " keeps the model's strides)",
     "loop_ordering_after_fusion": "reorder loops after fusion so that more nodes can fuse",
     "max_autotune": "at export, time Triton matmul/convolution templates against the library"
     " calls and more launch configs per kernel (torch.compile's max-autotune); the winners are"

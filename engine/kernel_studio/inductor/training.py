@@ -172,10 +172,6 @@ def lower_training(
         with (
             lowering_steps(steps),
             inductor_config.patch(_config_patches(settings)),
-            # Inductor's layout optimization (channels-last convolutions chosen for a
-            # training graph) gave a forward whose clean module computes other values on
-            # cuda (ConvNeXt-T: outputs off by 2.5); off, the step matches eager.
-            inductor_config.patch(layout_optimization=False),
             serial_small_loops(settings.cpu_dynamic_threads),
             functorch_config.patch(force_non_lazy_backward_lowering=True),
             _compile_to_module_replaced(compile_and_keep if compile_kernels else generate_only),

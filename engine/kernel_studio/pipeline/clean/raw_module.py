@@ -226,8 +226,14 @@ def stable_names(
 ) -> dict[str, str]:
     """Kernel names without Inductor's global counter; a clash is settled by the name of
     the last graph node the kernel fuses (the value it produces). None is one of `taken`
-    (`call`'s inputs and state: a kernel is a module-level name `call` reads)."""
+    (`call`'s inputs and state: a kernel is a module-level name `call` reads), nor the raw
+    name of another kernel: the cleanup renames raw names to these in the rewritten `call`
+    (a launch already renamed), so a clean name that is another kernel's raw name would be
+    renamed again, to that kernel's. Kernels that fuse no graph node (the channels-last
+    copies of a training graph's inputs: raw `triton_poi_fused_0`, `_1`, `_2`) numbered
+    `triton_poi_fused`, `_2`, `_3` made the launch of raw `_1` call clean `_3`."""
     base = {raw: re.sub(r"_\d+$", "", raw) for raw in raw_names}
+    others = set(raw_names)
     counts: dict[str, int] = {}
     for b in base.values():
         counts[b] = counts.get(b, 0) + 1
@@ -240,7 +246,7 @@ def stable_names(
             if nodes:
                 name = f"{name}__{nodes[-1]}"
         candidate, i = name, 2
-        while candidate in used or candidate in taken:
+        while candidate in used or candidate in taken or (candidate in others and candidate != raw):
             candidate = f"{name}_{i}"
             i += 1
         used.add(candidate)

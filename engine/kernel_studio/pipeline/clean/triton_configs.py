@@ -142,6 +142,25 @@ def _config(kwargs: dict[str, int], warps: int) -> dict[str, Any]:
     return {"kwargs": kwargs, "num_warps": warps, "num_stages": 1}
 
 
+MAX_XBLOCK, MAX_YBLOCK, MAX_GRID_Y = 4096, 1024, 65535
+
+
+def _tile2d(hints: dict[str, int], x: int, y: int) -> dict[str, Any]:
+    """triton_config(size_hints, x, y) of Inductor's triton_heuristics (CUDA)."""
+    target = x * y
+    if hints["x"] * hints["y"] < target:
+        target //= 8
+    x, y = min(x, hints["x"]), min(y, hints["y"])
+    while x < min(hints["x"], MAX_XBLOCK) and x * y < target:
+        x *= 2
+    while y < min(hints["y"], MAX_YBLOCK) and (y * MAX_GRID_Y < hints["y"] or x * y < target):
+        y *= 2
+    warps = _warps(x * y // 256)
+    if x * y >= 128:
+        warps = max(warps, 4)
+    return _config({"YBLOCK": y, "XBLOCK": x}, warps)
+
+
 def _pointwise(h: Heuristic) -> list[dict[str, Any]]:
     hints = {k: _pow2(v) for k, v in h.size_hints.items()}
     if set(hints) == {"x"}:
@@ -150,11 +169,13 @@ def _pointwise(h: Heuristic) -> list[dict[str, Any]]:
         sizes = [(min(bs, numel), 256), (min(bs // 2, numel), 64)]
         return [_config({"XBLOCK": x}, _warps(x // per_warp, 2)) for x, per_warp in sizes]
     if set(hints) == {"x", "y"}:
-        out = []
-        for y, x in ((32, 32), (64, 64), (256, 16), (16, 256)):
-            y, x = min(y, hints["y"]), min(x, hints["x"])
-            out.append(_config({"YBLOCK": y, "XBLOCK": x}, _warps(x * y // 256, 2)))
-        return out
+        # Inductor's 2-D list (pointwise's triton_config(size_hints, x, y) calls), grown as
+        # triton_config grows them: toward x * y elements, and YBLOCK until the grid's y
+        # (at most 65535 blocks) covers ynumel. (bs, 1) is the one with YBLOCK 1.
+        numel = hints["x"] * hints["y"]
+        bs = max(256, min(numel // 128, 1024))
+        pairs = ((32, 32), (64, 64), (256, 16), (16, 256), (bs, 1), (1, bs))
+        return [_tile2d(hints, x, y) for x, y in pairs]
     raise UnsupportedKernel(f"pointwise kernels over {sorted(hints)} are not supported")
 
 

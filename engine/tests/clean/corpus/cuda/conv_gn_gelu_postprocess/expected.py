@@ -54,10 +54,10 @@ def _cdiv(a, b):
 #   conv2d => convolution
 @triton.autotune(
     configs=[
-        triton.Config({"YBLOCK": 16, "XBLOCK": 32}, num_warps=2, num_stages=1),
         triton.Config({"YBLOCK": 16, "XBLOCK": 64}, num_warps=4, num_stages=1),
-        triton.Config({"YBLOCK": 16, "XBLOCK": 16}, num_warps=2, num_stages=1),
         triton.Config({"YBLOCK": 16, "XBLOCK": 256}, num_warps=8, num_stages=1),
+        triton.Config({"YBLOCK": 1, "XBLOCK": 256}, num_warps=4, num_stages=1),
+        triton.Config({"YBLOCK": 16, "XBLOCK": 16}, num_warps=4, num_stages=1),
     ],
     key=["ynumel", "xnumel"],
 )
@@ -86,10 +86,11 @@ def triton_poi_fused_convolution__conv2d(
 #   conv2d => convolution
 @triton.autotune(
     configs=[
-        triton.Config({"YBLOCK": 32, "XBLOCK": 16}, num_warps=2, num_stages=1),
         triton.Config({"YBLOCK": 64, "XBLOCK": 16}, num_warps=4, num_stages=1),
+        triton.Config({"YBLOCK": 32, "XBLOCK": 16}, num_warps=4, num_stages=1),
         triton.Config({"YBLOCK": 128, "XBLOCK": 16}, num_warps=8, num_stages=1),
-        triton.Config({"YBLOCK": 16, "XBLOCK": 16}, num_warps=2, num_stages=1),
+        triton.Config({"YBLOCK": 16, "XBLOCK": 16}, num_warps=4, num_stages=1),
+        triton.Config({"YBLOCK": 128, "XBLOCK": 2}, num_warps=4, num_stages=1),
     ],
     key=["ynumel", "xnumel"],
 )
@@ -173,10 +174,10 @@ def triton_per_fused_convolution_native_group_norm(
 #       unsqueeze_3, unsqueeze_4, unsqueeze_5, var_mean, view, view_1
 @triton.autotune(
     configs=[
-        triton.Config({"YBLOCK": 32, "XBLOCK": 16}, num_warps=2, num_stages=1),
         triton.Config({"YBLOCK": 64, "XBLOCK": 16}, num_warps=4, num_stages=1),
         triton.Config({"YBLOCK": 256, "XBLOCK": 16}, num_warps=8, num_stages=1),
-        triton.Config({"YBLOCK": 16, "XBLOCK": 16}, num_warps=2, num_stages=1),
+        triton.Config({"YBLOCK": 16, "XBLOCK": 16}, num_warps=4, num_stages=1),
+        triton.Config({"YBLOCK": 256, "XBLOCK": 1}, num_warps=4, num_stages=1),
     ],
     key=["ynumel", "xnumel"],
     restore_value=["in_out_ptr0"],
