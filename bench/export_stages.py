@@ -367,12 +367,14 @@ def summary(rows: list[dict]) -> str:
             )
             firsts = {
                 k: statistics.median(d.get(k, math.nan) for d in done)
-                for k in ("import_s", "cpp_build_s", "first_call_s", "gc_s")
+                for k in ("import_s", "cpp_build_s", "first_call_s")
             }
             lines.append(
                 "     first run: "
                 + ", ".join(f"{k} {v:.2f}" for k, v in firsts.items())
             )
+            gc_s = statistics.median(d.get("gc_s", math.nan) for d in done)
+            lines.append(f"     the export's garbage collections: {gc_s:.2f} s")
         same = [r.get("same_bytes") for r in mine if "same_bytes" in r]
         if same:
             lines.append(f"  same module bytes A/B: {all(same)} ({len(same)} rounds)")

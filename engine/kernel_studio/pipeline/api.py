@@ -343,7 +343,10 @@ def run_pipeline(
     )
     device, options, buckets = checked.device, checked.inductor, checked.buckets
     if train:
-        # The precompile stage's worker starts now, as for an inference export (below).
+        # As for an inference export (below): model files read again, Inductor's compile
+        # workers (cuda) and the precompile stage's worker started now.
+        linecache.checkcache()
+        warm_up(device)
         precompiler = PrecompileWorker() if device == "cuda" else None
         frozen = freeze_heap()
         try:
