@@ -1,7 +1,8 @@
 """Where an export's wall time goes, stage by stage and inside the stages, against a cold
 torch.compile of the same model (docs/benchmarks.md, "Export time: our own costs").
 
-    python bench/export_stages.py OUT [--device cpu] [--rounds 1] [--base ENGINE] MODEL ...
+    python bench/export_stages.py OUT [--device cpu] [--rounds 1] [--base ENGINE] [--train]
+        MODEL ...
 
 Per zoo model (bench/zoo_models.py) and round, each step a fresh process with empty
 Inductor/Triton/extension caches of its own (bench/zoo.py's stage environment):
@@ -15,6 +16,12 @@ Inductor/Triton/extension caches of its own (bench/zoo.py's stage environment):
 With `--base ENGINE` (an `engine/` folder of another commit, e.g. from `git archive`) the
 export and first run also run with that engine, A (base) and B (this tree) alternating
 A B / B A by round, and the record says whether both wrote the same module bytes (sha256).
+With `--train` each model is a training step as bench/train_zoo.py makes it (train mode,
+dropout 0, bench/train_zoo_loss.py's loss): the cold torch.compile is train_zoo_stages.py's
+(compile + the first step, loss and backward), the export `export --train`'s, and the first
+run the module's first step (import, Module(), the C++ build, loss and backward).
+The export process also records the seconds its garbage collector spent (`gc_s`, every
+generation; `gc_full`: the full collections).
 One JSON line per model and round in OUT/export_stages.jsonl; a summary per model at the
 end (medians over rounds)."""
 
@@ -22,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import gc
 import hashlib
 import importlib
 import importlib.util
@@ -73,6 +81,16 @@ FUNCTIONS = (
     "kernel_studio.project.layout:update_project_text",
     "kernel_studio.project.commit:_apply",
     "kernel_studio.project.commit:_fsync_tree",
+    # A training export's (--train) own steps.
+    "kernel_studio.pipeline.train.lower:lower_step",
+    "kernel_studio.inductor.training:lower_training",
+    "kernel_studio.pipeline.train.lower:autotune_step",
+    "kernel_studio.pipeline.train.run:_clean_both",
+    "kernel_studio.pipeline.clean.clean:clean",
+    "kernel_studio.pipeline.train.module:join_modules",
+    "kernel_studio.pipeline.train.describe:describe_step",
+    "kernel_studio.pipeline.api:start_precompile",
+    "kernel_studio.pipeline.api:finish_precompile",
 )
 
 
@@ -133,15 +151,33 @@ def child_export(job: dict[str, Any]) -> dict[str, Any]:
     timings: dict[str, list[float]] = {}
     _timed_functions(timings)
     marks: dict[str, float] = {}
+    said: list[str] = []
 
     def progress(stage: str, message: str, fraction: float | None) -> None:
         marks.setdefault(stage, time.perf_counter())
+        if stage == "precompile":
+            said.append(message)
 
+    collector = [0.0, 0, 0.0]  # seconds, full collections, the running one's start
+
+    def gc_timer(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            collector[2] = time.perf_counter()
+            return
+        collector[0] += time.perf_counter() - collector[2]
+        collector[1] += info.get("generation") == 2
+
+    gc.callbacks.append(gc_timer)
     start = time.perf_counter()
     result = export_model_file(
-        job["model_file"], job["project"], device=job["device"], progress=progress
+        job["model_file"],
+        job["project"],
+        device=job["device"],
+        progress=progress,
+        train=bool(job.get("train")),
     )
     end = time.perf_counter()
+    gc.callbacks.remove(gc_timer)
     order = sorted(marks.items(), key=lambda item: item[1])
     stops = [t for _, t in order[1:]] + [end]
     with open(result["generated"], "rb") as f:
@@ -155,6 +191,9 @@ def child_export(job: dict[str, Any]) -> dict[str, Any]:
         "generated": result["generated"],
         "sha256": digest,
         "kernels": len(result["kernels"]),
+        "gc_s": round(collector[0], 3),
+        "gc_full": collector[1],
+        "precompile": said[-1] if said else None,
     }
 
 
@@ -173,11 +212,20 @@ def child_first_run(job: dict[str, Any]) -> dict[str, Any]:
     sys.modules[name] = module
     spec.loader.exec_module(module)
     imported = time.perf_counter()
+    if job.get("train"):
+        from train_zoo_loss import loss
+
+        model = module.Module()
+        imported = time.perf_counter()  # Module() (its weights) counts as the import
     if callable(getattr(module, "cpp_kernels", None)):
         module.cpp_kernels()
     built = time.perf_counter()
-    with torch.no_grad():
-        module.call(*inputs)
+    if job.get("train"):
+        with torch.enable_grad():
+            loss(model, *inputs).backward()
+    else:
+        with torch.no_grad():
+            module.call(*inputs)
     if job["device"] == "cuda":
         torch.cuda.synchronize()
     end = time.perf_counter()
@@ -211,6 +259,7 @@ def run_model(
     base: str | None,
     engine: str = ENGINE,
     with_compile: bool = True,
+    train: bool = False,
 ) -> dict:
     import zoo
     import zoo_models
@@ -220,8 +269,17 @@ def run_model(
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     row: dict[str, Any] = {"model": name, "device": device, "round": round_}
+    if train:
+        import train_zoo
+
+        row["train"] = True
+        model_file = zoo.write_model_file(variant, work, train_zoo.MODEL_FILE)
+        script = train_zoo.STAGES
+    else:
+        model_file = zoo.write_model_file(variant, work)
+        script = zoo.STAGES
     compile_job = {
-        "model_file": zoo.write_model_file(variant, work),
+        "model_file": model_file,
         "device": device,
         "compiled": os.path.join(work, "compiled.pt"),
     }
@@ -234,6 +292,7 @@ def run_model(
             work,
             zoo.stage_env(os.path.join(work, "c")),
             time.monotonic() + 1800,
+            script,
         )
     )
     row["compile_s"] = got.get("compile_s")
@@ -248,6 +307,7 @@ def run_model(
             "model_file": compile_job["model_file"],
             "project": os.path.join(work, f"project-{label}"),
             "device": device,
+            "train": train,
         }
         got = _child("export", job, env, work)
         if "error" in got:
@@ -305,6 +365,16 @@ def summary(rows: list[dict]) -> str:
             lines.append(
                 "     steps: " + ", ".join(f"{k} {v:.2f}" for k, v in steps.items())
             )
+            firsts = {
+                k: statistics.median(d.get(k, math.nan) for d in done)
+                for k in ("import_s", "cpp_build_s", "first_call_s")
+            }
+            lines.append(
+                "     first run: "
+                + ", ".join(f"{k} {v:.2f}" for k, v in firsts.items())
+            )
+            gc_s = statistics.median(d.get("gc_s", math.nan) for d in done)
+            lines.append(f"     the export's garbage collections: {gc_s:.2f} s")
         same = [r.get("same_bytes") for r in mine if "same_bytes" in r]
         if same:
             lines.append(f"  same module bytes A/B: {all(same)} ({len(same)} rounds)")
@@ -336,6 +406,11 @@ def main() -> None:
     parser.add_argument("--base", help="another engine/ folder, run as A")
     parser.add_argument("--engine", default=ENGINE, help="the engine/ folder run as B")
     parser.add_argument(
+        "--train",
+        action="store_true",
+        help="training steps (export --train; compile and first run: loss and backward)",
+    )
+    parser.add_argument(
         "--no-compile",
         action="store_true",
         help="skip the cold torch.compile (no ratios)",
@@ -354,6 +429,7 @@ def main() -> None:
                 base,
                 os.path.abspath(opts.engine),
                 not opts.no_compile,
+                opts.train,
             )
             rows.append(row)
             print(json.dumps(row), flush=True)

@@ -79,7 +79,46 @@ def cpu_vector_isa_available(bits: int) -> bool:
     compile and run vectorized C++ kernels for)."""
     from torch._inductor.cpu_vec_isa import valid_vec_isa_list
 
+    check_vector_isas_side_by_side()
     return any(isa.bit_width() == bits for isa in valid_vec_isa_list())
+
+
+def check_vector_isas_side_by_side() -> None:
+    """Run Inductor's checks of the x86 vector ISAs the processor has side by side, ahead of
+    its `valid_vec_isa_list`, which runs them one after the other. Each check builds a small
+    C++ library over ATen's vector headers and loads it in another process (AMX, AVX-512 and
+    AVX2 on a recent x86: 55 s of a cold cpu training export of GPT-2 on a loaded machine,
+    docs/benchmarks.md "Training export time"); Inductor keeps each result in the process
+    (and the library on disk), so `valid_vec_isa_list` then finds them done and returns
+    what it would have. Once per process; a check that fails here is left to
+    `valid_vec_isa_list`, which runs it again as it always does."""
+    import platform
+    import sys
+    from concurrent.futures import ThreadPoolExecutor
+
+    from torch._inductor import cpu_vec_isa
+
+    if sys.platform not in ("linux", "win32") or platform.machine() not in ("x86_64", "AMD64"):
+        return
+    if cpu_vec_isa.valid_vec_isa_list.cache_info().currsize:
+        return
+    flags = cpu_vec_isa.x86_isa_checker()
+    candidates = [
+        isa
+        for isa in cpu_vec_isa.supported_vec_isa_list
+        if all(flag in flags for flag in str(isa).split())
+    ]
+    if len(candidates) < 2:
+        return
+
+    def check(isa: Any) -> None:
+        try:
+            bool(isa)
+        except Exception:  # noqa: BLE001 - valid_vec_isa_list checks it again
+            pass
+
+    with ThreadPoolExecutor(len(candidates), thread_name_prefix="vec-isa") as pool:
+        list(pool.map(check, candidates))
 
 
 def host_cpu_isa() -> tuple[str, list[str]]:

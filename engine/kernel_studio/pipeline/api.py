@@ -343,6 +343,11 @@ def run_pipeline(
     )
     device, options, buckets = checked.device, checked.inductor, checked.buckets
     if train:
+        # As for an inference export (below): model files read again, Inductor's compile
+        # workers (cuda) and the precompile stage's worker started now.
+        linecache.checkcache()
+        warm_up(device)
+        precompiler = PrecompileWorker() if device == "cuda" else None
         frozen = freeze_heap()
         try:
             return export_step(
@@ -360,9 +365,15 @@ def run_pipeline(
                 loss=loss,
                 partition=checked.partition,
                 clean_spec=clean_spec,
+                frozen=frozen,
+                precompile=None
+                if precompiler is None
+                else functools.partial(_precompile_step, precompiler, module_name, progress),
             )
         finally:
             thaw_heap(frozen)
+            if precompiler is not None:
+                precompiler.kill()
     _progress(progress, "trace", "torch.export", 0.0)
     # Node stack traces quote source lines through linecache: a model file edited since an
     # earlier export in this process must be read again, not quoted from the cache.
@@ -524,6 +535,32 @@ def start_precompile(
     except ValueError as exc:  # an input the worker cannot be given
         pending.said = str(exc)
     return pending
+
+
+def _precompile_step(
+    worker: PrecompileWorker,
+    module_name: str,
+    progress: Progress | None,
+    source: str,
+    weights: dict[str, torch.Tensor],
+    inputs: list[Any],
+    program: torch.export.ExportedProgram,
+) -> Callable[[bool], None]:
+    """The precompile stage of a training export (cuda): started on the joined module now;
+    the function returned waits for it (run_call in pipeline/precompile/precompile.py runs
+    the module's forward and backward kernels), or with False only cleans up after it
+    (the export failed: the caller kills the worker)."""
+    pending = start_precompile(worker, source, module_name, weights, inputs, program, progress)
+
+    def finish(wait: bool = True) -> None:
+        if pending is not None:
+            try:
+                if wait:
+                    finish_precompile(pending, progress)
+            finally:
+                shutil.rmtree(pending.folder, ignore_errors=True)
+
+    return finish
 
 
 def finish_precompile(pending: PendingPrecompile, progress: Progress | None) -> None:

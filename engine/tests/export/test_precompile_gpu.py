@@ -175,3 +175,74 @@ def test_the_worker_warms_up_before_its_first_request(tmp_path, monkeypatch) -> 
     finally:
         worker.kill()
     assert any("_warm_up_kernel" in name for name in _files(str(cache)))
+
+
+FIRST_STEP = """
+import importlib.util, sys
+import torch
+spec = importlib.util.spec_from_file_location("first_step", sys.argv[1])
+module = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)
+x = torch.load(sys.argv[2], weights_only=True).cuda()
+trainable = module.Module()
+out = trainable(x)
+sum(o.sum() for o in out).backward()
+torch.save({n: p.grad.cpu() for n, p in trainable.named_parameters()}, sys.argv[3])
+"""
+
+
+def test_a_training_steps_first_step_compiles_nothing(tmp_path, monkeypatch) -> None:
+    """A training export compiles the joined module's forward and backward kernels (the
+    worker runs call_forward, then call_backward on what it saved): the module's first
+    training step in a new process adds nothing to Triton's cache, and its gradients are
+    eager autograd's."""
+    cache = tmp_path / "triton-cache"
+    monkeypatch.setenv("TRITON_CACHE_DIR", str(cache))
+    torch.manual_seed(0)
+    model = ConvNet().cuda().train()
+    x = torch.randn(2, 3, 16, 16, device="cuda")
+    stages: list[tuple[str, str]] = []
+    kernel = run_pipeline(
+        model,
+        (x,),
+        device="cuda",
+        train=True,
+        progress=lambda stage, message, fraction: stages.append((stage, message)),
+    )[2]
+    said = [m for s, m in stages if s == "precompile"]
+    assert said and said[0] == "compiling the module's kernels", stages
+    names = [s for s, _ in stages]
+    assert names.index("precompile") < names.index("describe"), stages
+    assert "kernels compiled in" in said[-1], said
+    backward = [
+        k
+        for k in kernel.metadata["kernels"]
+        if k.get("graph") == "backward" and k.get("kind") == "triton"
+    ]
+    # At least one compile per backward Triton kernel (and the forward's).
+    assert int(said[-1].split()[0]) >= len(backward) >= 2, said
+    before = _files(str(cache))
+
+    generated = kernel.save(tmp_path / "generated")
+    torch.save(x.cpu(), tmp_path / "x.pt")
+    script = tmp_path / "first_step.py"
+    script.write_text(FIRST_STEP)
+    env = dict(os.environ)
+    for key, value in plain_triton_env().items():
+        if value is None:
+            env.pop(key, None)
+        else:
+            env[key] = value
+    subprocess.run(
+        [sys.executable, str(script), generated, str(tmp_path / "x.pt"), str(tmp_path / "g.pt")],
+        env=env,
+        check=True,
+        timeout=300,
+    )
+    added = _files(str(cache)) - before
+    assert not added, sorted(added)[:10]
+    got = torch.load(tmp_path / "g.pt", weights_only=True)
+    model.zero_grad()
+    sum(o.sum() for o in model(x)).backward()
+    for name, p in model.named_parameters():
+        torch.testing.assert_close(got[name], p.grad.cpu(), rtol=1e-3, atol=1e-4, msg=name)

@@ -226,3 +226,33 @@ def test_a_small_planted_backward_error_is_caught(exported: Any) -> None:
     assert looked["moduleRmse"] > 3 * looked["bound"]
     assert max(looked["spread"]["sampleRmse"]) < 10 * looked["eagerRmse"]
     assert "nudged eager steps" in report["reason"]
+
+
+def test_precompile_runs_the_forward_and_the_backward(exported: Any) -> None:
+    """The precompile stage's run of a training module (cuda: every launch a compile) is
+    its step: call_forward on the weights, call_backward on what it saved with gradients of
+    ones; on cpu it computes, and its gradients are eager autograd's for those ones."""
+    from kernel_studio.pipeline.precompile.precompile import run_call
+
+    name, result, loaded, _, _ = exported
+    module = _import(result["module"])  # its own weights: the forward writes buffers
+    torch.manual_seed(SEED)
+    model = build_model(loaded, make_init_inputs(loaded)).train()
+    torch.manual_seed(2)
+    inputs = make_inputs(loaded)
+    grads = run_call(module, [x.detach() for x in inputs])
+    out = model(*inputs)
+    outs = out if isinstance(out, tuple) else (out,)
+    chosen = [outs[i] for i in module._TANGENTS]
+    torch.autograd.backward(chosen, [torch.ones_like(o) for o in chosen])
+    params = dict(model.named_parameters())
+    users = iter(inputs)
+    checked = 0
+    for (n, kind, target, _), grad in zip(module._INPUTS, grads, strict=True):
+        want = next(users).grad if kind == "user" else getattr(params.get(target), "grad", None)
+        if want is None:
+            assert grad is None or kind == "buffer", f"{name}: {n}"
+            continue
+        torch.testing.assert_close(grad, want, **GRAD_TOL, msg=lambda m, n=n: f"{n}: {m}")
+        checked += 1
+    assert checked >= len(params)

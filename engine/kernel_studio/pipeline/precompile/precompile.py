@@ -12,7 +12,10 @@ threads while `call` goes on; then each kernel's launcher (a small C extension T
 per argument signature, also cached on disk) is built in the same pool. Library calls
 (cuBLAS, cuDNN, ATen) run for real on buffers no kernel wrote; nothing of that run is kept.
 A module whose sizes depend on values it reads back (`.item()`, `nonzero`) is not run this
-way: its first run compiles as it goes.
+way: its first run compiles as it goes. A training module (pipeline/train/module.py) is run
+as its first training step runs it: `call_forward`, then `call_backward` on what the forward
+saved and a gradient for each output that gets one (`run_call`), so that the backward's
+kernels are compiled too.
 
 The run happens in a worker process (`python -m kernel_studio.pipeline.precompile.precompile`,
 started when the export starts so that its imports overlap tracing and lowering) with Triton's
@@ -78,6 +81,28 @@ def jit_kernels(module: ModuleType) -> list[Any]:
     return found
 
 
+def run_call(module: ModuleType, inputs: list[Any]) -> Any:
+    """What the stage runs of `module`: `call(*inputs)`; for a training module (one with
+    `call_backward`) the forward kernels on the module's weights and `inputs` (as its
+    `TrainingStep` calls them), then the backward kernels on the values the forward saved
+    and, for each output in `_TANGENTS`, a gradient of ones (as its autotune stage at export
+    gave them): returns the backward's gradients (one per forward input, None where none)."""
+    backward = getattr(module, "call_backward", None)
+    if not callable(backward):
+        return module.call(*inputs)
+    weights = module.load_weights()
+    users = iter(inputs)
+    values = [
+        next(users) if kind == "user" else weights[name] for name, kind, _, _ in module._INPUTS
+    ]
+    results = module.call_forward(*values)
+    saved = results[module._USER_OUTPUTS :]
+    tensors = [s for s in saved if isinstance(s, torch.Tensor)]
+    sizes = [s for s in saved if not isinstance(s, torch.Tensor)]
+    grads = [torch.ones_like(results[i]) for i in module._TANGENTS]
+    return backward(*sizes, *tensors, *grads)
+
+
 def precompile(
     module: ModuleType,
     inputs: list[Any],
@@ -85,7 +110,7 @@ def precompile(
     pool: CompilePool | None = None,
     path: str | None = None,
 ) -> Precompiled:
-    """Compile every kernel `module.call(*inputs)` launches, into Triton's cache: in `pool`'s
+    """Compile every kernel `run_call(module, inputs)` launches, into Triton's cache: in `pool`'s
     processes (which load the module from its file `path`) when given, else in `threads`
     threads. `module` is a throwaway instance (its state may be written with garbage);
     `inputs` are copied before the run. Raises what `call` or a compile raises."""
@@ -110,7 +135,7 @@ def _precompile_in_threads(
     pool = ThreadPoolExecutor(threads or workers(), thread_name_prefix="precompile")
     try:
         with _dry_run(module, kernels), _async_compile.AsyncCompileMode(pool) as mode:
-            module.call(*copies)
+            run_call(module, copies)
             # Leaving the mode waits for every compile and raises the first failure.
         compiled = [f.result() for f in mode.future_kernels.values()]
         _build_launchers(compiled, pool)
@@ -171,7 +196,7 @@ def _compile_in_processes(
     triton.knobs.runtime.jit_cache_hook = record
     try:
         with _dry_run(module, kernels):
-            module.call(*copies)
+            run_call(module, copies)
     finally:
         triton.knobs.runtime.jit_cache_hook = previous
     compiled = []

@@ -15,7 +15,13 @@ from kernel_studio.pipeline.errors import ExportError
 from kernel_studio.pipeline.exported_kernel import ExportedKernel
 from kernel_studio.pipeline.lower.lower import Lowered
 from kernel_studio.pipeline.lower.partition import PartitionSettings, training_partition
-from kernel_studio.pipeline.train.run import SUM_OF_OUTPUTS, Progress, SpecMaker, run_training
+from kernel_studio.pipeline.train.run import (
+    SUM_OF_OUTPUTS,
+    Precompile,
+    Progress,
+    SpecMaker,
+    run_training,
+)
 
 # What a training export does not take, and why (the CLI, the engine's error and the IDE
 # say it): (the option, the reason).
@@ -51,9 +57,13 @@ def export_step(
     loss: str | None,
     partition: PartitionSettings,
     clean_spec: SpecMaker,
+    frozen: bool = False,
+    precompile: Precompile | None = None,
 ) -> tuple[Lowered, Cleaned, ExportedKernel]:
     """The training export (run.py) as an ExportedKernel; `partition`: the partitioner's
-    settings (pipeline/lower/partition.py), `clean_spec`: pipeline/api.py's."""
+    settings (pipeline/lower/partition.py), `clean_spec`: pipeline/api.py's; `frozen`:
+    the caller froze the heap (pipeline/heap.py: frozen again after lowering);
+    `precompile`: the precompile stage (cuda), as run.py's run_training takes it."""
     if not isinstance(fn, torch.nn.Module):
         raise ExportError("input", "a training export takes an nn.Module (its parameters)")
     refused = refusal(options, materialize)
@@ -79,6 +89,8 @@ def export_step(
         clean_spec=clean_spec,
         partition=lambda: training_partition(partition),
         inductor=options,
+        frozen=frozen,
+        precompile=precompile,
     )
     if isinstance(done.metadata.get("training"), dict):
         done.metadata["training"]["partitioner"] = partition.metadata()

@@ -14,6 +14,7 @@ from kernel_studio.inductor import torch_series
 from kernel_studio.pipeline.clean.clean import Cleaned, CleanSpec, CleanupError, clean
 from kernel_studio.pipeline.decompose.decompose import DecompositionSpec, decompose
 from kernel_studio.pipeline.errors import ExportError
+from kernel_studio.pipeline.heap import refreeze_heap
 from kernel_studio.pipeline.lower.lower import Lowered, state_tensors
 from kernel_studio.pipeline.trace.trace import trace
 from kernel_studio.pipeline.train.describe import describe_step
@@ -23,6 +24,11 @@ from kernel_studio.pipeline.train.module import StepInput, footer, join_modules
 Progress = Callable[[str, str, float | None], None]
 # pipeline/api.py's clean_spec(lowered, module_name, readbacks): the spec of a lowering.
 SpecMaker = Callable[[Lowered, str, list[str]], CleanSpec]
+
+# The precompile stage (pipeline/api.py's _precompile_step, cuda): started with the module's
+# source, its weights, the example inputs and the exported program; returns the function that
+# waits for it (`finish(True)`), or with False only cleans up after it.
+Precompile = Callable[[str, dict[str, torch.Tensor], list[Any], Any], Callable[[bool], None]]
 
 SUM_OF_OUTPUTS = "sum of outputs"
 
@@ -153,11 +159,16 @@ def run_training(
     partition: Callable[[], Any] | None = None,
     inductor: dict[str, bool | int] | None = None,
     clean_spec: SpecMaker,
+    frozen: bool = False,
+    precompile: Precompile | None = None,
 ) -> TrainingExport:
-    """Trace, decompose, lower as a training step, clean, join and describe. `grad_inputs`:
-    the model's inputs that get a gradient (default: those whose example requires grad);
-    `loss`: how the loss is formed, for the metadata and the module's header; `inductor`:
-    the user's Inductor options (checked), for both graphs."""
+    """Trace, decompose, lower as a training step, clean, join, (precompile,) describe.
+    `grad_inputs`: the model's inputs that get a gradient (default: those whose example
+    requires grad); `loss`: how the loss is formed, for the metadata and the module's
+    header; `inductor`: the user's Inductor options (checked), for both graphs; `frozen`:
+    the caller froze the heap (frozen again after lowering, pipeline/heap.py);
+    `precompile`: the precompile stage, started on the joined module while this process
+    describes it."""
 
     def say(stage: str, message: str, fraction: float) -> None:
         if progress is not None:
@@ -186,9 +197,25 @@ def run_training(
         partition=partition,
         inductor=inductor,
     )
+    # AOTAutograd's and Inductor's objects, alive until the end: no full collection of the
+    # clean stage walks them either.
+    refreeze_heap(frozen)
     say("clean", "rewriting into one standalone module", 0.8)
     cleaned, backward = _clean_both(lowered, module_name, loss, clean_spec)
-    say("describe", "writing metadata", 0.95)
-    metadata = describe_step(lowered, cleaned, backward, loss)
     weights = state_tensors(decomposed, snapshot_written=True)
+    # The worker compiles the kernels while this process describes the module.
+    finish = (
+        precompile(cleaned.source, weights, traced.example_inputs, decomposed.program)
+        if precompile is not None
+        else None
+    )
+    say("describe", "writing metadata", 0.95)
+    try:
+        metadata = describe_step(lowered, cleaned, backward, loss)
+    except BaseException:
+        if finish is not None:
+            finish(False)
+        raise
+    if finish is not None:
+        finish(True)
     return TrainingExport(lowered, cleaned, metadata, weights)
