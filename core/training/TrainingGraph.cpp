@@ -23,7 +23,11 @@ QJsonArray renamed(const QJsonArray& names, const QHash<QString, QString>& renam
 } // namespace
 
 bool isTrainingMetadata(const QJsonObject& metadata) {
-    return metadata.value(QStringLiteral("mode")).toString() == QLatin1String("train");
+    // An imported step (`mode` "step") carries its backward the same way, where its engine
+    // recovered it from the step traced again (docs/metadata.md, "Imported training step").
+    const QString mode = metadata.value(QStringLiteral("mode")).toString();
+    return mode == QLatin1String("train") ||
+           (mode == QLatin1String("step") && metadata.contains(QStringLiteral("backwardNodes")));
 }
 
 std::optional<TrainingInfo> TrainingInfo::fromMetadata(const QJsonObject& metadata,

@@ -50,7 +50,8 @@ struct TrainingInfo {
     static std::optional<TrainingInfo> fromMetadata(const QJsonObject& metadata, QString* error);
 };
 
-/// Whether `metadata` is a training project's (`mode` "train").
+/// Whether `metadata` is a training project's (`mode` "train"), or an imported training step's
+/// with its backward graph (`mode` "step" and `backwardNodes`).
 bool isTrainingMetadata(const QJsonObject& metadata);
 
 /// `metadata` with its `backwardNodes` joined into `nodes`: each backward node carries

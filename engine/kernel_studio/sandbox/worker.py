@@ -30,7 +30,7 @@ def main() -> int:
     from kernel_studio.sandbox.session import OpError, Session
     from kernel_studio.verify.gradients import locate_gradients_op
     from kernel_studio.verify.locate import locate_op
-    from kernel_studio.verify.replay_training import replay_training_op
+    from kernel_studio.verify.replay_training import replay_step_op, replay_training_op
     from kernel_studio.verify.timing import timing_op
     from kernel_studio.verify.trial import run_trial
 
@@ -57,6 +57,7 @@ def main() -> int:
         "locate": reporting(lambda req: locate_op(session, req)),
         "locateGradients": reporting(lambda req: locate_gradients_op(session, req)),
         "replayTraining": reporting(lambda req: replay_training_op(session, req)),
+        "replayStep": reporting(lambda req: replay_step_op(session, req)),
         "timing": reporting(lambda req: timing_op(session, req)),
         "profile": reporting(lambda req: profile_loaded(session, req)),
         "peaks": reporting(lambda req: peaks_op(session, req)),

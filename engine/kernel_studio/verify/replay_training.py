@@ -170,3 +170,55 @@ def replay_training_op(session: Session, req: dict[str, Any]) -> dict[str, Any]:
             result["located"] = found["located"]
             break
     return result
+
+
+# --- an imported training step (mode "step": pipeline/artifact/) ---------------------------
+def _step_graph(session: Session) -> Any:
+    """The step traced again as upstream captured it (pipeline/artifact/step.py; the node
+    names of the metadata's `capturedNodes`), made once per sandbox generation."""
+    cached = getattr(session, "step_graph", None)
+    key = id(session.metadata)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    from kernel_studio.pipeline.artifact.run import _sum_of_outputs
+    from kernel_studio.pipeline.artifact.step import captured_graph
+
+    examples = [
+        x.detach() if isinstance(x, torch.Tensor) else x
+        for x in session.inputs_for({"kind": "example"})
+    ]
+    loss = getattr(session, "loss", None) or _sum_of_outputs
+    gm = captured_graph(session.model, examples, loss)
+    session.step_graph = (key, gm)  # type: ignore[attr-defined]
+    return gm
+
+
+def replay_step_op(session: Session, req: dict[str, Any]) -> dict[str, Any]:
+    """The `replayStep` operation: an imported step's kernels (its one `call`, forward and
+    backward) replayed against the values of the captured step's graph run eagerly on the
+    failing trial's inputs and the module's parameters; the first diverging launch located
+    (a kernel's buffers matched among its `capturedNodes`)."""
+    trial = int(req["trial"])
+    recipe = session.recipes[trial]
+    meta = session.metadata
+    with session.stage(trial, "locate: the captured step's graph"):
+        gm = _step_graph(session)
+    working = session.modules["working"].module
+    weights = working.load_weights()
+    users = iter(
+        x.detach() if isinstance(x, torch.Tensor) else x for x in session.inputs_for(recipe)
+    )
+    args = [
+        next(users) if kind == "user" else weights[name].detach().clone()
+        for name, kind, _ in working._INPUTS
+    ]
+    with session.stage(trial, "locate: the captured step's values"):
+        values, _ = _run_graph(gm, [a.clone() if isinstance(a, torch.Tensor) else a for a in args])
+    nodes = {k["name"]: k.get("capturedNodes") or [] for k in meta.get("kernels") or []}
+    records = {w: _capture(session, w, "call", args, trial) for w in ("working", "pristine")}
+    with session.stage(trial, "locate: comparison (forward and backward)"):
+        found = locate(records["working"], records["pristine"], values, nodes, session.settings)
+    for entry in found["launches"]:
+        for slot in entry["buffers"]:
+            slot.pop("_tensors", None)
+    return found

@@ -151,10 +151,13 @@ class _Run(SandboxRun):
         stepped = [t for t in failing if t.get("gradients")]
         if stepped and s.locate:
             # A training project: its kernels replayed against AOTAutograd's forward and
-            # backward graphs' values; else the edit that breaks its training step.
-            # An imported step (mode "step") has no graphs of ours to replay against.
+            # backward graphs' values (an imported step's against its captured graph's,
+            # where its kernels name that graph's nodes); else the edit that breaks its
+            # training step.
             if self.project.metadata.get("mode") != "step":
                 self.locate(stepped[0]["index"], "replayTraining")
+            elif any("capturedNodes" in k for k in self.project.kernels()):
+                self.locate(stepped[0]["index"], "replayStep")
             if r["located"] is None:
                 self.locate_gradients(stepped[0]["index"])
         elif numeric and s.locate:
@@ -198,8 +201,9 @@ class _Run(SandboxRun):
                 )
 
     def locate(self, trial: int, op: str = "locate") -> None:
-        """`op`: "locate" (the exported graph's values), or "replayTraining" (a training
-        project: AOTAutograd's forward and backward graphs' values)."""
+        """`op`: "locate" (the exported graph's values), "replayTraining" (a training
+        project: AOTAutograd's forward and backward graphs' values) or "replayStep" (an
+        imported step: its captured graph's values)."""
         r = self.report
         self.progress("locate", "locating the first kernel that diverges", 0.75)
         assert self.box is not None  # the trials ran in it

@@ -122,13 +122,24 @@ def test_training_step_imports_then_verifies(train_artifact: str, tmp_path) -> N
     assert graph.index("gelu = torch.ops.aten.gelu.default") < seed
     assert seed < graph.index("gelu_backward = torch.ops.aten.gelu_backward.default")
     kernels = {k["name"]: k for k in meta["kernels"]}
-    # The forward's fc1 matmul; the backward's seed, and gelu's backward fused with the
-    # gelu it recomputes (upstream's C++ kernels, named after their ops, no comment).
+    # The forward's fc1 matmul (on the model's graph); the backward's seed with fc2.bias's
+    # gradient, and gelu's backward fused with the gelu it recomputes and fc1.bias's
+    # gradient (upstream's C++ kernels, named after their ops, no comment), on the
+    # captured step's backward, as a training export's backward kernels.
     assert (kernels["addmm"]["graph"], kernels["addmm"]["nodes"]) == ("forward", ["linear"])
+    assert kernels["addmm"]["capturedNodes"] == ["addmm"]
     backward = kernels["cpp_fused_gelu_gelu_backward_sum"]
-    assert (backward["graph"], backward["nodes"]) == ("backward", ["gelu"])
-    assert kernels["cpp_fused_expand_ones_like_sum"]["graph"] == "backward"
+    assert (backward["graph"], backward["nodes"]) == (
+        "backward",
+        ["gelu", "gelu_backward", "sum_3"],
+    )
+    seed_kernel = kernels["cpp_fused_expand_ones_like_sum"]
+    assert (seed_kernel["graph"], seed_kernel["nodes"]) == (
+        "backward",
+        ["ones_like", "expand", "sum_2"],
+    )
     assert sorted(k["graph"] for k in meta["kernels"]).count("backward") == 5
+    assert meta["nodeToKernels"] == {"linear": ["addmm"]}
     assert read_toml(os.path.join(out, "kernel-studio.toml"))["export"]["train"] is True
 
     # The module's own step on the weights file's parameters, against eager autograd.
@@ -169,6 +180,17 @@ def test_training_step_imports_then_verifies(train_artifact: str, tmp_path) -> N
     assert report["verdict"] == "fail"
     assert report["located"]["kernel"] == "cpp_fused_gelu_gelu_backward_sum"
     assert "fc1.weight" in report["reason"]
+    # Located by replaying the kernels against the captured step's values (not by swapping
+    # edits): the forward's matmul and the seed's kernel match them, the edited kernel's
+    # buffer holding gelu_backward does not, and what reads it is tainted.
+    status = {k["kernel"]: k["status"] for k in report["kernels"]}
+    assert status["addmm"] == status["cpp_fused_expand_ones_like_sum"] == "ok"
+    assert status["cpp_fused_gelu_gelu_backward_sum"] == "failed"
+    assert status["mm_3"] == "tainted"
+    failed = [b for b in report["located"]["buffers"] if not b["comparison"]["passed"]]
+    assert failed and failed[0]["node"] == "gelu_backward"
+    assert report["located"]["nodes"] == ["gelu", "gelu_backward", "sum_3"]
+    assert not any("each edited kernel in turn" in n for n in report["notes"])
 
 
 @needs_precompile

@@ -51,6 +51,11 @@ with open(os.path.join(PROJECT, "kernel-studio.toml"), "rb") as f:
     record = tomllib.load(f)["export"]
 if record.get("artifact") != "artifact/mlp_step.py" or record.get("train") is not True:
     fail(f"the record: {record}")
+backward = {n["name"] for n in meta.get("backwardNodes") or []}
+if "gelu_backward" not in backward or not meta.get("training", {}).get("savedActivations"):
+    fail(f"the imported step's backward graph: {sorted(backward)}")
+# The project as imported, for ui.screenshot.imported_step (this test sets up its fixture).
+shutil.copytree(PROJECT, os.path.join(WORK, "imported-step"))
 
 verify = ks("verify", PROJECT, "--trials", "1")
 if verify.returncode != 0 or "verdict  : PASS" not in verify.stdout:

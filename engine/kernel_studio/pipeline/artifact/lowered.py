@@ -146,23 +146,40 @@ def provenance_from_comments(raw: str, graph: torch.fx.Graph) -> tuple[str, Prov
 
 def _by_name(kernel: str, graph: torch.fx.Graph, claimed: set[str]) -> list[str]:
     """The nodes of a kernel launched without a source-node comment (upstream's C++
-    launches), from the ops its name lists (`cpp_fused_mul_silu_0`): for each, the first
-    node of that op in graph order no kernel took by name before."""
+    launches), from the ops its name lists (`cpp_fused_mul_silu_0`): for each, a node of
+    that op no kernel took by name before; of several, the first in graph order that reads
+    a node taken for the kernel, else one such a node reads, else the first (a fused kernel
+    is a connected piece of the graph: the bias gradient's `sum` beside the seed's
+    `expand`, not the loss's)."""
     m = re.match(r"(?:cpp|triton_\w+?)_fused_(.*)_\d+$", kernel)
     if m is None:
         return []
     ops = "_" + m.group(1) + "_"
-    taken: list[str] = []
-    seen_ops: set[str] = set()
+    candidates: dict[str, list[torch.fx.Node]] = {}
     for node in graph.nodes:
         op = _op(node) if node.op == "call_function" else ""
-        if not op or op in _LIBRARY_OPS or op in seen_ops or node.name in claimed:
+        if not op or op in _LIBRARY_OPS or node.name in claimed:
             continue
         if "_" + op + "_" in ops:
-            taken.append(node.name)
-            seen_ops.add(op)
-    claimed.update(taken)
-    return taken
+            candidates.setdefault(op, []).append(node)
+    taken = {nodes[0] for nodes in candidates.values() if len(nodes) == 1}
+    pending = [op for op, nodes in candidates.items() if len(nodes) > 1]
+    while pending:
+        best = None
+        for op in pending:
+            nodes = candidates[op]
+            pick = next((n for n in nodes if set(n.all_input_nodes) & taken), None)
+            pick = pick or next((n for n in nodes if set(n.users) & taken), None)
+            if pick is not None:
+                best = (op, pick)
+                break
+        if best is None:
+            best = (pending[0], candidates[pending[0]][0])
+        taken.add(best[1])
+        pending.remove(best[0])
+    names = [n.name for n in graph.nodes if n in taken]
+    claimed.update(names)
+    return names
 
 
 def lowered_from_artifact(decomposed: Decomposed, artifact: Artifact) -> Lowered:

@@ -105,9 +105,10 @@ def run_import(
     _progress(progress, "lower", "the artifact's Inductor module in place of lowering", 0.5)
     lowered = lowered_from_artifact(decomposed, artifact)
     graph_of: dict[str, str] = {}
+    captured: torch.fx.GraphModule | None = None
     if artifact.step:
         _progress(progress, "lower", "tracing the step again for its forward and backward", 0.6)
-        lowered, graph_of, text = _step_lowered(lowered, model, inputs, loss, model_file)
+        lowered, graph_of, text, captured = _step_lowered(lowered, model, inputs, loss, model_file)
         if text is not None and step_graph is not None:
             step_graph.append(text)
     _progress(progress, "clean", "rewriting the artifact's kernels into a standalone module", 0.7)
@@ -180,6 +181,20 @@ def run_import(
     metadata = describe(lowered, cleaned)
     if artifact.step:
         _describe_step(metadata, graph_of, artifact, loss_text)
+        if captured is not None:
+            from kernel_studio.pipeline.artifact.step import _launch_nodes
+            from kernel_studio.pipeline.artifact.step_graph import describe_step_graphs
+
+            describe_step_graphs(
+                metadata,
+                captured.graph,
+                lowered.decomposed.program.graph,
+                lowered.graph_inputs,
+                _launch_nodes(lowered.raw_source, captured.graph),
+                {k.name: list(k.launch_keys) for k in cleaned.kernels},
+                loss_text,
+                artifact.grad_names,
+            )
     return ExportedKernel(
         source=cleaned.source,
         metadata=metadata,
@@ -208,22 +223,22 @@ def _step_lowered(
     inputs: list[Any],
     loss: Callable[..., Any] | None,
     model_file: str,
-) -> tuple[Any, dict[str, str], str | None]:
+) -> tuple[Any, dict[str, str], str | None, torch.fx.GraphModule | None]:
     """`lowered` with its provenance made from the captured step's graph, each launch key's
-    graph (forward/backward; empty when the step could not be traced again) and that graph
-    as text."""
+    graph (forward/backward; empty when the step could not be traced again), that graph
+    as text, and the graph (None when the step could not be traced again)."""
     from kernel_studio.pipeline.artifact.step import captured_graph, graph_text, step_provenance
 
     try:
         captured = captured_graph(model, inputs, loss or _sum_of_outputs)
     except Exception:  # noqa: BLE001 - the user's model and loss: the kernels stay unsplit
-        return lowered, {}, None
+        return lowered, {}, None, None
     provenance, graph_of = step_provenance(
         lowered.raw_source, captured.graph, lowered.decomposed.program.graph
     )
     names = [str(gi.target) if gi.kind != "user" else gi.name for gi in lowered.graph_inputs]
     text = graph_text(captured, names, os.path.basename(model_file))
-    return dataclasses.replace(lowered, provenance=provenance), graph_of, text
+    return dataclasses.replace(lowered, provenance=provenance), graph_of, text, captured
 
 
 def _as_step(cleaned: Any, lowered: Any, artifact: Artifact, loss_text: str) -> Any:

@@ -48,10 +48,30 @@ def captured_graph(
     """The make_fx graph torch.compiler.precompile captures of `loss(model, *inputs)
     .backward()` (torch._precompile._capture, the trace the artifact was lowered from);
     on a copy of the model, so its `.grad` stays as it was."""
+    import torch.fx.traceback as fx_traceback
     from torch._precompile import _capture  # torch >= 2.15 (checked by the caller)
 
+    hooks: Callable[..., None] | None
+    try:
+        from torch._functorch._aot_autograd.logging_utils import (
+            setup_stacktrace_preservation_hooks,
+        )
+
+        hooks = setup_stacktrace_preservation_hooks
+    except ImportError:  # pragma: no cover - a series without it: no seq_nr in the backward
+        hooks = None
+
+    def step(m: Any, *x: Any) -> None:
+        value = loss(m, *x)
+        if hooks is not None and value.grad_fn is not None:
+            # As AOTAutograd traces its joint graph: each backward node's `seq_nr` is the
+            # forward op's it differentiates (step_graph.py links them by it).
+            hooks([value.grad_fn])
+        value.backward()
+
     twin = copy.deepcopy(model)
-    return _capture(lambda m, *x: loss(m, *x).backward(), (twin, *inputs)).gm
+    with fx_traceback.preserve_node_meta():
+        return _capture(step, (twin, *inputs)).gm
 
 
 def graph_text(gm: torch.fx.GraphModule, inputs: list[str], where: str) -> str:

@@ -509,6 +509,11 @@ def _launch_nodes_of(
     `nodes`, all of them: a kernel Inductor launches once per block of a repeated stack
     computes every block's nodes, one launch each."""
     for info in infos:
+        info.launch_keys = [
+            launch.key
+            for launch in launches
+            if launch.raw == info.raw_name and launch.kind != "extern" and launch.key
+        ]
         per_launch = [
             spec.launch_nodes.get(launch.key or "") or list(info.nodes)
             for launch in launches
@@ -534,6 +539,7 @@ def _extern_infos(launches: list[LaunchRecord], spec: CleanSpec) -> list[KernelI
                 nodes,
                 id=spec.kernel_ids.get(launch.raw),
                 launch_nodes=[nodes] if spec.launch_nodes else [],
+                launch_keys=[launch.raw],
             )
         )
     return out

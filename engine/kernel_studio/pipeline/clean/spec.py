@@ -285,6 +285,9 @@ class KernelInfo:
     id: str | None = None  # identity.kernel_id; None without export context
     # The nodes of each launch in `call` (text order); empty when not known.
     launch_nodes: list[list[str]] = field(default_factory=list)
+    # Each launch's provenance key (`<raw>:<handle>`, a library call's its `raw`), in
+    # launch order where known: an imported step maps them to its captured graph's nodes.
+    launch_keys: list[str] = field(default_factory=list)
 
 
 @dataclass
