@@ -301,7 +301,11 @@ def run_model(
         engines.reverse()
     for label, engine in engines:
         env = zoo.stage_env(os.path.join(work, label))
-        env["PYTHONPATH"] = os.pathsep.join([engine, HERE])
+        # The engine under test first; the rest of the caller's path (the GPU machine's
+        # wheels of the engine's dependencies) after it.
+        env["PYTHONPATH"] = os.pathsep.join(
+            p for p in [engine, HERE, os.environ.get("PYTHONPATH", "")] if p
+        )
         job = {
             "model": name,
             "model_file": compile_job["model_file"],

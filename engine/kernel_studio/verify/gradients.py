@@ -19,7 +19,7 @@ import torch
 
 from kernel_studio.verify.compare import compare_tensors, dtype_name, fp64_check, fp64_terms
 from kernel_studio.verify.random_ops import seeded, structure_record
-from kernel_studio.verify.spread import RULE, SAMPLES, spread_steps, widen
+from kernel_studio.verify.spread import RULE, spread_steps, widen
 
 
 def training_project(metadata: dict[str, Any]) -> bool:
@@ -140,7 +140,7 @@ def gradient_records(
     if missing:
         problems.append(f"the module's Module has no gradient for {', '.join(missing)}")
     wide: dict[str, Any] | None = None
-    spread: list[dict[str, torch.Tensor | None]] | None = None
+    spread: list[dict[str, Any]] | None = None
     records = []
     # An imported step whose fn returned no tensor (a bare .backward()) has no loss to
     # compare: its gradients are all there is.
@@ -188,7 +188,7 @@ def gradient_records(
                                 spread = [{"": f"{type(exc).__name__}: {exc}"[:500]}]
                         if "" in spread[0]:
                             record["fp64"]["spreadError"] = spread[0][""]
-                        samples = [s[name] for s in spread if s.get(name) is not None]
+                        samples = [t for s in spread if isinstance(t := s.get(name), torch.Tensor)]
                         if samples:
                             widen(record["fp64"], actual, expected, samples, reference, eps)
                     record["passed"] = record["fp64"]["passed"]
@@ -197,8 +197,8 @@ def gradient_records(
                         if record["passed"]
                         else "RMSE against the fp64 reference is above the bound"
                         + (
-                            f" (factor x the worst of eager's and {SAMPLES} nudged eager"
-                            " steps' RMSE)"
+                            " (factor x the worst of eager's and"
+                            f" {record['fp64']['spread']['samples']} nudged eager steps' RMSE)"
                             if record["fp64"].get("rule") == RULE
                             else ""
                         )

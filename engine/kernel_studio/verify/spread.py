@@ -16,7 +16,13 @@ by its zeros). Such a step is another valid rounding of the same computation at 
 precision: its distance to fp64 is what the value's conditioning makes of rounding. The
 factor is kept: the module passes when its RMSE is within factor x the worst of eager's and
 the samples' (+ eps). A wrong kernel (a 1e-3 relative change) stays far outside: a
-well-conditioned gradient's samples are 2x to 3x eager's distance."""
+well-conditioned gradient's samples are 2x to 3x eager's distance.
+
+A model with 2-D convolutions gets one more sample, in channels-last layout (its 4-D
+parameters and inputs): Inductor's layout optimization runs a training step's convolutions
+channels-last, where cuDNN picks other algorithms and BatchNorm reduces in another order,
+each a valid fp32 result whose distance to fp64 eager's contiguous step does not sample
+(ResNet-50's layer4 on cuda: BatchNorm over 2 x 2 maps of a batch of 2)."""
 
 from __future__ import annotations
 
@@ -96,7 +102,7 @@ def _rounding_mode(seed: int) -> Any:
         return torch.where(t == 0, t, torch.nextafter(t, torch.where(up, inf, -inf)))
 
     class Rounding(TorchDispatchMode):
-        def __torch_dispatch__(self, func, types, args=(), kwargs=None):  # type: ignore[no-untyped-def]
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
             out = func(*args, **(kwargs or {}))
             if func._schema.is_mutable or func.is_view:
                 return out
@@ -117,13 +123,30 @@ def spread_steps(
 
     gen = torch.Generator().manual_seed(SEED)
     out = []
-    for k in range(samples):
+    for k in range(samples + (1 if has_convolutions(model) else 0)):
         twin = nudged_model(model, gen)
         nudged = nudged_inputs(inputs, gen)
+        if k == samples:  # the channels-last sample
+            twin = twin.to(memory_format=torch.channels_last)
+            nudged = [_channels_last(v) for v in nudged]
         with _rounding_mode(SEED + 1 + k):
             out.append(step(twin, nudged))
         del twin
     return out
+
+
+def has_convolutions(model: torch.nn.Module) -> bool:
+    """Whether `model` holds a 2-D convolution's weight (a 4-D floating parameter): its
+    step may run in channels-last layout in the module (Inductor's layout optimization)."""
+    return any(p.dim() == 4 and p.is_floating_point() for p in model.parameters())
+
+
+def _channels_last(v: Any) -> Any:
+    import torch
+
+    if isinstance(v, torch.Tensor) and v.dim() == 4 and v.is_floating_point():
+        return v.detach().to(memory_format=torch.channels_last).requires_grad_(v.requires_grad)
+    return v
 
 
 def widen(

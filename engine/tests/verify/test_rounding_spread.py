@@ -69,6 +69,7 @@ def test_a_conv_nets_gradient_samples_stay_near_eagers() -> None:
     eager = step(copy.deepcopy(model), [x])
     wide = step(copy.deepcopy(model).double(), [x.double()])
     samples = spread_steps(step, model, [x])
+    assert len(samples) == 4, "3 nudged steps, and one more in channels-last layout"
     for name in ("conv.weight", "bn.weight", "head.weight"):
         own = rmse(eager[name], wide[name])
         for s in samples:
