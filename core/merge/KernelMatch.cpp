@@ -130,17 +130,26 @@ QList<GenerationKernel> generationKernels(const QJsonObject& metadata,
         QString target, modulePath, file;
         int line = 0;
     };
-    QHash<QString, Node> nodes;
-    for (const auto& v : metadata.value(QStringLiteral("nodes")).toArray()) {
-        const QJsonObject n = v.toObject();
-        const QJsonObject src = n.value(QStringLiteral("source")).toObject();
-        QString file = src.value(QStringLiteral("file")).toString();
-        file = file.mid(file.lastIndexOf(QLatin1Char('/')) + 1);
-        nodes.insert(n.value(QStringLiteral("name")).toString(),
-                     Node{n.value(QStringLiteral("target")).toString(),
-                          n.value(QStringLiteral("modulePath")).toString(), file,
-                          src.value(QStringLiteral("line")).toInt()});
-    }
+    // A training step's backward kernels fuse nodes of `backwardNodes` (names of their own,
+    // some the same as forward names): looked up there, their keys marked so that a forward
+    // and a backward kernel never pair by their nodes.
+    auto readNodes = [&metadata](const QString& key, const QString& mark) {
+        QHash<QString, Node> out;
+        for (const auto& v : metadata.value(key).toArray()) {
+            const QJsonObject n = v.toObject();
+            const QJsonObject src = n.value(QStringLiteral("source")).toObject();
+            QString file = src.value(QStringLiteral("file")).toString();
+            file = file.mid(file.lastIndexOf(QLatin1Char('/')) + 1);
+            out.insert(n.value(QStringLiteral("name")).toString(),
+                       Node{mark + n.value(QStringLiteral("target")).toString(),
+                            n.value(QStringLiteral("modulePath")).toString(), file,
+                            src.value(QStringLiteral("line")).toInt()});
+        }
+        return out;
+    };
+    const QHash<QString, Node> forwardNodes = readNodes(QStringLiteral("nodes"), QString());
+    const QHash<QString, Node> backwardNodes =
+        readNodes(QStringLiteral("backwardNodes"), QStringLiteral("backward:"));
     // Launch statements are compared with every kernel name blanked (names are renumbered).
     const QStringList moduleLines = moduleText.split(QLatin1Char('\n'));
     QStringList kernelNames;
@@ -208,6 +217,9 @@ QList<GenerationKernel> generationKernels(const QJsonObject& metadata,
         g.text = texts.value(g.name);
         g.order = order++;
         g.launchKeys = launchKeys(k.value(QStringLiteral("launches")).toArray());
+        const QHash<QString, Node>& nodes =
+            k.value(QStringLiteral("graph")).toString() == QLatin1String("backward") ? backwardNodes
+                                                                                     : forwardNodes;
         for (const auto& nv : k.value(QStringLiteral("nodes")).toArray()) {
             const Node n = nodes.value(nv.toString());
             int line = n.line;

@@ -207,6 +207,67 @@ TEST(KernelMatch, PairsByIdentityNodesAndReportsSplitMergeRemoveAdd) {
               (QStringList{QStringLiteral("k_add_mul_0"), QStringLiteral("k_relu_1")}));
 }
 
+/// `g` as a training step's generation: the kernels named in `backward` are backward
+/// kernels, fusing nodes of `backwardNodes`.
+static GenerationSource asTrainingStep(GenerationSource g, const QStringList& backward,
+                                       const QList<FakeNode>& backwardNodes) {
+    QJsonArray kernels = g.metadata.value(QStringLiteral("kernels")).toArray();
+    for (qsizetype i = 0; i < kernels.size(); ++i) {
+        QJsonObject k = kernels[i].toObject();
+        const bool bw = backward.contains(k.value(QStringLiteral("name")).toString());
+        k.insert(QStringLiteral("graph"),
+                 bw ? QStringLiteral("backward") : QStringLiteral("forward"));
+        kernels[i] = k;
+    }
+    QJsonArray nodes;
+    for (const auto& n : backwardNodes)
+        nodes.append(QJsonObject{{QStringLiteral("name"), n.name},
+                                 {QStringLiteral("target"), n.target},
+                                 {QStringLiteral("modulePath"), n.modulePath},
+                                 {QStringLiteral("source"), QJsonObject()}});
+    g.metadata.insert(QStringLiteral("kernels"), kernels);
+    g.metadata.insert(QStringLiteral("backwardNodes"), nodes);
+    g.metadata.insert(QStringLiteral("mode"), QStringLiteral("train"));
+    return g;
+}
+
+TEST(KernelMatch, BackwardKernelsPairByTheirOwnGraphsNodes) {
+    // Two backward matmuls, fc1's and fc2's gradients; in the next generation their nodes
+    // are renumbered, their ids and order changed: each pairs with its own module's, by the
+    // backward graph's nodes (not by the forward nodes that happen to share their names).
+    const QList<FakeNode> forward{
+        {QStringLiteral("mm_1"), QStringLiteral("aten.addmm"), QStringLiteral("fc2"), 10}};
+    auto old = asTrainingStep(
+        generation(1,
+                   {{QStringLiteral("k_fw"), QStringLiteral("idF"), {QStringLiteral("mm_1")}},
+                    {QStringLiteral("k_bw_a"), QStringLiteral("idA"), {QStringLiteral("mm_1")}},
+                    {QStringLiteral("k_bw_b"), QStringLiteral("idB"), {QStringLiteral("mm_2")}}},
+                   forward),
+        {QStringLiteral("k_bw_a"), QStringLiteral("k_bw_b")},
+        {{QStringLiteral("mm_1"), QStringLiteral("aten.mm"), QStringLiteral("fc1"), 0},
+         {QStringLiteral("mm_2"), QStringLiteral("aten.mm"), QStringLiteral("fc2"), 0}});
+    auto neu = asTrainingStep(
+        generation(2,
+                   {{QStringLiteral("k_fw"), QStringLiteral("idF"), {QStringLiteral("mm_1")}},
+                    {QStringLiteral("k_bw_x"), QStringLiteral("idX"), {QStringLiteral("mm_7")}},
+                    {QStringLiteral("k_bw_y"), QStringLiteral("idY"), {QStringLiteral("mm_8")}}},
+                   forward),
+        {QStringLiteral("k_bw_x"), QStringLiteral("k_bw_y")},
+        {{QStringLiteral("mm_7"), QStringLiteral("aten.mm"), QStringLiteral("fc2"), 0},
+         {QStringLiteral("mm_8"), QStringLiteral("aten.mm"), QStringLiteral("fc1"), 0}});
+    const auto oldKernels = generationKernels(old.metadata, {});
+    ASSERT_EQ(oldKernels.size(), 3);
+    EXPECT_EQ(oldKernels[1].looseKeys, QStringList{QStringLiteral("backward:aten.mm|fc1")});
+    EXPECT_EQ(oldKernels[0].looseKeys, QStringList{QStringLiteral("aten.addmm|fc2")});
+    QStringList got;
+    for (const auto& p : matchKernels(oldKernels, generationKernels(neu.metadata, {})))
+        got << QStringLiteral("%1>%2").arg(p.oldNames.join(QLatin1Char('+')),
+                                           p.newNames.join(QLatin1Char('+')));
+    got.sort();
+    EXPECT_EQ(got, (QStringList{QStringLiteral("k_bw_a>k_bw_y"), QStringLiteral("k_bw_b>k_bw_x"),
+                                QStringLiteral("k_fw>k_fw")}));
+}
+
 TEST(KernelMatch, CarriesSourceLinesThroughTheModelFileDiff) {
     // A line inserted above the model's code: every source line moves by one, ids change,
     // and the kernels are still the same ones.
