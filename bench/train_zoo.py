@@ -4,7 +4,7 @@ for the models the zoo runs in bf16) as a training step, through torch.compile a
 the engine's training export (`export --train`), the standalone module and verify.
 
     python bench/train_zoo.py OUT [--device cuda|cpu] [--family torchvision,hf]
-        [--filter REGEX] [--dtype fp32,bf16] [--jobs N] [--timeout S] [--budget S]
+        [--filter REGEX] [--dtype fp32,bf16] [--jobs N] [--gpus N|all] [--timeout S] [--budget S]
         [--previous JSONL] [--verify-trials N] [--size PX] [--cpu-threads N] [--keep]
         [--list] [NAME ...]
     python bench/train_zoo.py report OUT/train_zoo.jsonl [JSONL ...]
@@ -305,6 +305,11 @@ def main_run(argv: list[str]) -> int:
     )
     parser.add_argument("--dtype", help="comma list of fp32,bf16 (default: both)")
     parser.add_argument("--jobs", type=int, default=1, help="models at a time")
+    parser.add_argument(
+        "--gpus",
+        help="spread the models over N (or all) visible GPUs, each on one (default: the"
+        " process's current GPU for all)",
+    )
     parser.add_argument("--timeout", type=float, default=600, help="seconds per model")
     parser.add_argument(
         "--budget",
@@ -388,6 +393,7 @@ def main_run(argv: list[str]) -> int:
         args.jobs,
         status_line,
         lambda: write_report(table, all_records()),
+        zoo.visible_gpus(args.gpus) if args.gpus and device == "cuda" else None,
     )
     if left:
         print(

@@ -4,7 +4,7 @@ configs, recurrent cells, own fused-op models; fp32 and fp16/bf16 variants) thro
 torch.compile and through the engine's export, the standalone module and verify.
 
     python bench/zoo.py --out OUT [--device cuda|cpu] [--family torchvision,hf,rnn,ops]
-        [--filter REGEX] [--dtype fp32,fp16,bf16] [--jobs N] [--timeout 900] [--resume]
+        [--filter REGEX] [--dtype fp32,fp16,bf16] [--jobs N] [--gpus N|all] [--timeout 900] [--resume]
         [--budget S] [--work DIR] [--size PX] [--cpu-threads N] [--keep] [--list]
         [NAME ...]
     python bench/zoo.py report OUT/zoo.jsonl [--device cuda|cpu]
@@ -109,6 +109,28 @@ def write_model_file(variant: Any, folder: str, template: str = MODEL_FILE) -> s
 # OMP_NUM_THREADS of every stage when --cpu-threads is given (else the machine's default).
 CPU_THREADS: dict[str, str] = {}
 
+# The GPU the current model's stages run on (run_all with several GPUs: one per model,
+# the least busy one when the model starts), as a CUDA_VISIBLE_DEVICES entry.
+_GPU = threading.local()
+
+
+def visible_gpus(count: str) -> list[str]:
+    """`--gpus` to CUDA_VISIBLE_DEVICES entries: "all" or N (the first N) of the GPUs this
+    process sees, named as its CUDA_VISIBLE_DEVICES names them (indices when unset)."""
+    import torch
+
+    seen = torch.cuda.device_count()
+    names = [
+        n.strip()
+        for n in os.environ.get("CUDA_VISIBLE_DEVICES", "").split(",")
+        if n.strip()
+    ] or [str(i) for i in range(seen)]
+    names = names[:seen]
+    want = seen if count == "all" else int(count)
+    if want < 1 or want > len(names):
+        raise ValueError(f"--gpus {count}: {len(names)} GPUs are visible")
+    return names[:want]
+
 
 def stage_env(cache: str, extensions: str | None = None) -> dict[str, str]:
     """The environment of a stage process: its own Inductor and Triton caches (empty for
@@ -122,6 +144,9 @@ def stage_env(cache: str, extensions: str | None = None) -> dict[str, str]:
         PYTHONUNBUFFERED="1",
     )
     env.update(CPU_THREADS)
+    gpu = getattr(_GPU, "name", None)
+    if gpu is not None:
+        env["CUDA_VISIBLE_DEVICES"] = gpu
     return env
 
 
@@ -464,19 +489,30 @@ def run_all(
     jobs: int,
     status: Callable[[dict[str, Any]], str],
     recorded: Callable[[], None] | None = None,
+    gpus: list[str] | None = None,
 ) -> list[str]:
     """Every variant of `selected` through `run_one`, `jobs` at a time: each record is
     appended to `results` as it finishes (then `recorded()`, then its status line). A
     failure of the bench itself is a record of `new(variant)` with stage `bench` (and its
     `cause` where the record keeps one). No variant starts after `budget` seconds: their
-    names are the answer (not recorded: a resumed run takes them)."""
+    names are the answer (not recorded: a resumed run takes them). `gpus`
+    (CUDA_VISIBLE_DEVICES names): each model runs on the one with the fewest models
+    running when it starts (its stages see that GPU alone; the record's `gpu_slot`)."""
     started = time.monotonic()
     left: list[str] = []
+    busy = {g: 0 for g in gpus or []}
+    lock = threading.Lock()
 
     def one(variant: Any) -> None:
         if budget is not None and time.monotonic() - started > budget:
             left.append(variant.name)
             return
+        gpu = None
+        if busy:
+            with lock:
+                gpu = min(busy, key=lambda g: busy[g])
+                busy[gpu] += 1
+        _GPU.name = gpu
         try:
             rec = run_one(variant)
         except Exception as exc:  # noqa: BLE001 - the bench itself failed on this model
@@ -485,6 +521,13 @@ def run_all(
             rec.update(stage="bench", failures={"bench": text}, seconds=0.0)
             if "cause" in rec:
                 rec["cause"] = text[:400]
+        finally:
+            _GPU.name = None
+            if gpu is not None:
+                with lock:
+                    busy[gpu] -= 1
+        if gpu is not None:
+            rec["gpu_slot"] = gpu
         append_record(results, rec)
         if recorded is not None:
             recorded()
@@ -537,6 +580,11 @@ def main_run(argv: list[str]) -> int:
     parser.add_argument("--dtype", help="comma list of fp32,fp16,bf16 (default: all)")
     parser.add_argument(
         "--jobs", type=int, default=1, help="models at a time (GPU memory is shared)"
+    )
+    parser.add_argument(
+        "--gpus",
+        help="spread the models over N (or all) visible GPUs, each on one (default: the"
+        " process's current GPU for all)",
     )
     parser.add_argument("--timeout", type=float, default=900, help="seconds per model")
     parser.add_argument(
@@ -639,6 +687,7 @@ def main_run(argv: list[str]) -> int:
         args.budget,
         args.jobs,
         status_line,
+        gpus=visible_gpus(args.gpus) if args.gpus and device == "cuda" else None,
     )
     if left:
         print(

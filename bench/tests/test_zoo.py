@@ -250,3 +250,43 @@ def test_the_batch_and_size_options_shape_the_inputs() -> None:
     assert x.shape[0] == h.shape[0] == 4
     # Without options the zoo's shapes are unchanged: batch 2.
     assert variant("resnet18").inputs()[0].shape[0] == 2
+
+
+def test_models_spread_over_the_gpus_given(tmp_path: pathlib.Path) -> None:
+    """run_all with several GPUs: each model's stage environments see one GPU, the least
+    busy when it starts, and its record names it; without GPUs the environment is left."""
+    import threading
+    import time
+    import types
+
+    sys.path.insert(0, BENCH)
+    import zoo as zoo_module
+
+    seen: dict[str, str] = {}
+    running: dict[str, int] = {}
+    most: dict[str, int] = {}
+    lock = threading.Lock()
+
+    def run_one(variant: object) -> dict:
+        gpu = zoo_module.stage_env(str(tmp_path))["CUDA_VISIBLE_DEVICES"]
+        with lock:
+            running[gpu] = running.get(gpu, 0) + 1
+            most[gpu] = max(most.get(gpu, 0), running[gpu])
+        time.sleep(0.2)
+        with lock:
+            running[gpu] -= 1
+        seen[variant.name] = gpu
+        return {"name": variant.name}
+
+    variants = [types.SimpleNamespace(name=f"m{i}") for i in range(8)]
+    results = str(tmp_path / "r.jsonl")
+    left = zoo_module.run_all(
+        variants, run_one, dict, results, None, 4, lambda r: r["name"], gpus=["2", "5"]
+    )
+    assert left == []
+    assert sorted(set(seen.values())) == ["2", "5"]
+    assert most == {"2": 2, "5": 2}  # 4 jobs, 2 GPUs: never 3 on one
+    with open(results, encoding="utf-8") as f:
+        assert {r["name"]: r["gpu_slot"] for r in map(json.loads, f)} == seen
+    env = zoo_module.stage_env(str(tmp_path))
+    assert env.get("CUDA_VISIBLE_DEVICES") == os.environ.get("CUDA_VISIBLE_DEVICES")
