@@ -252,6 +252,28 @@ def _spread(
     return spread_steps(step, model, marked_inputs(metadata, inputs))
 
 
+def session_gradients(
+    session: Any,
+    module: Any,
+    inputs: list[Any],
+    *,
+    seed: int | None = None,
+    by_value: bool = True,
+) -> tuple[list[dict[str, Any]], list[str]]:
+    """gradient_records of `module`'s step against the sandbox session's model, loss,
+    metadata and tolerances."""
+    return gradient_records(
+        module,
+        session.model,
+        getattr(session, "loss", None),
+        session.metadata,
+        inputs,
+        session.settings.tolerance,
+        seed=seed,
+        by_value=by_value,
+    )
+
+
 def _swap(into: Any, source: Any, kernel: str) -> Callable[[], None]:
     """Kernel `kernel` of module `into` replaced by `source`'s (a Triton kernel is a module
     global; a C++ kernel a launcher of the module's cpp_kernels() namespace); returns the
@@ -290,13 +312,10 @@ def locate_gradients_op(session: Any, req: dict[str, Any]) -> dict[str, Any]:
         undo = _swap(pristine, working, name)
         try:
             with session.stage(trial, f"locate: the step with {name} edited"):
-                records, problems = gradient_records(
+                records, problems = session_gradients(
+                    session,
                     pristine,
-                    session.model,
-                    getattr(session, "loss", None),
-                    session.metadata,
                     session.inputs_for(recipe),
-                    session.settings.tolerance,
                     seed=seed,
                     by_value=not draws or seed is not None,
                 )

@@ -35,7 +35,7 @@ from kernel_studio.verify.compare import (
     fp64_terms,
     strides_differ,
 )
-from kernel_studio.verify.gradients import gradient_records, imported_step, training_project
+from kernel_studio.verify.gradients import imported_step, session_gradients, training_project
 from kernel_studio.verify.random_ops import random_nodes, same_draws, seeded, structure_record
 
 if TYPE_CHECKING:
@@ -591,15 +591,8 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
     gradients: list[dict[str, Any]] = []
     if training_project(s.metadata):
         with s.stage(index, "training step"):
-            gradients, more = gradient_records(
-                s.modules["working"].module,
-                s.model,
-                getattr(s, "loss", None),
-                s.metadata,
-                s.inputs_for(req),
-                s.settings.tolerance,
-                seed=seed,
-                by_value=by_value,
+            gradients, more = session_gradients(
+                s, s.modules["working"].module, s.inputs_for(req), seed=seed, by_value=by_value
             )
         problems += more
     calls: list[dict[str, Any]] = []
@@ -659,14 +652,7 @@ def _step_trial(s: Session, req: dict[str, Any], index: int) -> dict[str, Any]:
         described = describe(inputs)
     t0 = time.perf_counter()
     with s.stage(index, "training step"):
-        gradients, problems = gradient_records(
-            s.modules["working"].module,
-            s.model,
-            getattr(s, "loss", None),
-            s.metadata,
-            inputs,
-            s.settings.tolerance,
-        )
+        gradients, problems = session_gradients(s, s.modules["working"].module, inputs)
     peak = probe.peak()
     return {
         "gradients": gradients,

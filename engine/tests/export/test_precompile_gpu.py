@@ -10,6 +10,8 @@ import os
 import subprocess
 import sys
 import time
+from pathlib import Path
+from typing import Any
 
 import pytest
 import torch
@@ -61,6 +63,40 @@ def _files(folder: str) -> set[str]:
     }
 
 
+def _first_run_compiles_nothing(
+    tmp_path: Path, cache: Path, kernel: Any, x: torch.Tensor, script: str
+) -> Any:
+    """`script` (argv: the saved module, the input, where it saves its result) run in a new
+    process on `kernel` saved and `x`: its first run compiles nothing (no kernel, no
+    launcher added to or taken from Triton's cache `cache`); returns what it saved."""
+    before = _files(str(cache))
+    generated = kernel.save(tmp_path / "generated")
+    torch.save(x.cpu(), tmp_path / "x.pt")
+    (tmp_path / "first_run.py").write_text(script)
+    # The user's process: no Inductor, so none of the Triton settings it made in this one.
+    env = dict(os.environ)
+    for key, value in plain_triton_env().items():
+        if value is None:
+            env.pop(key, None)
+        else:
+            env[key] = value
+    subprocess.run(
+        [
+            sys.executable,
+            str(tmp_path / "first_run.py"),
+            generated,
+            str(tmp_path / "x.pt"),
+            str(tmp_path / "result.pt"),
+        ],
+        env=env,
+        check=True,
+        timeout=300,
+    )
+    after = _files(str(cache))
+    assert after == before, sorted(after ^ before)[:10]
+    return torch.load(tmp_path / "result.pt", weights_only=True)
+
+
 def test_first_run_in_a_new_process_compiles_nothing(tmp_path, monkeypatch) -> None:
     cache = tmp_path / "triton-cache"
     monkeypatch.setenv("TRITON_CACHE_DIR", str(cache))
@@ -81,30 +117,10 @@ def test_first_run_in_a_new_process_compiles_nothing(tmp_path, monkeypatch) -> N
     assert names.index("precompile") < names.index("describe") < len(names) - 1, stages
     assert said[-1].endswith(" s") and "kernels compiled in" in said[-1], said
     assert int(said[-1].split()[0]) >= 3  # the pointwise, reduction and softmax kernels
-    before = _files(str(cache))
-    assert any(name.endswith(".cubin") for name in before)
-    assert any("__triton_launcher" in name for name in before)
-
-    generated = kernel.save(tmp_path / "generated")
-    torch.save(x.cpu(), tmp_path / "x.pt")
-    script = tmp_path / "first_run.py"
-    script.write_text(FIRST_RUN)
-    # The user's process: no Inductor, so none of the Triton settings it made in this one.
-    env = dict(os.environ)
-    for key, value in plain_triton_env().items():
-        if value is None:
-            env.pop(key, None)
-        else:
-            env[key] = value
-    subprocess.run(
-        [sys.executable, str(script), generated, str(tmp_path / "x.pt"), str(tmp_path / "o.pt")],
-        env=env,
-        check=True,
-        timeout=300,
-    )
-    # Nothing compiled on the first run: no kernel, no launcher added to the cache.
-    assert _files(str(cache)) == before
-    got = torch.load(tmp_path / "o.pt", weights_only=True)
+    compiled = _files(str(cache))
+    assert any(name.endswith(".cubin") for name in compiled)
+    assert any("__triton_launcher" in name for name in compiled)
+    got = _first_run_compiles_nothing(tmp_path, cache, kernel, x, FIRST_RUN)
     with torch.no_grad():
         want = model(x)
     for g, w in zip(got, want, strict=True):
@@ -221,27 +237,7 @@ def test_a_training_steps_first_step_compiles_nothing(tmp_path, monkeypatch) -> 
     ]
     # At least one compile per backward Triton kernel (and the forward's).
     assert int(said[-1].split()[0]) >= len(backward) >= 2, said
-    before = _files(str(cache))
-
-    generated = kernel.save(tmp_path / "generated")
-    torch.save(x.cpu(), tmp_path / "x.pt")
-    script = tmp_path / "first_step.py"
-    script.write_text(FIRST_STEP)
-    env = dict(os.environ)
-    for key, value in plain_triton_env().items():
-        if value is None:
-            env.pop(key, None)
-        else:
-            env[key] = value
-    subprocess.run(
-        [sys.executable, str(script), generated, str(tmp_path / "x.pt"), str(tmp_path / "g.pt")],
-        env=env,
-        check=True,
-        timeout=300,
-    )
-    added = _files(str(cache)) - before
-    assert not added, sorted(added)[:10]
-    got = torch.load(tmp_path / "g.pt", weights_only=True)
+    got = _first_run_compiles_nothing(tmp_path, cache, kernel, x, FIRST_STEP)
     model.zero_grad()
     sum(o.sum() for o in model(x)).backward()
     for name, p in model.named_parameters():

@@ -178,58 +178,6 @@ def test_t5_attention_reshape_exports_and_trains(tmp_path: Any) -> None:
     assert any(k["graph"] == "backward" for k in result["metadata"]["kernels"])
 
 
-def test_a_small_planted_backward_error_is_caught(exported: Any) -> None:
-    # The conv net's BatchNorm backward kernel scales the gradient it hands the convolution
-    # by 1 + 1e-3: verify's fp64 rule, widened by the rounding spread (eager steps on inputs
-    # and weights nudged by one ulp, kernel_studio/verify/spread.py), still fails it.
-    import re
-
-    from kernel_studio.sandbox.pool import SandboxPool
-    from kernel_studio.verify.run import verify_project
-
-    name, result, *_ = exported
-    if name != "train_convbn":
-        pytest.skip("the conv net with BatchNorm only")
-    path = result["module"]
-    with open(path, encoding="utf-8") as f:
-        original = f.read()
-    start = original.index(' = r"""', original.index("native_batch_norm_backward"))
-    end = original.index('"""', start + len(' = r"""'))
-    body, count = re.subn(
-        r"(tmp\d+)\.store\(in_out_ptr0",
-        r"(\1 * at::vec::Vectorized<float>(static_cast<float>(1.001))).store(in_out_ptr0",
-        original[start:end],
-    )
-    assert count == 1, "the kernel writes the convolution's gradient once"
-    pool = SandboxPool()
-    try:
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(original[:start] + body + original[end:])
-        report = verify_project(
-            os.path.dirname(result["projectFile"]),
-            {"trials": 1, "locate": False, "kernelTiming": False},
-            pool=pool,
-        )
-    finally:
-        pool.close()
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(original)
-    assert report["verdict"] == "fail"
-    trial = report["trials"][0]
-    assert all(o["passed"] for o in trial["outputs"]), "the forward is not edited"
-    bad = {g["name"]: g for g in trial["gradients"] if not g["passed"]}
-    assert set(bad) == {"conv.weight"}, report["reason"]
-    looked = bad["conv.weight"]["fp64"]
-    assert (
-        looked["rule"] == "rounding spread" and looked["spread"]["samples"] == 4
-    )  # 3 + channels-last
-    # Far outside even the widened bound: the spread of a well-conditioned gradient is
-    # eager's own rounding.
-    assert looked["moduleRmse"] > 3 * looked["bound"]
-    assert max(looked["spread"]["sampleRmse"]) < 10 * looked["eagerRmse"]
-    assert "nudged eager steps" in report["reason"]
-
-
 def test_precompile_runs_the_forward_and_the_backward(exported: Any) -> None:
     """The precompile stage's run of a training module (cuda: every launch a compile) is
     its step: call_forward on the weights, call_backward on what it saved with gradients of

@@ -383,11 +383,29 @@ def wait_for_holder(proc: subprocess.Popen[str]) -> dict:
     return {}
 
 
+def hold(proc: subprocess.Popen[str]) -> dict:
+    """Stops `proc`, a regenerate, once it holds the project's writer lock (SIGSTOP; it
+    keeps the lock until SIGCONT or its end): however soon its export is done (Inductor's
+    FX graph cache answers an export it has seen in a second), it is still the holder
+    while the test looks. Returns writer.json's holder."""
+    holder = wait_for_holder(proc)
+    os.kill(proc.pid, signal.SIGSTOP)
+    problem = None
+    if holder.get("pid") != proc.pid:
+        problem = f"writer.json names {holder}, not {proc.pid}"
+    elif not os.path.exists(os.path.join(PROJECT, ".kernel-studio", "writer.json")):
+        problem = "the regenerate let the lock go before it was stopped"
+    if problem is not None:
+        proc.kill()  # not left stopped
+        fail(problem)
+    return holder
+
+
 def scenario_concurrent() -> None:
     """Two regenerates of one project at once: the second refuses at once (exit 7) naming
-    the first, which merges alone (generations 1 -> 2, working copy based on 2). Then a
-    regenerate killed (-9) while it holds the lock leaves it stale: the next one takes it
-    over, says so, and numbers the generation after the last."""
+    the first, held while it looks, which then merges alone (generations 1 -> 2, working
+    copy based on 2). Then a regenerate killed (-9) while it holds the lock leaves it stale:
+    the next one takes it over, says so, and numbers the generation after the last."""
     add_token(GELU, "TOKEN-GELU")
     edit_model("eps=1e-05", "eps=1e-03")
     first = subprocess.Popen(
@@ -396,12 +414,12 @@ def scenario_concurrent() -> None:
         stderr=subprocess.STDOUT,
         text=True,
     )
-    holder = wait_for_holder(first)
-    expect(
-        holder.get("pid") == first.pid, f"writer.json names {holder}, not {first.pid}"
-    )
+    hold(first)
     started = time.monotonic()
-    code, answer = regenerate("--no-verify")
+    try:
+        code, answer = regenerate("--no-verify")
+    finally:
+        os.kill(first.pid, signal.SIGCONT)
     took = time.monotonic() - started
     expect(code == 7, f"the second regenerate: exit {code}, expected 7")
     expect(
@@ -428,7 +446,7 @@ def scenario_concurrent() -> None:
         stderr=subprocess.DEVNULL,
         text=True,
     )
-    wait_for_holder(killed)
+    hold(killed)
     killed.kill()
     killed.wait()
     time.sleep(1.0)  # its engine sees its stdin close and ends

@@ -27,7 +27,7 @@ import torch
 from kernel_studio.pipeline.artifact.lowered import _FAMILIES, _family, _op
 from kernel_studio.pipeline.artifact.step import backward_nodes
 from kernel_studio.pipeline.describe.describe import _Symbols, _values
-from kernel_studio.pipeline.describe.training import _base, span_bytes, tensor_bytes
+from kernel_studio.pipeline.describe.training import _base, saved_values
 from kernel_studio.pipeline.lower.partition import partition_settings
 
 
@@ -159,18 +159,11 @@ def describe_step_graphs(
                 if a.name not in shown and a.name not in saved and a is not loss_node:
                     saved.append(a.name)
     saved.sort(key=list(step.nodes).index)
-    kinds = {
-        p: {"user": "input"}.get(gi.kind, "parameter")
-        for p, gi in zip(
-            [n.name for n in captured.nodes if n.op == "placeholder"], graph_inputs, strict=False
-        )
-    }
-    names = {
-        p: (gi.placeholder if gi.kind == "user" else str(gi.target))
-        for p, gi in zip(
-            [n.name for n in captured.nodes if n.op == "placeholder"], graph_inputs, strict=False
-        )
-    }
+    inputs = list(
+        zip([n.name for n in captured.nodes if n.op == "placeholder"], graph_inputs, strict=False)
+    )
+    kinds = {p: "input" if gi.kind == "user" else gi.kind for p, gi in inputs}
+    names = {p: gi.placeholder if gi.kind == "user" else str(gi.target) for p, gi in inputs}
 
     def entry(node: torch.fx.Node, op: str) -> dict[str, Any]:
         origin = step.forward_of.get(node.name)
@@ -231,34 +224,14 @@ def describe_step_graphs(
         )
     metadata["backwardNodes"] = backward_graph
 
-    saved_entries = []
-    saved_bytes = 0
-    counted: set[str] = set()
-    for name in saved:
-        node = step.nodes[name]
-        value = node.meta.get("val")
-        if not isinstance(value, torch.Tensor):
-            continue
-        base = _base(node)
-        kind = kinds.get(base.name, "parameter") if base.op == "placeholder" else "activation"
-        item: dict[str, Any] = {
-            "name": name,
-            "forwardNode": step.forward_of.get(name),
-            "shape": [int(s) for s in value.shape],
-            "stride": [int(s) for s in value.stride()],
-            "dtype": str(value.dtype).removeprefix("torch."),
-            "bytes": tensor_bytes(value),
-            "kind": kind,
-        }
-        if base is not node:
-            item["viewOf"] = step.forward_of.get(base.name) or base.name
-        if base.name in names:
-            item["input"] = names[base.name]
-        saved_entries.append(item)
-        if kind == "activation" and base.name not in counted:
-            counted.add(base.name)
-            base_value = base.meta.get("val")
-            saved_bytes += span_bytes(base_value if isinstance(base_value, torch.Tensor) else value)
+    # An artifact is captured at static shapes: no saved sizes (`kept.sizes`) to show.
+    kept = saved_values(
+        [step.nodes[name] for name in saved],
+        kind_of=kinds,
+        input_of=names,
+        forward_of=step.forward_of,
+        render=sym,
+    )
     node_to_kernels: dict[str, list[str]] = {}
     for k in metadata.get("kernels") or []:
         if k.get("graph") != "backward":
@@ -273,8 +246,8 @@ def describe_step_graphs(
         if nodes_of[name]
     ]
     metadata["training"] = {
-        "savedActivations": saved_entries,
-        "savedBytes": saved_bytes,
+        "savedActivations": kept.activations,
+        "savedBytes": kept.bytes,
         "recomputed": list(
             dict.fromkeys(m for n in recomputed if (m := step.forward_of.get(n)) is not None)
         ),

@@ -172,6 +172,21 @@ def _model_name(gi: GraphInput) -> str:
     return gi.placeholder if gi.kind == "user" else gi.name
 
 
+def _kernel(k: KernelInfo, places: dict[str, Any]) -> dict[str, Any]:
+    """A kernel's entry of `kernels`; `places`: where the module defines and launches it."""
+    return {
+        "name": k.name,
+        "id": k.id,
+        "kind": k.kind,
+        "rawName": k.raw_name,
+        "nodes": k.nodes,
+        "definition": places["definition"],
+        "launches": places["launches"],
+        **_launch_nodes(k, places["launches"]),
+        "launch": k.launch,
+    }
+
+
 def describe(lowered: Lowered, cleaned: Cleaned) -> dict[str, Any]:
     traced = lowered.decomposed.traced
     program = lowered.decomposed.program
@@ -189,19 +204,7 @@ def describe(lowered: Lowered, cleaned: Cleaned) -> dict[str, Any]:
     kernels = []
     node_to_kernels: dict[str, list[str]] = {}
     for k in cleaned.kernels:
-        kernels.append(
-            {
-                "name": k.name,
-                "id": k.id,
-                "kind": k.kind,
-                "rawName": k.raw_name,
-                "nodes": k.nodes,
-                "definition": ranges[k.name]["definition"],
-                "launches": ranges[k.name]["launches"],
-                **_launch_nodes(k, ranges[k.name]["launches"]),
-                "launch": k.launch,
-            }
-        )
+        kernels.append(_kernel(k, ranges[k.name]))
         for n in k.nodes:
             node_to_kernels.setdefault(n, []).append(k.name)
     return {
@@ -282,20 +285,7 @@ def describe_cleaned(cleaned: Cleaned, device: str) -> dict[str, Any]:
             ],
         },
         "dynamicDims": [{**d, "min": None, "max": None} for d in cleaned.dim_reads],
-        "kernels": [
-            {
-                "name": k.name,
-                "id": k.id,
-                "kind": k.kind,
-                "rawName": k.raw_name,
-                "nodes": k.nodes,
-                "definition": ranges[k.name]["definition"],
-                "launches": ranges[k.name]["launches"],
-                **_launch_nodes(k, ranges[k.name]["launches"]),
-                "launch": k.launch,
-            }
-            for k in cleaned.kernels
-        ],
+        "kernels": [_kernel(k, ranges[k.name]) for k in cleaned.kernels],
     }
 
 

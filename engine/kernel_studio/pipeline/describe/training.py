@@ -20,37 +20,15 @@ placeholders are the saved values, then the tangents). What is reliable on torch
 from __future__ import annotations
 
 import operator
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 import torch
 
+from kernel_studio.pipeline.describe.describe import _Symbols
+
 KINDS = ("activation", "parameter", "input")
-
-
-def _names(symbols: Mapping[str, str] | None) -> Any:
-    """A renderer of sizes: ints stay ints, symbolic sizes become their expression in the
-    user's Dim names (`symbols`: symbol -> name)."""
-    import re
-
-    table = dict(symbols or {})
-    pattern = (
-        re.compile(r"\b(" + "|".join(map(re.escape, sorted(table, key=len, reverse=True))) + r")\b")
-        if table
-        else None
-    )
-
-    def render(value: Any) -> int | str:
-        if isinstance(value, torch.SymInt):
-            value = value.node.expr
-        if isinstance(value, int):
-            return value
-        if getattr(value, "is_number", False):
-            return int(value)
-        text = str(value)
-        return pattern.sub(lambda m: table[m.group(1)], text) if pattern else text
-
-    return render
 
 
 def _hint(value: Any) -> int:
@@ -214,6 +192,81 @@ def _num_returns(num_user_outputs: int, fw_metadata: Any) -> int:
     return int(num_user_outputs)
 
 
+@dataclass
+class SavedValues:
+    """What the forward keeps for the backward, as `training` shows it."""
+
+    activations: list[dict[str, Any]] = field(default_factory=list)  # `savedActivations`
+    sizes: list[dict[str, Any]] = field(default_factory=list)  # saved symbolic sizes
+    bytes: int = 0  # memory kept alive: a view's whole base, once per base
+    bytes_expr: Any = 0  # the same as an expression of the dynamic sizes
+
+
+def saved_values(
+    nodes: Iterable[torch.fx.Node],
+    *,
+    kind_of: Mapping[str, str],
+    input_of: Mapping[str, str],
+    forward_of: Mapping[str, str | None] | None = None,
+    render: Callable[[Any], int | str] | None = None,
+) -> SavedValues:
+    """The `savedActivations` entries of the saved `nodes`, in order, and the bytes they
+    keep alive. A view (a weight's transpose) is its base's: `viewOf` names the base, a
+    parameter's or an input's view is of that kind and names it (`input`), and an
+    activation's memory is its base's, counted once however many views of it are saved.
+
+    `kind_of`: placeholder name -> "parameter", "buffer" or "input"; `input_of`:
+    placeholder name -> the model's name of it (a state-dict key, an input's name);
+    `forward_of`: a node's name -> the forward node it shows as (default: its own name; an
+    imported step's captured nodes map to the exported graph's); `render`: sizes as ints or
+    expressions of the user's Dim names."""
+    forward: Callable[[str], str | None] = (
+        (lambda name: name) if forward_of is None else forward_of.get
+    )
+    render = render or _Symbols({})
+    out = SavedValues()
+    counted: set[str] = set()
+    for node in nodes:
+        value = node.meta.get("val")
+        if not isinstance(value, torch.Tensor):
+            out.sizes.append(
+                {"name": node.name, "value": render(value) if value is not None else None}
+            )
+            continue
+        base = _base(node)
+        kind = (
+            ("input" if kind_of.get(base.name) == "input" else "parameter")
+            if base.op == "placeholder"
+            else "activation"
+        )
+        entry: dict[str, Any] = {
+            "name": node.name,
+            "forwardNode": forward(node.name),
+            "shape": [render(s) for s in value.shape],
+            "stride": [render(s) for s in value.stride()],
+            "dtype": str(value.dtype).removeprefix("torch."),
+            "bytes": tensor_bytes(value),
+            "kind": kind,
+        }
+        expr = _bytes_expr(value, render)
+        if expr is not None:
+            entry["bytesExpr"] = expr
+        if base is not node:
+            entry["viewOf"] = forward(base.name) or base.name
+        if base.name in input_of:
+            entry["input"] = input_of[base.name]
+        out.activations.append(entry)
+        # A view keeps its whole base alive: memory is counted once per base.
+        if kind == "activation" and base.name not in counted:
+            counted.add(base.name)
+            base_value = base.meta.get("val")
+            if not isinstance(base_value, torch.Tensor):
+                base_value = value
+            out.bytes += span_bytes(base_value)
+            out.bytes_expr = out.bytes_expr + _size_expr(base_value)
+    return out
+
+
 def describe_training(
     fw_gm: Any,
     bw_gm: Any,
@@ -242,7 +295,7 @@ def describe_training(
     `symbols`: dynamic size symbol -> the user's Dim name."""
     from kernel_studio.pipeline.lower.partition import partition_settings
 
-    render = _names(symbols)
+    render = _Symbols(dict(symbols or {}))
     fw, bw = _graph(fw_gm), _graph(bw_gm)
     placeholders = [n for n in fw.nodes if n.op == "placeholder"]
     names = list(input_names) if input_names is not None else [n.name for n in placeholders]
@@ -258,48 +311,12 @@ def describe_training(
     returns = _num_returns(num_user_outputs, fw_metadata)
     if not 0 <= returns <= len(outputs):
         raise ValueError(f"the forward has {len(outputs)} outputs, fewer than {returns} returns")
-    saved, sizes = [], []
-    counted: set[str] = set()
-    saved_bytes = 0
-    saved_expr: Any = 0  # the same as an expression of the dynamic sizes
-    for node in outputs[returns:]:
-        if not isinstance(node, torch.fx.Node):
-            continue
-        value = node.meta.get("val")
-        if not isinstance(value, torch.Tensor):
-            sizes.append({"name": node.name, "value": render(value) if value is not None else None})
-            continue
-        base = _base(node)
-        kind = (
-            ("parameter" if kind_of.get(base.name) in ("parameter", "buffer") else "input")
-            if base.op == "placeholder"
-            else "activation"
-        )
-        entry: dict[str, Any] = {
-            "name": node.name,
-            "forwardNode": node.name,
-            "shape": [render(s) for s in value.shape],
-            "stride": [render(s) for s in value.stride()],
-            "dtype": str(value.dtype).removeprefix("torch."),
-            "bytes": tensor_bytes(value),
-            "kind": kind,
-        }
-        expr = _bytes_expr(value, render)
-        if expr is not None:
-            entry["bytesExpr"] = expr
-        if base is not node:
-            entry["viewOf"] = base.name
-        if base.name in shown:
-            entry["input"] = shown[base.name]
-        saved.append(entry)
-        # A view keeps its whole base alive: memory is counted once per base.
-        if kind == "activation" and base.name not in counted:
-            counted.add(base.name)
-            base_value = base.meta.get("val")
-            if not isinstance(base_value, torch.Tensor):
-                base_value = value
-            saved_bytes += span_bytes(base_value)
-            saved_expr = saved_expr + _size_expr(base_value)
+    kept = saved_values(
+        [n for n in outputs[returns:] if isinstance(n, torch.fx.Node)],
+        kind_of=kind_of,
+        input_of=shown,
+        render=render,
+    )
     gradients = []
     for i, grad in enumerate(_outputs(bw)):
         if grad is None or i >= len(placeholders):
@@ -309,17 +326,17 @@ def describe_training(
             {"name": names[i], "kind": "parameter" if kind in ("parameter", "buffer") else "input"}
         )
     out: dict[str, Any] = {
-        "savedActivations": saved,
-        "savedBytes": saved_bytes,
+        "savedActivations": kept.activations,
+        "savedBytes": kept.bytes,
         "recomputed": recomputed_nodes(fw, bw),
         "partitioner": partition_settings(settings).metadata(),
         "gradients": gradients,
         "loss": loss,
     }
-    if not isinstance(saved_expr, int) and not getattr(saved_expr, "is_number", False):
-        out["savedBytesExpr"] = str(render(saved_expr))
-    if sizes:
-        out["savedSizes"] = sizes
+    if not isinstance(kept.bytes_expr, int) and not getattr(kept.bytes_expr, "is_number", False):
+        out["savedBytesExpr"] = str(render(kept.bytes_expr))
+    if kept.sizes:
+        out["savedSizes"] = kept.sizes
     return out
 
 

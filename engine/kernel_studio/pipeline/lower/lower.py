@@ -17,6 +17,7 @@ from kernel_studio.decompositions import function_error
 from kernel_studio.inductor import (
     LowerSettings,
     Provenance,
+    RawOutput,
     TunedKernel,
     cpu_vector_isa_available,
     launch_numels,
@@ -71,6 +72,32 @@ class Lowered:
     timed_choices: list[Any] = field(default_factory=list)
     # CUDA graphs by bucket: the dims `call` pads (pipeline/graph_buckets.BucketPlan).
     cuda_graph_plan: Any = None
+
+    @classmethod
+    def of(
+        cls,
+        raw: RawOutput,
+        decomposed: Decomposed,
+        device: str,
+        inputs: list[GraphInput],
+        seconds: float,
+        **more: Any,
+    ) -> Lowered:
+        """The lowering of `decomposed` that Inductor output as `raw`, nothing tuned yet;
+        `more`: the other fields."""
+        return cls(
+            decomposed=decomposed,
+            device=device,
+            raw_source=raw.source,
+            graph_inputs=inputs,
+            provenance=raw.provenance,
+            tuned={},
+            cpp_flags=cpp_flags() if device == "cpu" else [],
+            seconds=seconds,
+            module=raw.module,
+            buffer_origins=raw.buffer_origins,
+            **more,
+        )
 
 
 @dataclass
@@ -298,17 +325,12 @@ def lower(
             ) from exc
         raise wrap("lowering", "Inductor lowering", exc, decomposed.traced.user_files) from exc
     guards = _lowering_guards(decomposed, shape_env, seen, ranges)
-    return Lowered(
-        decomposed=decomposed,
-        device=device,
-        raw_source=raw.source,
-        graph_inputs=inputs,
-        provenance=raw.provenance,
-        tuned={},
-        cpp_flags=cpp_flags() if device == "cpu" else [],
-        seconds=time.perf_counter() - start,
-        module=raw.module,
-        buffer_origins=raw.buffer_origins,
+    return Lowered.of(
+        raw,
+        decomposed,
+        device,
+        inputs,
+        time.perf_counter() - start,
         inductor=options,
         guards=guards,
         materialize=list(settings.materialize),

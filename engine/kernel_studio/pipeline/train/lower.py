@@ -28,7 +28,6 @@ from kernel_studio.pipeline.lower.lower import (
     GraphInput,
     Lowered,
     _py_name,
-    cpp_flags,
     cpu_settings,
     graph_inputs,
     state_tensors,
@@ -260,18 +259,7 @@ def _views(
     fw_decomposed = dataclasses.replace(
         decomposed, traced=traced, program=cast(Any, GraphView(program, raw.forward_graph))
     )
-    forward = Lowered(
-        decomposed=fw_decomposed,
-        device=device,
-        raw_source=raw.forward.source,
-        graph_inputs=inputs,
-        provenance=raw.forward.provenance,
-        tuned={},
-        cpp_flags=cpp_flags() if device == "cpu" else [],
-        seconds=seconds,
-        buffer_origins=raw.forward.buffer_origins,
-        module=raw.forward.module,
-    )
+    forward = Lowered.of(raw.forward, fw_decomposed, device, inputs, seconds)
     # The backward's inputs: a saved parameter or input by its name in the module, other
     # saved values by their forward node, tangents as AOTAutograd names them.
     by_primal = {f"primals_{i + 1}": gi for i, gi in enumerate(inputs)}
@@ -302,18 +290,7 @@ def _views(
         traced=traced,
         program=cast(Any, GraphView(program, raw.backward_graph, signature)),
     )
-    backward = Lowered(
-        decomposed=bw_decomposed,
-        device=device,
-        raw_source=raw.backward.source,
-        graph_inputs=bw_inputs,
-        provenance=raw.backward.provenance,
-        tuned={},
-        cpp_flags=cpp_flags() if device == "cpu" else [],
-        seconds=0.0,
-        buffer_origins=raw.backward.buffer_origins,
-        module=raw.backward.module,
-    )
+    backward = Lowered.of(raw.backward, bw_decomposed, device, bw_inputs, 0.0)
     assert state_writes(bw_decomposed, bw_inputs) == []
     return TrainingLowered(
         forward=forward,
