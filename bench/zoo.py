@@ -113,6 +113,11 @@ CPU_THREADS: dict[str, str] = {}
 # the least busy one when the model starts), as a CUDA_VISIBLE_DEVICES entry.
 _GPU = threading.local()
 
+# With several models at a time, each one's Inductor (torch.compile's and the export's, and
+# the export's precompile workers, which take Inductor's count) gets its share of the
+# cores: each pool of cpu_count() workers per model swamps the machine.
+SHARE: dict[str, str] = {}
+
 
 def visible_gpus(count: str) -> list[str]:
     """`--gpus` to CUDA_VISIBLE_DEVICES entries: "all" or N (the first N) of the GPUs this
@@ -144,6 +149,7 @@ def stage_env(cache: str, extensions: str | None = None) -> dict[str, str]:
         PYTHONUNBUFFERED="1",
     )
     env.update(CPU_THREADS)
+    env.update(SHARE)
     gpu = getattr(_GPU, "name", None)
     if gpu is not None:
         env["CUDA_VISIBLE_DEVICES"] = gpu
@@ -502,6 +508,10 @@ def run_all(
     left: list[str] = []
     busy = {g: 0 for g in gpus or []}
     lock = threading.Lock()
+    if jobs > 1 and "TORCHINDUCTOR_COMPILE_THREADS" not in os.environ:
+        SHARE["TORCHINDUCTOR_COMPILE_THREADS"] = str(
+            max(1, len(os.sched_getaffinity(0)) // jobs)
+        )
 
     def one(variant: Any) -> None:
         if budget is not None and time.monotonic() - started > budget:
