@@ -1,7 +1,8 @@
 """The job worker process: `python -m kernel_studio.server.job_worker`. Imports torch, the export
-pipeline and Inductor, says it is ready, then serves exactly one `export` or `inspect`
-job (protocol: server/jobs.py) and exits. The export writes the project folder itself; only the
-result goes back over the pipe."""
+pipeline and Inductor, says it is ready, imports what the engine asks it to preload (the
+model file's installed packages, server/preload.py), then serves exactly one `export` or
+`inspect` job (protocol: server/jobs.py) and exits. The export writes the project folder
+itself; only the result goes back over the pipe."""
 
 from __future__ import annotations
 
@@ -61,6 +62,27 @@ def _preload() -> None:
         inductor.warm_compile_pool()
 
 
+class PreloadingInbox:
+    """The worker's requests as `serve` reads them, with `{"op": "preload", "modules"}`
+    handled on the way (server/preload.py): the engine sends it to an idle worker, any
+    number of times, before its one job; it answers with an event, not a reply."""
+
+    def __init__(self, inbox: Inbox, channel: Channel) -> None:
+        self._inbox = inbox
+        self._channel = channel
+
+    def get(self) -> dict[str, Any] | None:
+        while True:
+            request = self._inbox.get()
+            if request is None or request.get("op") != "preload":
+                return request
+            from kernel_studio.server.preload import preload_modules
+
+            modules = request.get("modules")
+            done = preload_modules(modules if isinstance(modules, list) else [])
+            self._channel.send({"event": "preloaded", **done})
+
+
 def _error_reply(exc: BaseException) -> dict[str, Any] | None:
     from kernel_studio.server.protocol import RpcError, internal_error
 
@@ -102,7 +124,7 @@ def main() -> None:
     }
     seconds = time.perf_counter() - started
     channel.send({"event": "ready", "pid": os.getpid(), "seconds": seconds})
-    serve(channel, inbox, ops, _error_reply, max_requests=1)
+    serve(channel, PreloadingInbox(inbox, channel), ops, _error_reply, max_requests=1)
     # One job per process: nothing of it may reach the next.
     exit_now(0)
 

@@ -71,3 +71,24 @@ def test_the_worker_gets_triton_settings_as_a_process_without_inductor(monkeypat
     monkeypatch.delenv("TRITON_CACHE_DIR")
     monkeypatch.delenv("TRITON_PTXAS_PATH")
     assert plain_triton_env() == {"TRITON_CACHE_DIR": "/at/start", "TRITON_PTXAS_PATH": None}
+
+
+def test_verify_and_profile_sandboxes_get_the_same_triton_settings(monkeypatch) -> None:
+    """After an export in this process (the Python API: export, then verify), Inductor has
+    pointed TRITON_CACHE_DIR at its own cache: the sandbox must not inherit it, or verify
+    and profile would compile every kernel again beside the precompile stage's cache."""
+    from types import SimpleNamespace
+
+    from torch._inductor.runtime import cache_dir_utils
+
+    from kernel_studio.sandbox.run import SandboxRun
+
+    monkeypatch.setitem(kernel_studio.TRITON_ENV_AT_START, "TRITON_CACHE_DIR", None)
+    monkeypatch.setitem(kernel_studio.TRITON_ENV_AT_START, "TRITON_PTXAS_PATH", None)
+    root = os.environ.get("TORCHINDUCTOR_CACHE_DIR") or cache_dir_utils.default_cache_dir()
+    monkeypatch.setenv("TRITON_CACHE_DIR", os.path.join(root, "triton", "0"))
+    project = SimpleNamespace(device="cuda", root="/p")
+    for interpreter, extra in ((False, {}), (True, {"TRITON_INTERPRET": "1"})):
+        run = SandboxRun(project, SimpleNamespace(interpreter=interpreter), None, None, None)
+        assert run._env() == {**plain_triton_env(), **extra}
+        assert run._env()["TRITON_CACHE_DIR"] is None

@@ -42,7 +42,7 @@ from typing import Any
 
 import torch
 
-from kernel_studio.inductor import compile_threads, inductor_triton_cache_root, torch_ptxas_path
+from kernel_studio.inductor import compile_threads, plain_triton_env
 from kernel_studio.pipeline.precompile.pool import CompilePool
 from kernel_studio.workers import WorkerProcess
 
@@ -253,36 +253,6 @@ def _build_launcher(kernel: Any) -> None:
 
 
 # -- the engine's side -----------------------------------------------------------------------
-
-
-def plain_triton_env() -> dict[str, str | None]:
-    """TRITON_CACHE_DIR and TRITON_PTXAS_PATH as a process without Inductor has them (None:
-    not set): the values this process started with, else the current ones unless they are
-    what Inductor sets for itself."""
-    from kernel_studio import TRITON_ENV_AT_START
-
-    env: dict[str, str | None] = {}
-    for key, started in TRITON_ENV_AT_START.items():
-        now = os.environ.get(key)
-        if started is not None:
-            env[key] = started
-        else:
-            env[key] = None if now is not None and _set_by_inductor(key, now) else now
-    return env
-
-
-def _set_by_inductor(key: str, value: str) -> bool:
-    """Whether `value` is what Inductor sets `key` to when it is not set: its cache's
-    `triton/<device>` folder, torch's own ptxas."""
-    try:
-        if key == "TRITON_CACHE_DIR":
-            folder, device = os.path.split(value)
-            return folder == inductor_triton_cache_root() and device.isdigit()
-        if key == "TRITON_PTXAS_PATH":
-            return value == torch_ptxas_path()
-    except Exception:  # noqa: BLE001 - a torch that sets neither
-        return False
-    return False
 
 
 class PrecompileWorker(WorkerProcess):
