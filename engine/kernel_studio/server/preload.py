@@ -29,7 +29,8 @@ MAX_MODULES = 64
 
 def model_imports(model_path: str) -> list[str]:
     """The absolute module names the model file imports at its top level (inside `if` and
-    `try` too, not inside functions), in order, without those of ALWAYS or this process has
+    `try` too, not inside functions), in order, `module:name` for each name of a `from
+    module import name`, without those of ALWAYS or this process has
     imported (the standard library's basics) and without the names its own folder holds
     (`name.py` or a `name/` folder there: the job imports those). Reads the file only; []
     when it cannot be read or parsed."""
@@ -46,7 +47,10 @@ def model_imports(model_path: str) -> list[str]:
             if isinstance(node, ast.Import):
                 names.extend(alias.name for alias in node.names)
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                # `from transformers import GPT2Model`: a lazy package imports the model's
+                # code only when the name is looked up.
                 names.append(node.module)
+                names.extend(f"{node.module}:{a.name}" for a in node.names if a.name != "*")
             elif isinstance(node, ast.If):
                 visit(node.body)
                 visit(node.orelse)
@@ -60,7 +64,7 @@ def model_imports(model_path: str) -> list[str]:
     visit(tree.body)
     out: list[str] = []
     for name in dict.fromkeys(names):
-        top = name.partition(".")[0]
+        top = name.partition(":")[0].partition(".")[0]
         if top in ALWAYS or top in sys.builtin_module_names or name in sys.modules:
             continue
         if os.path.exists(os.path.join(folder, top + ".py")) or os.path.isdir(
@@ -118,15 +122,21 @@ def preload_modules(names: list[Any]) -> dict[str, Any]:
     skipped: list[str] = []
     failed: list[str] = []
     for name in names[:MAX_MODULES]:
-        if not isinstance(name, str) or not all(p.isidentifier() for p in name.split(".")):
+        if not isinstance(name, str):
             continue
-        if name in sys.modules:
+        module, _, attr = name.partition(":")
+        parts = module.split(".") + ([attr] if attr else [])
+        if not all(p.isidentifier() for p in parts):
             continue
-        if not _installed(name, roots):
+        if not attr and module in sys.modules:
+            continue
+        if not _installed(module, roots):
             skipped.append(name)
             continue
         try:
-            importlib.import_module(name)
+            loaded = importlib.import_module(module)
+            if attr and not hasattr(loaded, attr):  # hasattr runs a lazy package's loader
+                importlib.import_module(f"{module}.{attr}")  # `from pkg import submodule`
             done.append(name)
         except Exception as exc:  # noqa: BLE001 - the job imports it again and reports it
             failed.append(f"{name}: {type(exc).__name__}: {exc}"[:300])
