@@ -58,8 +58,12 @@ def _preload() -> None:
 
     inductor.preload()
     if torch.cuda.is_available():
-        # CUDA exports compile kernels while lowering: start the compile workers now.
+        # CUDA exports compile kernels while lowering: start the compile workers now, and
+        # the precompile stage's worker with its pool of compile processes.
+        from kernel_studio.pipeline.precompile.precompile import prestart_worker
+
         inductor.warm_compile_pool()
+        prestart_worker()
 
 
 class PreloadingInbox:

@@ -92,3 +92,33 @@ def test_verify_and_profile_sandboxes_get_the_same_triton_settings(monkeypatch) 
         run = SandboxRun(project, SimpleNamespace(interpreter=interpreter), None, None, None)
         assert run._env() == {**plain_triton_env(), **extra}
         assert run._env()["TRITON_CACHE_DIR"] is None
+
+
+def test_an_idle_job_worker_starts_the_stage_worker_ahead_and_an_export_takes_it_once() -> None:
+    """What server/job_worker.py does on a cuda machine, and run_pipeline's take (the cuda
+    export's stage then finds its worker's imports and compile pool done)."""
+    from kernel_studio.pipeline.precompile import precompile
+
+    precompile.prestart_worker()
+    ahead = precompile._prestarted
+    assert ahead is not None and ahead.alive
+    precompile.prestart_worker()  # a second call keeps the live one
+    assert precompile._prestarted is ahead
+    taken = precompile.take_worker()
+    fresh = precompile.take_worker()  # taken once: the next export starts its own
+    try:
+        assert taken is ahead and fresh is not ahead
+        assert fresh.env == ahead.env == plain_triton_env()
+    finally:
+        taken.kill()
+        fresh.kill()
+    # A dead one is not handed out.
+    precompile.prestart_worker()
+    dead = precompile._prestarted
+    assert dead is not None
+    dead.kill()
+    replaced = precompile.take_worker()
+    try:
+        assert replaced is not dead and replaced.alive
+    finally:
+        replaced.kill()

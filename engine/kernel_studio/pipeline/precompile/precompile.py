@@ -290,6 +290,32 @@ class PrecompileWorker(WorkerProcess):
         return Precompiled(**self.wait_reply(self._deadline))
 
 
+# A worker started ahead of the next export of this process (prestart_worker).
+_prestarted: PrecompileWorker | None = None
+
+
+def prestart_worker() -> None:
+    """Start the stage's worker now for the next export of this process: the idle job
+    worker does (server/job_worker.py), so that the worker's imports, CUDA's start-up and
+    its pool of compile processes are done when an export reaches the stage, not started at
+    its trace (a short export's stage then compiled in threads: the pool was not up yet)."""
+    global _prestarted
+    if _prestarted is None or not _prestarted.alive:
+        _prestarted = PrecompileWorker()
+
+
+def take_worker() -> PrecompileWorker:
+    """The prestarted worker, once, if it is alive and has the Triton settings a new one
+    would get; else a new one."""
+    global _prestarted
+    worker, _prestarted = _prestarted, None
+    if worker is not None and worker.alive and worker.env == plain_triton_env():
+        return worker
+    if worker is not None:
+        worker.kill()
+    return PrecompileWorker()
+
+
 def describe(value: Any) -> Any:
     """An input or weight as the worker rebuilds it: a tensor's layout and dtype (not its
     values), a number as it is, a list or tuple item by item."""
