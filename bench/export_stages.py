@@ -639,6 +639,12 @@ def main() -> None:
     parser.add_argument("models", nargs="+")
     parser.add_argument("--device", default="cpu", choices=["cpu", "cuda"])
     parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument(
+        "--first-round",
+        type=int,
+        default=1,
+        help="number of the first round (2: B before A first), to add rounds to a run",
+    )
     parser.add_argument("--base", help="another engine/ folder, run as A")
     parser.add_argument("--engine", default=ENGINE, help="the engine/ folder run as B")
     parser.add_argument(
@@ -661,7 +667,7 @@ def main() -> None:
     os.makedirs(opts.out, exist_ok=True)
     base = os.path.abspath(opts.base) if opts.base else None
     rows = []
-    for round_ in range(1, opts.rounds + 1):
+    for round_ in range(opts.first_round, opts.first_round + opts.rounds):
         for name in opts.models:
             row = run_model(
                 name,

@@ -130,10 +130,6 @@ class JobRunner:
             if self._spare is not None:
                 self._send_preload(self._spare)
 
-    def preloads(self) -> tuple[str, ...]:
-        with self._lock:
-            return self._preload
-
     def _send_preload(self, proc: JobProcess) -> None:
         """Under the lock (so that no job request interleaves with it on the pipe)."""
         if not self._preload or proc.preloads == self._preload or not proc.alive:
