@@ -29,7 +29,7 @@ pytestmark = [
     pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU"),
 ]
 
-NAME = "transformer_block"
+NAME = "rms_norm"  # verified on cuda by test_verify_gpu.py
 
 
 def _files(folder: str) -> set[str]:
@@ -67,7 +67,10 @@ def test_verify_profile_regenerate_and_first_run_compile_nothing_again(
     # As an engine started with TRITON_CACHE_DIR=cache: the precompile worker, the
     # sandboxes and the user's process use it; this process's Inductor uses its own.
     monkeypatch.setitem(kernel_studio.TRITON_ENV_AT_START, "TRITON_CACHE_DIR", cache)
-    monkeypatch.delenv("TRITON_CACHE_DIR", raising=False)
+    # Unset, as in an engine that never lowered (and restored after the test: Inductor sets
+    # it in this process).
+    monkeypatch.setenv("TRITON_CACHE_DIR", cache)
+    monkeypatch.delenv("TRITON_CACHE_DIR")
     monkeypatch.setenv("TORCHINDUCTOR_CACHE_DIR", str(tmp_path / "inductor-cache"))
     project = str(tmp_path / NAME)
     result = export_model_file(MODELS[NAME], project, device="cuda")
@@ -104,7 +107,7 @@ def test_verify_profile_regenerate_and_first_run_compile_nothing_again(
     finally:
         pool.close()
 
-    # The user's own first run: `import transformer_block` from the project folder, in a
+    # The user's own first run: `import rms_norm` from the project folder, in a
     # process without Inductor.
     env = dict(os.environ, PYTHONPATH=project)
     for key, value in plain_triton_env().items():
