@@ -214,9 +214,10 @@ def child_export(job: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _session_cpu(sid: int) -> float:
-    """CPU seconds of every process of session `sid` (a worker and its children)."""
-    total = 0
+def _tree_cpu(root: int) -> float:
+    """CPU seconds of process `root` and everything it started: its session and its
+    descendants (the precompile stage's worker and its pool start sessions of their own)."""
+    procs: dict[int, tuple[int, int, int]] = {}  # pid -> (parent, session, clock ticks)
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
@@ -225,9 +226,21 @@ def _session_cpu(sid: int) -> float:
                 fields = f.read().rpartition(")")[2].split()
         except OSError:
             continue
-        if int(fields[3]) == sid:  # fields[3]: the session id (after pid, comm, state)
-            total += int(fields[11]) + int(fields[12])
-    return total / os.sysconf("SC_CLK_TCK")
+        # After pid and comm: state, ppid, pgrp, session, ..., utime (12th), stime (13th).
+        procs[int(entry)] = (
+            int(fields[1]),
+            int(fields[3]),
+            int(fields[11]) + int(fields[12]),
+        )
+    mine = {root}
+    changed = True
+    while changed:
+        changed = False
+        for pid, (parent, session, _) in procs.items():
+            if pid not in mine and (parent in mine or session == root):
+                mine.add(pid)
+                changed = True
+    return sum(procs[p][2] for p in mine if p in procs) / os.sysconf("SC_CLK_TCK")
 
 
 class Engine:
@@ -282,7 +295,7 @@ class Engine:
         spare, last, still = None, -1.0, 0.0
         while time.perf_counter() - start < limit_s:
             spare = self.call("debug/process", None)["workers"]["spare"] or spare
-            used = _session_cpu(spare) if spare else -1.0
+            used = _tree_cpu(spare) if spare else -1.0
             still = still + 0.5 if spare and abs(used - last) < 0.05 else 0.0
             if still >= quiet_s:
                 break

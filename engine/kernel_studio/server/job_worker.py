@@ -17,6 +17,9 @@ from typing import Any
 from kernel_studio.workers import Channel, Inbox, claim_protocol_stdout, exit_now, serve
 
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+# Set by the engine for the idle worker it keeps started (server/jobs.py), not for a worker
+# started when a job comes: that one goes straight to the job.
+SPARE_ENV = "KS_JOB_SPARE"
 
 
 class JobContext:
@@ -57,13 +60,25 @@ def _preload() -> None:
     from kernel_studio import inductor
 
     inductor.preload()
-    if torch.cuda.is_available():
-        # CUDA exports compile kernels while lowering: start the compile workers now, and
-        # the precompile stage's worker with its pool of compile processes.
+    cuda = torch.cuda.is_available()
+    if cuda:
+        # CUDA exports compile kernels while lowering: start the compile workers now.
+        inductor.warm_compile_pool()
+    if os.environ.get(SPARE_ENV) != "1":
+        return
+    # An idle worker (server/jobs.py) has time for what an export pays once it starts.
+    if cuda:
+        # The precompile stage's worker with its pool of compile processes.
         from kernel_studio.pipeline.precompile.precompile import prestart_worker
 
-        inductor.warm_compile_pool()
         prestart_worker()
+    else:
+        # A cpu export's lowering asks which vector ISAs the C++ compiler builds for: a
+        # compile per ISA the first time in an Inductor cache folder (20 s on a loaded
+        # 2-core machine), read back from there later.
+        from kernel_studio.pipeline.lower.lower import VECTOR_BITS
+
+        inductor.cpu_vector_isa_available(VECTOR_BITS)
 
 
 class PreloadingInbox:

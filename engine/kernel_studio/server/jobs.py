@@ -65,9 +65,11 @@ class JobProcess(WorkerProcess):
 
     label = "worker process"
 
-    def __init__(self) -> None:
+    def __init__(self, spare: bool = False) -> None:
         # The worker's log (Inductor's warnings, the model's prints) goes to the engine log.
-        super().__init__(JOB_MODULE, log_level=logging.INFO)
+        # A spare prepares more while it waits (server/job_worker.py, SPARE_ENV).
+        env = {"KS_JOB_SPARE": "1" if spare else None}
+        super().__init__(JOB_MODULE, env, log_level=logging.INFO)
         self.ctx: RequestContext | None = None
         self.writing: str | None = None  # the project folder, once the write has begun
         self.preloads: tuple[str, ...] = ()  # the modules it was asked to import while idle
@@ -146,7 +148,7 @@ class JobRunner:
                 return
             if self._spare is not None and self._spare.alive:
                 return
-            proc = self._spare = JobProcess()
+            proc = self._spare = JobProcess(spare=True)
             self._send_preload(proc)
         threading.Thread(target=self._watch, args=(proc,), daemon=True).start()
 
