@@ -133,14 +133,21 @@ def stage_compile(job: dict[str, Any]) -> dict[str, Any]:
 
     _numerics()
     device = job["device"]
+    loading = time.perf_counter()
     model, inputs = _reference_model(job["model_file"], None, [])
     model, inputs = model.to(device), _to(inputs, device)
+    _sync(device)
+    # The model file's imports (torchvision, transformers) and construction, on the device:
+    # what the export's "load" stage does (bench/export_stages.py compares both views).
+    load_s = time.perf_counter() - loading
+    eager = time.perf_counter()
     try:
         with torch.no_grad():
             expected = _flat(model(*inputs))
         _sync(device)
     except Exception as exc:  # noqa: BLE001 - recorded per model
         return {"eager_ok": False, "error": failure_text(exc)}
+    eager_s = time.perf_counter() - eager
     start = time.perf_counter()
     try:
         # torch.compile() itself imports torch._dynamo (seconds in a fresh process): part of
@@ -160,6 +167,8 @@ def stage_compile(job: dict[str, Any]) -> dict[str, Any]:
         "eager_ok": True,
         "compile_ok": True,
         "compile_s": seconds,
+        "load_s": load_s,
+        "eager_s": eager_s,
         "compile_max_diff": max(diffs, default=0.0),
     }
 

@@ -29,7 +29,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any, BinaryIO, NoReturn, TextIO
+from typing import Any, BinaryIO, NoReturn, Protocol, TextIO
 
 log = logging.getLogger("kernel_studio.workers")
 
@@ -384,9 +384,15 @@ def exit_now(status: int) -> None:
     os._exit(status)
 
 
+class Requests(Protocol):
+    """What `serve` reads requests from: an Inbox, or a wrapper that handles some itself."""
+
+    def get(self) -> dict[str, Any] | None: ...
+
+
 def serve(
     channel: Channel,
-    inbox: Inbox,
+    inbox: Requests,
     ops: Mapping[str, Callable[[dict[str, Any]], Any]],
     error_reply: Callable[[BaseException], dict[str, Any] | None] | None = None,
     *,

@@ -191,3 +191,33 @@ def torch_ptxas_path() -> str:
     from torch._inductor.runtime import compile_tasks
 
     return str(Path(compile_tasks.__file__).absolute().parents[2] / "bin" / "ptxas")
+
+
+def plain_triton_env() -> dict[str, str | None]:
+    """TRITON_CACHE_DIR and TRITON_PTXAS_PATH as a process without Inductor has them (None:
+    not set): the values this process started with, else the current ones unless they are
+    what Inductor sets for itself."""
+    from kernel_studio import TRITON_ENV_AT_START
+
+    env: dict[str, str | None] = {}
+    for key, started in TRITON_ENV_AT_START.items():
+        now = os.environ.get(key)
+        if started is not None:
+            env[key] = started
+        else:
+            env[key] = None if now is not None and _set_by_inductor(key, now) else now
+    return env
+
+
+def _set_by_inductor(key: str, value: str) -> bool:
+    """Whether `value` is what Inductor sets `key` to when it is not set: its cache's
+    `triton/<device>` folder, torch's own ptxas."""
+    try:
+        if key == "TRITON_CACHE_DIR":
+            folder, device = os.path.split(value)
+            return folder == inductor_triton_cache_root() and device.isdigit()
+        if key == "TRITON_PTXAS_PATH":
+            return value == torch_ptxas_path()
+    except Exception:  # noqa: BLE001 - a torch that sets neither
+        return False
+    return False

@@ -61,7 +61,7 @@ from kernel_studio.pipeline.lower.lower import (
 )
 from kernel_studio.pipeline.lower.size_tuning import size_ladder, tune_sizes
 from kernel_studio.pipeline.options import check_options, check_torch, default_device
-from kernel_studio.pipeline.precompile.precompile import PrecompileWorker
+from kernel_studio.pipeline.precompile.precompile import PrecompileWorker, take_worker
 from kernel_studio.pipeline.trace.trace import trace
 from kernel_studio.pipeline.train.export import export_step
 from kernel_studio.project.project_file import write_atomic
@@ -347,7 +347,7 @@ def run_pipeline(
         # workers (cuda) and the precompile stage's worker started now.
         linecache.checkcache()
         warm_up(device)
-        precompiler = PrecompileWorker() if device == "cuda" else None
+        precompiler = take_worker() if device == "cuda" else None
         frozen = freeze_heap()
         try:
             return export_step(
@@ -379,8 +379,9 @@ def run_pipeline(
     # earlier export in this process must be read again, not quoted from the cache.
     linecache.checkcache()
     warm_up(device)
-    # The precompile stage's worker starts now: its imports overlap tracing and lowering.
-    precompiler = PrecompileWorker() if device == "cuda" else None
+    # The precompile stage's worker: the one an idle job worker started ahead, else one
+    # started now (its imports overlap tracing and lowering).
+    precompiler = take_worker() if device == "cuda" else None
     pending: PendingPrecompile | None = None
     frozen = freeze_heap()  # torch's objects: no full collection walks them (pipeline/heap.py)
     try:

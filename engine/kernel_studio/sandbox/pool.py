@@ -36,7 +36,7 @@ class Sandbox(WorkerProcess):
 
     label = "sandbox"
 
-    def __init__(self, env: dict[str, str] | None = None, cwd: str | None = None) -> None:
+    def __init__(self, env: dict[str, str | None] | None = None, cwd: str | None = None) -> None:
         super().__init__("kernel_studio.sandbox.worker", env, cwd)
         self.last_running: str | None = None
         self.last_pending: str | None = None
@@ -162,7 +162,9 @@ class SandboxPool:
         with self._lock:
             return self._key_locks.setdefault(key, threading.Lock())
 
-    def get(self, key: Any, env: dict[str, str], cwd: str | None = None) -> tuple[Sandbox, bool]:
+    def get(
+        self, key: Any, env: dict[str, str | None], cwd: str | None = None
+    ) -> tuple[Sandbox, bool]:
         """(a sandbox for `key`, whether it was already warm)."""
         with self._lock:
             box = self._boxes.get(key)

@@ -58,8 +58,17 @@ class SandboxRun:
         assert self.box is not None
         return self.box.request(op, payload, timeout, self.cancelled)
 
-    def _env(self) -> dict[str, str]:
-        return {"TRITON_INTERPRET": "1"} if self.interpreter else {}
+    def _env(self) -> dict[str, str | None]:
+        """The sandbox's environment over the engine's: Triton's cache and ptxas as a
+        process without Inductor has them (where this process ran an export, through the
+        Python API, Inductor pointed them at its own), so that verify and profile load
+        the kernels the export's precompile stage compiled, as the user's first run does."""
+        from kernel_studio.inductor import plain_triton_env
+
+        env = plain_triton_env()
+        if self.interpreter:
+            env["TRITON_INTERPRET"] = "1"
+        return env
 
     def _open(self, box: Sandbox) -> dict[str, Any]:
         p = self.project

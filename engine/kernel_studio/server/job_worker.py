@@ -1,7 +1,8 @@
 """The job worker process: `python -m kernel_studio.server.job_worker`. Imports torch, the export
-pipeline and Inductor, says it is ready, then serves exactly one `export` or `inspect`
-job (protocol: server/jobs.py) and exits. The export writes the project folder itself; only the
-result goes back over the pipe."""
+pipeline and Inductor, says it is ready, imports what the engine asks it to preload (the
+model file's installed packages, server/preload.py), then serves exactly one `export` or
+`inspect` job (protocol: server/jobs.py) and exits. The export writes the project folder
+itself; only the result goes back over the pipe."""
 
 from __future__ import annotations
 
@@ -16,6 +17,9 @@ from typing import Any
 from kernel_studio.workers import Channel, Inbox, claim_protocol_stdout, exit_now, serve
 
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+# Set by the engine for the idle worker it keeps started (server/jobs.py), not for a worker
+# started when a job comes: that one goes straight to the job.
+SPARE_ENV = "KS_JOB_SPARE"
 
 
 class JobContext:
@@ -56,9 +60,46 @@ def _preload() -> None:
     from kernel_studio import inductor
 
     inductor.preload()
-    if torch.cuda.is_available():
+    cuda = torch.cuda.is_available()
+    if cuda:
         # CUDA exports compile kernels while lowering: start the compile workers now.
         inductor.warm_compile_pool()
+    if os.environ.get(SPARE_ENV) != "1":
+        return
+    # An idle worker (server/jobs.py) has time for what an export pays once it starts.
+    if cuda:
+        # The precompile stage's worker with its pool of compile processes.
+        from kernel_studio.pipeline.precompile.precompile import prestart_worker
+
+        prestart_worker()
+    else:
+        # A cpu export's lowering asks which vector ISAs the C++ compiler builds for: a
+        # compile per ISA the first time in an Inductor cache folder (20 s on a loaded
+        # 2-core machine), read back from there later.
+        from kernel_studio.pipeline.lower.lower import VECTOR_BITS
+
+        inductor.cpu_vector_isa_available(VECTOR_BITS)
+
+
+class PreloadingInbox:
+    """The worker's requests as `serve` reads them, with `{"op": "preload", "modules"}`
+    handled on the way (server/preload.py): the engine sends it to an idle worker, any
+    number of times, before its one job; it answers with an event, not a reply."""
+
+    def __init__(self, inbox: Inbox, channel: Channel) -> None:
+        self._inbox = inbox
+        self._channel = channel
+
+    def get(self) -> dict[str, Any] | None:
+        while True:
+            request = self._inbox.get()
+            if request is None or request.get("op") != "preload":
+                return request
+            from kernel_studio.server.preload import preload_modules
+
+            modules = request.get("modules")
+            done = preload_modules(modules if isinstance(modules, list) else [])
+            self._channel.send({"event": "preloaded", **done})
 
 
 def _error_reply(exc: BaseException) -> dict[str, Any] | None:
@@ -102,7 +143,7 @@ def main() -> None:
     }
     seconds = time.perf_counter() - started
     channel.send({"event": "ready", "pid": os.getpid(), "seconds": seconds})
-    serve(channel, inbox, ops, _error_reply, max_requests=1)
+    serve(channel, PreloadingInbox(inbox, channel), ops, _error_reply, max_requests=1)
     # One job per process: nothing of it may reach the next.
     exit_now(0)
 

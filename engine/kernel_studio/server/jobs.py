@@ -2,8 +2,12 @@
 kernel_studio.server.job_worker`, on the machinery of kernel_studio.workers), so that
 user model code and Inductor never run in the server process, and no state carries over from one job
 to the next: a worker serves exactly one job and is then killed. One idle worker is kept
-started (once the server is initialized), so the import of torch and Inductor is paid
-ahead of the next job.
+started (once the server is initialized, and again after each job), so the import of torch
+and Inductor is paid ahead of the next job; it also imports the installed packages the model
+file of the previous job or of an open trusted project imports (`learn`, server/preload.py),
+so that the next export's load stage finds torchvision or transformers imported. It runs no
+user code: a cancelled job kills it like any worker, and a spare that dies while it waits is
+replaced.
 
 `compilerSettings` and `editDecompositions` run the same way (they load the user's
 decompositions.py and read torch's op tables).
@@ -61,18 +65,30 @@ class JobProcess(WorkerProcess):
 
     label = "worker process"
 
-    def __init__(self) -> None:
+    def __init__(self, spare: bool = False) -> None:
         # The worker's log (Inductor's warnings, the model's prints) goes to the engine log.
-        super().__init__(JOB_MODULE, log_level=logging.INFO)
+        # A spare prepares more while it waits (server/job_worker.py, SPARE_ENV).
+        env = {"KS_JOB_SPARE": "1" if spare else None}
+        super().__init__(JOB_MODULE, env, log_level=logging.INFO)
         self.ctx: RequestContext | None = None
         self.writing: str | None = None  # the project folder, once the write has begun
+        self.preloads: tuple[str, ...] = ()  # the modules it was asked to import while idle
 
     def interruptible(self) -> bool:
         return self.writing is None
 
     def handle_event(self, message: dict[str, Any]) -> None:
         event = message.get("event")
-        if event == "progress" and self.ctx is not None and self.writing is None:
+        if event == "preloaded":
+            log.info(
+                "worker %d imported %s ahead of the job in %.1f s (skipped %s, failed %s)",
+                self.pid,
+                message.get("imported"),
+                float(message.get("seconds") or 0.0),
+                message.get("skipped"),
+                message.get("failed"),
+            )
+        elif event == "progress" and self.ctx is not None and self.writing is None:
             fraction = message.get("fraction")
             if isinstance(fraction, bool) or not isinstance(fraction, int | float):
                 fraction = None
@@ -87,12 +103,17 @@ class JobProcess(WorkerProcess):
 class JobRunner:
     """Starts a fresh worker per job and keeps one spare started (after `prestart`)."""
 
+    # A spare that keeps dying before any job is not replaced more often than this.
+    MAX_SPARE_DEATHS = 2
+
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._spare: JobProcess | None = None
         self._keep_spare = False
         self._running: set[JobProcess] = set()
         self._closed = False
+        self._preload: tuple[str, ...] = ()
+        self._spare_deaths = 0
 
     def prestart(self) -> None:
         """Keep a started worker waiting from now on (the server calls this at initialize)."""
@@ -100,13 +121,58 @@ class JobRunner:
             self._keep_spare = True
         self._replenish()
 
+    def learn(self, model_path: str) -> None:
+        """The model file the next job probably runs (one the user ran, or a trusted
+        project's): the spare imports its installed packages while it waits."""
+        from kernel_studio.server.preload import model_imports
+
+        names = tuple(model_imports(model_path))
+        with self._lock:
+            self._preload = names
+            if self._spare is not None:
+                self._send_preload(self._spare)
+
+    def _send_preload(self, proc: JobProcess) -> None:
+        """Under the lock (so that no job request interleaves with it on the pipe)."""
+        if not self._preload or proc.preloads == self._preload or not proc.alive:
+            return
+        try:
+            proc.send({"op": "preload", "modules": list(self._preload)})
+            proc.preloads = self._preload
+        except WorkerFault:
+            pass  # it died: its watcher replaces it
+
     def _replenish(self) -> None:
         with self._lock:
             if self._closed or not self._keep_spare:
                 return
             if self._spare is not None and self._spare.alive:
                 return
-            self._spare = JobProcess()
+            proc = self._spare = JobProcess(spare=True)
+            self._send_preload(proc)
+        threading.Thread(target=self._watch, args=(proc,), daemon=True).start()
+
+    def _watch(self, proc: JobProcess) -> None:
+        """Replace the spare `proc` if it dies while it waits (a crash in a preloaded
+        package, the OOM killer); a spare that took a job is not watched any more."""
+        proc.proc.wait()
+        with self._lock:
+            if self._spare is not proc or self._closed:
+                return
+            self._spare = None
+            self._spare_deaths += 1
+            log.warning(
+                "the idle worker %d died (%s)%s",
+                proc.pid,
+                exit_description(proc.proc.returncode),
+                "; its preloads are dropped" if proc.preloads else "",
+            )
+            if proc.preloads:
+                self._preload = ()
+            if self._spare_deaths > self.MAX_SPARE_DEATHS:
+                return
+        proc.kill()
+        self._replenish()
 
     def _take(self) -> tuple[JobProcess, bool]:
         with self._lock:
@@ -120,6 +186,7 @@ class JobRunner:
                 proc = JobProcess()
             assert proc is not None
             self._running.add(proc)
+            self._spare_deaths = 0
         return proc, warm
 
     def run(self, op: str, params: dict[str, Any], ctx: RequestContext) -> Any:
@@ -154,6 +221,10 @@ class JobRunner:
             proc.kill()
             with self._lock:
                 self._running.discard(proc)
+            model = params.get("model") if op == "export" else params.get("path")
+            if op in ("export", "inspect") and isinstance(model, str):
+                # The user ran this file: the next spare imports its packages.
+                self.learn(model)
             # The next spare starts once this job is over, not while it runs: on a small
             # machine its imports would compete with the job for the CPU.
             self._replenish()
@@ -201,7 +272,11 @@ class JobRunner:
         """For diagnostics: the spare's pid (or null) and the running workers' pids."""
         with self._lock:
             spare = self._spare.pid if self._spare is not None and self._spare.alive else None
-            return {"spare": spare, "running": sorted(p.pid for p in self._running)}
+            return {
+                "spare": spare,
+                "running": sorted(p.pid for p in self._running),
+                "preload": list(self._preload),
+            }
 
     def close(self) -> None:
         """Kill every worker (the engine is exiting); later jobs are refused."""

@@ -71,3 +71,54 @@ def test_the_worker_gets_triton_settings_as_a_process_without_inductor(monkeypat
     monkeypatch.delenv("TRITON_CACHE_DIR")
     monkeypatch.delenv("TRITON_PTXAS_PATH")
     assert plain_triton_env() == {"TRITON_CACHE_DIR": "/at/start", "TRITON_PTXAS_PATH": None}
+
+
+def test_verify_and_profile_sandboxes_get_the_same_triton_settings(monkeypatch) -> None:
+    """After an export in this process (the Python API: export, then verify), Inductor has
+    pointed TRITON_CACHE_DIR at its own cache: the sandbox must not inherit it, or verify
+    and profile would compile every kernel again beside the precompile stage's cache."""
+    from types import SimpleNamespace
+
+    from torch._inductor.runtime import cache_dir_utils
+
+    from kernel_studio.sandbox.run import SandboxRun
+
+    monkeypatch.setitem(kernel_studio.TRITON_ENV_AT_START, "TRITON_CACHE_DIR", None)
+    monkeypatch.setitem(kernel_studio.TRITON_ENV_AT_START, "TRITON_PTXAS_PATH", None)
+    root = os.environ.get("TORCHINDUCTOR_CACHE_DIR") or cache_dir_utils.default_cache_dir()
+    monkeypatch.setenv("TRITON_CACHE_DIR", os.path.join(root, "triton", "0"))
+    project = SimpleNamespace(device="cuda", root="/p")
+    for interpreter, extra in ((False, {}), (True, {"TRITON_INTERPRET": "1"})):
+        run = SandboxRun(project, SimpleNamespace(interpreter=interpreter), None, None, None)
+        assert run._env() == {**plain_triton_env(), **extra}
+        assert run._env()["TRITON_CACHE_DIR"] is None
+
+
+def test_an_idle_job_worker_starts_the_stage_worker_ahead_and_an_export_takes_it_once() -> None:
+    """What server/job_worker.py does on a cuda machine, and run_pipeline's take (the cuda
+    export's stage then finds its worker's imports and compile pool done)."""
+    from kernel_studio.pipeline.precompile import precompile
+
+    precompile.prestart_worker()
+    ahead = precompile._prestarted
+    assert ahead is not None and ahead.alive
+    precompile.prestart_worker()  # a second call keeps the live one
+    assert precompile._prestarted is ahead
+    taken = precompile.take_worker()
+    fresh = precompile.take_worker()  # taken once: the next export starts its own
+    try:
+        assert taken is ahead and fresh is not ahead
+        assert fresh.env == ahead.env == plain_triton_env()
+    finally:
+        taken.kill()
+        fresh.kill()
+    # A dead one is not handed out.
+    precompile.prestart_worker()
+    dead = precompile._prestarted
+    assert dead is not None
+    dead.kill()
+    replaced = precompile.take_worker()
+    try:
+        assert replaced is not dead and replaced.alive
+    finally:
+        replaced.kill()

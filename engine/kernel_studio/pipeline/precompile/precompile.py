@@ -42,7 +42,7 @@ from typing import Any
 
 import torch
 
-from kernel_studio.inductor import compile_threads, inductor_triton_cache_root, torch_ptxas_path
+from kernel_studio.inductor import compile_threads, plain_triton_env
 from kernel_studio.pipeline.precompile.pool import CompilePool
 from kernel_studio.workers import WorkerProcess
 
@@ -255,36 +255,6 @@ def _build_launcher(kernel: Any) -> None:
 # -- the engine's side -----------------------------------------------------------------------
 
 
-def plain_triton_env() -> dict[str, str | None]:
-    """TRITON_CACHE_DIR and TRITON_PTXAS_PATH as a process without Inductor has them (None:
-    not set): the values this process started with, else the current ones unless they are
-    what Inductor sets for itself."""
-    from kernel_studio import TRITON_ENV_AT_START
-
-    env: dict[str, str | None] = {}
-    for key, started in TRITON_ENV_AT_START.items():
-        now = os.environ.get(key)
-        if started is not None:
-            env[key] = started
-        else:
-            env[key] = None if now is not None and _set_by_inductor(key, now) else now
-    return env
-
-
-def _set_by_inductor(key: str, value: str) -> bool:
-    """Whether `value` is what Inductor sets `key` to when it is not set: its cache's
-    `triton/<device>` folder, torch's own ptxas."""
-    try:
-        if key == "TRITON_CACHE_DIR":
-            folder, device = os.path.split(value)
-            return folder == inductor_triton_cache_root() and device.isdigit()
-        if key == "TRITON_PTXAS_PATH":
-            return value == torch_ptxas_path()
-    except Exception:  # noqa: BLE001 - a torch that sets neither
-        return False
-    return False
-
-
 class PrecompileWorker(WorkerProcess):
     """The worker process (started at once; while the export goes on it imports torch and
     Triton and sets up CUDA, cuBLAS, cuDNN and Triton's compiler: precompile/warmup.py)."""
@@ -318,6 +288,32 @@ class PrecompileWorker(WorkerProcess):
         """What the started request did; raises WorkerFault (kind "compile": a kernel does
         not compile)."""
         return Precompiled(**self.wait_reply(self._deadline))
+
+
+# A worker started ahead of the next export of this process (prestart_worker).
+_prestarted: PrecompileWorker | None = None
+
+
+def prestart_worker() -> None:
+    """Start the stage's worker now for the next export of this process: the idle job
+    worker does (server/job_worker.py), so that the worker's imports, CUDA's start-up and
+    its pool of compile processes are done when an export reaches the stage, not started at
+    its trace (a short export's stage then compiled in threads: the pool was not up yet)."""
+    global _prestarted
+    if _prestarted is None or not _prestarted.alive:
+        _prestarted = PrecompileWorker()
+
+
+def take_worker() -> PrecompileWorker:
+    """The prestarted worker, once, if it is alive and has the Triton settings a new one
+    would get; else a new one."""
+    global _prestarted
+    worker, _prestarted = _prestarted, None
+    if worker is not None and worker.alive and worker.env == plain_triton_env():
+        return worker
+    if worker is not None:
+        worker.kill()
+    return PrecompileWorker()
 
 
 def describe(value: Any) -> Any:
