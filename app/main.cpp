@@ -174,6 +174,12 @@ int main(int argc, char** argv) {
                        "or else a graph node by its name."),
         QStringLiteral("kernel"));
     parser.addOption(selectOption);
+    QCommandLineOption openOption(
+        QStringLiteral("graph-open"),
+        QStringLiteral("Open these modules or groups of ops in the graph once the project is "
+                       "open (paths, comma-separated: \"layers.0,ops 101-200\")."),
+        QStringLiteral("paths"));
+    parser.addOption(openOption);
     QCommandLineOption colourOption(
         QStringLiteral("colour-by"),
         QStringLiteral("Colour the graph's kernels once the project is open: none, time, "
@@ -302,6 +308,27 @@ int main(int argc, char** argv) {
         QObject::connect(
             &session, &ks::ProjectSession::opened, &window,
             [&window, select] { QTimer::singleShot(0, &window, select); },
+            Qt::SingleShotConnection);
+    }
+    if (parser.isSet(openOption)) {
+        const QStringList paths = parser.value(openOption).split(QLatin1Char(','));
+        QObject::connect(
+            &session, &ks::ProjectSession::opened, &window,
+            [&window, paths] {
+                QTimer::singleShot(0, &window, [&window, paths] {
+                    const auto graph = window.graphView()->graph();
+                    QSet<QString> expanded = window.graphView()->expandedModules();
+                    for (const QString& path : paths) {
+                        if (!graph || graph->moduleIndex(path) <= 0)
+                            QTextStream(stderr) << "kernel-studio: --graph-open: no module or "
+                                                   "group "
+                                                << path << "\n";
+                        else
+                            expanded.insert(path);
+                    }
+                    window.graphView()->setExpandedModules(expanded);
+                });
+            },
             Qt::SingleShotConnection);
     }
     if (parser.isSet(colourOption)) {
