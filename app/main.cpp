@@ -312,24 +312,24 @@ int main(int argc, char** argv) {
     }
     if (parser.isSet(openOption)) {
         const QStringList paths = parser.value(openOption).split(QLatin1Char(','));
+        // Once the opened graph is drawn (a Fit on opening may close modules to stay readable).
+        auto applied = std::make_shared<bool>(false);
         QObject::connect(
-            &session, &ks::ProjectSession::opened, &window,
-            [&window, paths] {
-                QTimer::singleShot(0, &window, [&window, paths] {
-                    const auto graph = window.graphView()->graph();
-                    QSet<QString> expanded = window.graphView()->expandedModules();
-                    for (const QString& path : paths) {
-                        if (!graph || graph->moduleIndex(path) <= 0)
-                            QTextStream(stderr) << "kernel-studio: --graph-open: no module or "
-                                                   "group "
-                                                << path << "\n";
-                        else
-                            expanded.insert(path);
-                    }
-                    window.graphView()->setExpandedModules(expanded);
-                });
-            },
-            Qt::SingleShotConnection);
+            window.graphView(), &ks::GraphView::layoutShown, &window, [&window, paths, applied] {
+                const auto graph = window.graphView()->graph();
+                if (*applied || !graph || window.graphView()->isLayoutPending())
+                    return;
+                *applied = true;
+                QSet<QString> expanded = window.graphView()->expandedModules();
+                for (const QString& path : paths) {
+                    if (graph->moduleIndex(path) <= 0)
+                        QTextStream(stderr)
+                            << "kernel-studio: --graph-open: no module or group " << path << "\n";
+                    else
+                        expanded.insert(path);
+                }
+                window.graphView()->setExpandedModules(expanded);
+            });
     }
     if (parser.isSet(colourOption)) {
         const QString key = parser.value(colourOption);

@@ -1,8 +1,8 @@
 #include "graph/LayoutProcess.h"
 
 #include <QDataStream>
-#include <QIODevice>
 #include <QElapsedTimer>
+#include <QIODevice>
 #include <cerrno>
 #include <csignal>
 #include <poll.h>
@@ -57,8 +57,8 @@ static QDataStream& operator<<(QDataStream& s, const LayoutRegion& r) {
 }
 static QDataStream& operator>>(QDataStream& s, LayoutRegion& r) {
     qint32 kernel = 0, hidden = 0, launches = 0;
-    s >> kernel >> r.items >> hidden >> r.pieces >> r.labelHeights >> r.pieceLaunches >>
-        launches >> r.bounds;
+    s >> kernel >> r.items >> hidden >> r.pieces >> r.labelHeights >> r.pieceLaunches >> launches >>
+        r.bounds;
     r.kernel = kernel;
     r.hiddenNodes = hidden;
     r.launches = launches;
@@ -178,10 +178,10 @@ GraphLayoutResult LayoutProcess::compute(const GraphModel& graph, const QSet<QSt
         return failed(graph, QStringLiteral("cancelled"), seconds());
     GraphLayoutResult r;
     if (!haveSize || quint64(received.size()) != expected || !deserialize(received, &r)) {
-        const QString why = WIFSIGNALED(status)
-                                ? QStringLiteral("it was killed by signal %1").arg(WTERMSIG(status))
-                                : QStringLiteral("it exited with status %1 and no result")
-                                      .arg(WEXITSTATUS(status));
+        const QString why =
+            WIFSIGNALED(status)
+                ? QStringLiteral("it was killed by signal %1").arg(WTERMSIG(status))
+                : QStringLiteral("it exited with status %1 and no result").arg(WEXITSTATUS(status));
         return failed(graph, QStringLiteral("the layout process failed: %1").arg(why), seconds());
     }
     return r;

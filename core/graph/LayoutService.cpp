@@ -50,7 +50,7 @@ struct LayoutService::Private {
     std::deque<Job> queue;
     bool stopping = false;
     int running = 0;
-    QString runningTag;                              // the tag of the job running, if any
+    QString runningTag;                             // the tag of the job running, if any
     std::shared_ptr<std::atomic<bool>> runningStop; // ...and its cancel flag
 
     // Service thread only.
@@ -75,11 +75,10 @@ struct LayoutService::Private {
             }
             // A big layout runs in a child process, which a cancel kills (Graphviz cannot be
             // stopped); a small one here, where it costs no fork.
-            const bool big = GraphLayout::itemCount(*job.graph, job.expanded, job.options) >
-                             kProcessAbove;
+            const bool big =
+                GraphLayout::itemCount(*job.graph, job.expanded, job.options) > kProcessAbove;
             auto result = std::make_shared<const GraphLayoutResult>(
-                big ? LayoutProcess::compute(*job.graph, job.expanded, job.options,
-                                             *job.cancelled)
+                big ? LayoutProcess::compute(*job.graph, job.expanded, job.options, *job.cancelled)
                     : GraphLayout::compute(*job.graph, job.expanded, job.options));
             {
                 std::lock_guard<std::mutex> lock(mutex);

@@ -15,8 +15,8 @@ bool isState(NodeKind kind) {
     return kind == NodeKind::Parameter || kind == NodeKind::Buffer || kind == NodeKind::Constant;
 }
 
-// Runs of about `size` ops; a cut goes where no kernel launch has ops on both sides when there is such
-// a place within half a run of the nominal cut (the nearest, later first), else at the nominal
+// Runs of about `size` ops; a cut goes where no kernel launch has ops on both sides when there is
+// such a place within half a run of the nominal cut (the nearest, later first), else at the nominal
 // cut. A short tail joins the run before it. Greedy from the first op: what an edit changes
 // starts at the run it falls in.
 QList<Range> leafRuns(const QList<int>& ops, const QList<QList<quint64>>& nodeLaunches, int size) {
@@ -106,8 +106,7 @@ void foldOpGroups(const QList<GraphNode>& nodes, const QList<QList<int>>& succes
             const QList<Range>& below = levels.last();
             QList<Range> above;
             for (qsizetype i = 0; i < below.size(); i += size)
-                above << Range{below[i].first,
-                               below[std::min(i + size, below.size()) - 1].second};
+                above << Range{below[i].first, below[std::min(i + size, below.size()) - 1].second};
             levels << above;
         }
 

@@ -34,7 +34,8 @@ QString opGroupName(int first, int last);
 /// and the modules' `nodes`, `children`, `totalNodes` are updated, `moduleIndex` gets the new
 /// paths. `successors`: each node's consumers; `kernels` (nodes resolved): for the cuts.
 void foldOpGroups(const QList<GraphNode>& nodes, const QList<QList<int>>& successors,
-                  const QList<Kernel>& kernels, QList<ModuleNode>& modules, QHash<QString, int>& moduleIndex,
-                  QList<int>& nodeModule, const OpGroupLimits& limits = {});
+                  const QList<Kernel>& kernels, QList<ModuleNode>& modules,
+                  QHash<QString, int>& moduleIndex, QList<int>& nodeModule,
+                  const OpGroupLimits& limits = {});
 
 } // namespace ks

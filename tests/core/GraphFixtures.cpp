@@ -131,7 +131,8 @@ std::shared_ptr<const GraphModel> functionalGraph(int ops, const OpGroupLimits& 
         k.name = name;
         k.kind = kind;
         if (kind != KernelKind::Extern)
-            k.definition = LineRange{10 * int(c.kernels.size()) + 1, 10 * int(c.kernels.size()) + 5};
+            k.definition =
+                LineRange{10 * int(c.kernels.size()) + 1, 10 * int(c.kernels.size()) + 5};
         k.launches << LineRange{100000 + int(c.kernels.size()), 100000 + int(c.kernels.size())};
         c.kernels << k;
         c.kernelNodeNames << nodes;
@@ -140,9 +141,8 @@ std::shared_ptr<const GraphModel> functionalGraph(int ops, const OpGroupLimits& 
     for (int i = 0; 4 * i < ops; ++i) {
         const QString w = node(QStringLiteral("p_w%1").arg(i), NodeKind::Parameter,
                                QStringLiteral("p_w%1").arg(i), {});
-        const QString mm =
-            node(QStringLiteral("mm_%1").arg(i), NodeKind::Op, QStringLiteral("aten.mm.default"),
-                 {x, w});
+        const QString mm = node(QStringLiteral("mm_%1").arg(i), NodeKind::Op,
+                                QStringLiteral("aten.mm.default"), {x, w});
         kernel(QStringLiteral("extern_mm_%1").arg(i), KernelKind::Extern, {mm});
         const QString add = node(QStringLiteral("add_%1").arg(i), NodeKind::Op,
                                  QStringLiteral("aten.add.Tensor"), {mm});

@@ -1,7 +1,7 @@
-#include "graph/GraphLayout.h"
 #include "graph/OpGroups.h"
 
 #include "core/GraphFixtures.h"
+#include "graph/GraphLayout.h"
 
 #include <gtest/gtest.h>
 

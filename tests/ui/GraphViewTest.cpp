@@ -224,9 +224,8 @@ TEST_F(GraphViewTest, AFlatGraphOpensFoldedIntoGroupsOfOpsThatOpen) {
     QElapsedTimer timer;
     timer.start();
     view.setGraph(g);
-    ASSERT_TRUE(waitFor(
-        [this] { return view.currentLayout() && !view.isLayoutPending(); },
-        std::chrono::seconds(20)));
+    ASSERT_TRUE(waitFor([this] { return view.currentLayout() && !view.isLayoutPending(); },
+                        std::chrono::seconds(20)));
     EXPECT_LT(timer.elapsed(), 20000);
     const auto& items = view.currentLayout()->items;
     EXPECT_EQ(items.size(), 32); // 30 groups of about 100 ops, the input, the output

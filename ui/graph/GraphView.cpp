@@ -227,7 +227,9 @@ GraphView::GraphView(LayoutService& layouts, QWidget* parent)
     button(tr("Fit"), tr("Fit the graph in the view"), [this] { fit(); });
     button(QStringLiteral("+"), tr("Zoom in"), [this] { zoomBy(1.25); });
     button(QStringLiteral("−"), tr("Zoom out"), [this] { zoomBy(0.8); });
-    button(tr("Expand all"), tr("Show every module's contents (groups of ops stay folded: open them one by one)"), [this] { expandAll(); });
+    button(tr("Expand all"),
+           tr("Show every module's contents (groups of ops stay folded: open them one by one)"),
+           [this] { expandAll(); });
     button(tr("Collapse"), tr("Collapse every module"), [this] { collapseAll(); });
     m_weightsButton = button(tr("Weights"),
                              tr("Draw parameters and buffers as boxes of their own (off: inside "
@@ -317,6 +319,7 @@ void GraphView::setGraph(std::shared_ptr<const GraphModel> graph) {
         for (const QString& path : previousExpanded)
             if (m_graph->moduleIndex(path) > 0)
                 m_expanded.insert(path);
+        m_fitOnShow = false; // and the view stays where the user had it (Fit would close them)
     } else if (m_graph) {
         m_expanded = GraphLayout::readableExpansion(*m_graph, kOpenItems, m_options);
     }
