@@ -174,6 +174,12 @@ int main(int argc, char** argv) {
                        "or else a graph node by its name."),
         QStringLiteral("kernel"));
     parser.addOption(selectOption);
+    QCommandLineOption openOption(
+        QStringLiteral("graph-open"),
+        QStringLiteral("Open these modules or groups of ops in the graph once the project is "
+                       "open (paths, comma-separated: \"layers.0,ops 101-200\")."),
+        QStringLiteral("paths"));
+    parser.addOption(openOption);
     QCommandLineOption colourOption(
         QStringLiteral("colour-by"),
         QStringLiteral("Colour the graph's kernels once the project is open: none, time, "
@@ -303,6 +309,27 @@ int main(int argc, char** argv) {
             &session, &ks::ProjectSession::opened, &window,
             [&window, select] { QTimer::singleShot(0, &window, select); },
             Qt::SingleShotConnection);
+    }
+    if (parser.isSet(openOption)) {
+        const QStringList paths = parser.value(openOption).split(QLatin1Char(','));
+        // Once the opened graph is drawn (a Fit on opening may close modules to stay readable).
+        auto applied = std::make_shared<bool>(false);
+        QObject::connect(
+            window.graphView(), &ks::GraphView::layoutShown, &window, [&window, paths, applied] {
+                const auto graph = window.graphView()->graph();
+                if (*applied || !graph || window.graphView()->isLayoutPending())
+                    return;
+                *applied = true;
+                QSet<QString> expanded = window.graphView()->expandedModules();
+                for (const QString& path : paths) {
+                    if (graph->moduleIndex(path) <= 0)
+                        QTextStream(stderr)
+                            << "kernel-studio: --graph-open: no module or group " << path << "\n";
+                    else
+                        expanded.insert(path);
+                }
+                window.graphView()->setExpandedModules(expanded);
+            });
     }
     if (parser.isSet(colourOption)) {
         const QString key = parser.value(colourOption);

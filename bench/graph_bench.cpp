@@ -2,9 +2,13 @@
 // expanded and flat, plus resident memory. Figures go to docs/benchmarks.md ("Graph layout").
 //
 //   graph_bench [--cap SECONDS] SMALL_METADATA.json BIG_METADATA.json
+//   graph_bench [--cap SECONDS] --levels FLAT_METADATA.json...
 //
-// Make the inputs with bench/graph_gen.py. The flat layouts run in a child process killed
-// after --cap seconds (default 120): Graphviz cannot be interrupted.
+// Make the inputs with bench/graph_gen.py (--flat for --levels). The flat layouts run in a
+// child process killed after --cap seconds (default 120): Graphviz cannot be interrupted.
+//
+// --levels: functional models (every op at the root): `dot` on the flat level against the
+// level folded into groups of ops (graph/OpGroups.h), opened and with one group open.
 #include "graph/GraphLayout.h"
 #include "graph/GraphModel.h"
 
@@ -128,17 +132,71 @@ QString middleLayer(const GraphModel& g) {
     return g.module(children[children.size() / 2]).path;
 }
 
+// One functional model: the flat level, then folded as the pane opens it, then one group open.
+int levels(const QList<const char*>& files, int cap) {
+    std::printf("| level | nodes | ops | boxes | seconds |\n|---|---:|---:|---:|---:|\n");
+    for (const char* file : files) {
+        double loadSeconds = 0;
+        auto g = load(file, &loadSeconds);
+        if (!g)
+            return 1;
+        int ops = 0;
+        for (const GraphNode& n : g->nodes())
+            ops += n.kind == NodeKind::Op;
+        LayoutOptions flat;
+        flat.flat = true;
+        long long items = 0;
+        const double s = layoutCapped(*g, {}, flat, cap, &items);
+        if (s >= 0)
+            std::printf("| flat `dot` | %d | %d | %lld | %.3f |\n", g->nodeCount(), ops, items, s);
+        else
+            std::printf("| flat `dot` | %d | %d | %d | %s |\n", g->nodeCount(), ops,
+                        GraphLayout::itemCount(*g, {}, flat),
+                        s == -1 ? qPrintable(QStringLiteral("> %1 (killed)").arg(cap)) : "failed");
+        std::fflush(stdout);
+        const QSet<QString> open = GraphLayout::readableExpansion(*g, 150);
+        const GraphLayoutResult folded = GraphLayout::compute(*g, open);
+        std::printf("| folded into groups of ops (as opened) | %d | %d | %lld | %.3f |\n",
+                    g->nodeCount(), ops, static_cast<long long>(folded.items.size()),
+                    folded.seconds);
+        QString first;
+        for (const ModuleNode& m : g->modules())
+            if (m.synthetic && m.children.isEmpty()) {
+                first = m.path;
+                break;
+            }
+        if (!first.isEmpty()) {
+            QSet<QString> one = open;
+            for (QString p = first; !p.isEmpty(); p = p.section(QLatin1Char('.'), 0, -2)) {
+                one.insert(p);
+                if (!p.contains(QLatin1Char('.')))
+                    break;
+            }
+            const GraphLayoutResult r = GraphLayout::compute(*g, one);
+            std::printf("| then `%s` open | %d | %d | %lld | %.3f |\n", qPrintable(first),
+                        g->nodeCount(), ops, static_cast<long long>(r.items.size()), r.seconds);
+        }
+        std::fflush(stdout);
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     int cap = 120;
+    bool levelsMode = false;
     QList<const char*> files;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--cap") == 0 && i + 1 < argc)
             cap = std::atoi(argv[++i]);
+        else if (std::strcmp(argv[i], "--levels") == 0)
+            levelsMode = true;
         else
             files << argv[i];
     }
+    if (levelsMode)
+        return levels(files, cap);
     if (files.size() != 2) {
         std::fprintf(stderr, "usage: graph_bench [--cap SECONDS] SMALL.json BIG.json\n");
         return 2;

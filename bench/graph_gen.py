@@ -1,6 +1,11 @@
 """Synthetic export metadata (docs/metadata.md) for the graph benchmarks: a transformer stack.
 
     python bench/graph_gen.py --nodes 2000 --out /tmp/graph_2k.json
+    python bench/graph_gen.py --flat --nodes 3000 --out /tmp/flat_3k.json
+
+--flat: a functional model instead, every op at the root (no module to fold by): a chain of
+blocks `mm` (extern) + bias, relu, scale and residual add (one fused triton kernel), with a
+skip from two blocks back every third block; about 7 nodes a block with its two parameters.
 
 Each layer `layers.<i>` holds `norm1`, `attn` (`q_proj`, `k_proj`, `v_proj`, `o_proj`),
 `norm2` and `mlp` (`fc1`, `act`, `fc2`), about 60 nodes with its parameters; `embed` and
@@ -183,12 +188,62 @@ class Builder:
 
 
 NODES_PER_LAYER = 60
+NODES_PER_BLOCK = 7
+
+
+def flat_block(b: Builder, i: int, x: str, skip: str | None) -> str:
+    w = b.param(f"p_w{i}", f"w{i}", "")
+    bias = b.param(f"p_b{i}", f"b{i}", "")
+    h = b.node(f"mm_{i}", "aten.mm.default", [x, w], "", line=10 + i)
+    b.kernels.append(
+        {
+            "name": f"mm_{len(b.kernels)}",
+            "kind": "extern",
+            "rawName": f"extern_kernels.mm:{len(b.kernels)}",
+            "nodes": [h],
+            "definition": None,
+            "launches": [],
+            "launch": None,
+        }
+    )
+    h = b.elementwise(f"add_{i}", "aten.add.Tensor", [h, bias], "")
+    h = b.elementwise(f"relu_{i}", "aten.relu.default", [h], "")
+    h = b.elementwise(f"mul_{i}", "aten.mul.Tensor", [h], "")
+    out = b.elementwise(
+        f"res_{i}", "aten.add.Tensor", [x, h] + ([skip] if skip else []), ""
+    )
+    b.flush()
+    return out
+
+
+def generate_flat(nodes: int) -> dict[str, Any]:
+    blocks = max(1, round((nodes - 2) / NODES_PER_BLOCK))
+    b = Builder()
+    x = "x"
+    history = [x]
+    for i in range(blocks):
+        skip = history[-3] if i % 3 == 2 and len(history) >= 3 else None
+        x = flat_block(b, i, x, skip)
+        history.append(x)
+    return finish(b, x, f"SyntheticFunctional{blocks}")
 
 
 def generate(nodes: int) -> dict[str, Any]:
     layers = max(1, round((nodes - 12) / NODES_PER_LAYER))
     b = Builder()
-    b.nodes.append(
+    x = b.linear("embed", "x", "embed")
+    for i in range(layers):
+        x = b.layer(i, x)
+    x = b.norm("final_norm", x, "norm")
+    b.flush()
+    x = b.linear("head", x, "head")
+    return finish(b, x, f"SyntheticTransformer{layers}")
+
+
+def finish(b: Builder, x: str, model: str) -> dict[str, Any]:
+    """The input placeholder, the output node and the metadata around the built nodes."""
+    b.nodes.insert(
+        0,
         {
             "name": "x",
             "op": "placeholder",
@@ -198,14 +253,8 @@ def generate(nodes: int) -> dict[str, Any]:
             "modulePath": None,
             "moduleType": None,
             "source": None,
-        }
+        },
     )
-    x = b.linear("embed", "x", "embed")
-    for i in range(layers):
-        x = b.layer(i, x)
-    x = b.norm("final_norm", x, "norm")
-    b.flush()
-    x = b.linear("head", x, "head")
     b.nodes.append(
         {
             "name": "output",
@@ -229,7 +278,7 @@ def generate(nodes: int) -> dict[str, Any]:
     return {
         "schema": "kernel-studio/metadata",
         "version": 1,
-        "model": {"name": f"SyntheticTransformer{layers}", "file": "model.py"},
+        "model": {"name": model, "file": "model.py"},
         "device": "cuda",
         "strict": False,
         "signature": {
@@ -253,8 +302,11 @@ def main() -> None:
         "--nodes", type=int, default=2000, help="approximate node count"
     )
     parser.add_argument("--out", required=True, help="metadata.json to write")
+    parser.add_argument(
+        "--flat", action="store_true", help="a functional model: every op at the root"
+    )
     args = parser.parse_args()
-    meta = generate(args.nodes)
+    meta = generate_flat(args.nodes) if args.flat else generate(args.nodes)
     with open(args.out, "w", encoding="utf-8") as f:
         json.dump(meta, f)
     print(f"{args.out}: {len(meta['nodes'])} nodes, {len(meta['kernels'])} kernels")

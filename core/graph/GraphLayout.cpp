@@ -354,10 +354,10 @@ QString opSummary(const QHash<QString, int>& counts) {
 
 } // namespace
 
-QSet<QString> GraphLayout::allModules(const GraphModel& graph) {
+QSet<QString> GraphLayout::allModules(const GraphModel& graph, bool groups) {
     QSet<QString> all;
     for (const ModuleNode& m : graph.modules())
-        if (m.parent >= 0)
+        if (m.parent >= 0 && (groups || !m.synthetic))
             all.insert(m.path);
     return all;
 }
@@ -493,7 +493,9 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
                 !mod.name.isEmpty() && mod.name.front().isDigit() && mod.parent > 0;
             item.label << (indexed ? modules[mod.parent].name + QLatin1Char('.') + mod.name
                                    : mod.name);
-            if (!mod.type.isEmpty())
+            if (mod.synthetic)
+                item.label << elide(mod.span); // a group of ops: its first and last op
+            else if (!mod.type.isEmpty())
                 item.label << elide(shortType(mod.type));
             const QString ops = opSummary(opsIn.value(i));
             if (!ops.isEmpty())
@@ -684,7 +686,9 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
         c.module = m;
         c.rect = screenBox(GD_bb(subgraphs[m]));
         c.label = modules[m].path;
-        if (!modules[m].type.isEmpty())
+        if (modules[m].synthetic)
+            c.label += QStringLiteral(" (%1)").arg(modules[m].span);
+        else if (!modules[m].type.isEmpty())
             c.label += QStringLiteral(" (%1)").arg(shortType(modules[m].type));
         c.depth = modules[m].depth;
         r.clusters << c;

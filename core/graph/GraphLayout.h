@@ -115,8 +115,9 @@ public:
     static GraphLayoutResult compute(const GraphModel& graph, const QSet<QString>& expanded,
                                      const LayoutOptions& options = {});
 
-    /// Every module path, i.e. the fully expanded view.
-    static QSet<QString> allModules(const GraphModel& graph);
+    /// Every module path, i.e. the fully expanded view; without `groups`, the synthetic groups
+    /// of ops stay out (opening them all would lay the folded level out flat again).
+    static QSet<QString> allModules(const GraphModel& graph, bool groups = true);
     /// How many boxes `compute` would draw for this expanded set (cheap, no Graphviz).
     static int itemCount(const GraphModel& graph, const QSet<QString>& expanded,
                          const LayoutOptions& options = {});

@@ -397,7 +397,8 @@ std::shared_ptr<const GraphModel> GraphModel::withKernels(const QList<Kernel>& k
     return g;
 }
 
-std::shared_ptr<const GraphModel> GraphModel::create(GraphContent content, QString* error) {
+std::shared_ptr<const GraphModel> GraphModel::create(GraphContent content, QString* error,
+                                                     const OpGroupLimits& groups) {
     auto fail = [error](const QString& message) {
         if (error)
             *error = message;
@@ -548,6 +549,8 @@ std::shared_ptr<const GraphModel> GraphModel::create(GraphContent content, QStri
         g->m_linked[i] << from;
         g->m_linked[from] << i;
     }
+    foldOpGroups(nodes, g->m_succs, kernels, g->m_modules, g->m_moduleIndex, g->m_nodeModule,
+                 groups);
     g->m_content.kernelNodeNames.clear();
     g->m_content.kernelLaunchNodeNames.clear();
     const QStringList labels = kernelLabels(kernels, nodes);

@@ -2,6 +2,7 @@
 // Immutable snapshot of an exported graph: nodes, edges, nn.Module tree, kernels and fusion
 // groups. Built from metadata.json (docs/metadata.md) or from a .pt2 archive (no kernels).
 
+#include "graph/OpGroups.h"
 #include "training/TrainingGraph.h"
 
 #include <QHash>
@@ -76,6 +77,10 @@ struct ModuleNode {
     QList<int> children; // module indices, in first-appearance order
     QList<int> nodes;    // node indices directly in this module
     int totalNodes = 0;  // nodes in this module and all descendants
+    /// A group of consecutive ops the snapshot made to fold a level drawing too many boxes
+    /// (graph/OpGroups.h), not an nn.Module: its name is the range of ops ("ops 1-100").
+    bool synthetic = false;
+    QString span; // synthetic: its first and last op, "add_3 … mul_99"
 };
 
 /// A kernel or library call of the clean module, and the nodes it computes (its fusion group).
@@ -134,8 +139,10 @@ public:
     /// Reads and parses a metadata.json file; errors name the file.
     static std::shared_ptr<const GraphModel> fromMetadataFile(const QString& path, QString* error);
     /// Builds a snapshot from nodes and kernels: resolves names, derives edges, the module tree
-    /// and the node->kernels map. Null and *error on duplicate or unknown node names.
-    static std::shared_ptr<const GraphModel> create(GraphContent content, QString* error);
+    /// (a level with too many ops folded into synthetic groups, by `groups`) and the
+    /// node->kernels map. Null and *error on duplicate or unknown node names.
+    static std::shared_ptr<const GraphModel> create(GraphContent content, QString* error,
+                                                    const OpGroupLimits& groups = {});
 
     /// A copy whose kernels are `kernels` (same names and nodes, e.g. other line ranges for
     /// an edited module). Keeps the id: the drawing does not depend on line ranges.

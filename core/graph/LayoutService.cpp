@@ -1,5 +1,7 @@
 #include "graph/LayoutService.h"
 
+#include "graph/LayoutProcess.h"
+
 #include <QHash>
 #include <QThread>
 #include <algorithm>
@@ -33,6 +35,7 @@ struct Job {
     std::shared_ptr<const GraphModel> graph;
     QSet<QString> expanded;
     LayoutOptions options;
+    std::shared_ptr<std::atomic<bool>> cancelled = std::make_shared<std::atomic<bool>>(false);
 };
 
 } // namespace
@@ -47,6 +50,8 @@ struct LayoutService::Private {
     std::deque<Job> queue;
     bool stopping = false;
     int running = 0;
+    QString runningTag;                             // the tag of the job running, if any
+    std::shared_ptr<std::atomic<bool>> runningStop; // ...and its cancel flag
 
     // Service thread only.
     quint64 nextId = 1;
@@ -65,12 +70,21 @@ struct LayoutService::Private {
                 job = std::move(queue.front());
                 queue.pop_front();
                 ++running;
+                runningTag = job.tag;
+                runningStop = job.cancelled;
             }
+            // A big layout runs in a child process, which a cancel kills (Graphviz cannot be
+            // stopped); a small one here, where it costs no fork.
+            const bool big =
+                GraphLayout::itemCount(*job.graph, job.expanded, job.options) > kProcessAbove;
             auto result = std::make_shared<const GraphLayoutResult>(
-                GraphLayout::compute(*job.graph, job.expanded, job.options));
+                big ? LayoutProcess::compute(*job.graph, job.expanded, job.options, *job.cancelled)
+                    : GraphLayout::compute(*job.graph, job.expanded, job.options));
             {
                 std::lock_guard<std::mutex> lock(mutex);
                 --running;
+                runningTag.clear();
+                runningStop.reset();
             }
             // Delivered in the service's thread; dropped if the service is gone by then.
             QMetaObject::invokeMethod(
@@ -101,6 +115,13 @@ struct LayoutService::Private {
         return nullptr;
     }
 
+    // Stops the running layout of `tag` (all when empty), if it runs in a child process.
+    // Called with the mutex held.
+    void stopRunning(const QString& tag) {
+        if (runningStop && (tag.isEmpty() || runningTag == tag))
+            runningStop->store(true);
+    }
+
     void deliver(quint64 id, const QString& tag, std::shared_ptr<const GraphLayoutResult> r) {
         if (latest.value(tag) == id)
             Q_EMIT q->finished(id, tag, std::move(r));
@@ -119,6 +140,7 @@ LayoutService::~LayoutService() {
         std::lock_guard<std::mutex> lock(d->mutex);
         d->stopping = true;
         d->queue.clear();
+        d->stopRunning(QString());
     }
     d->wake.notify_all();
     d->worker->wait();
@@ -133,6 +155,7 @@ quint64 LayoutService::request(const QString& tag, std::shared_ptr<const GraphMo
     {
         std::lock_guard<std::mutex> lock(d->mutex);
         std::erase_if(d->queue, [&tag](const Job& j) { return j.tag == tag; });
+        d->stopRunning(tag); // its answer would be stale
     }
     if (!graph) {
         auto empty = std::make_shared<GraphLayoutResult>();
@@ -168,6 +191,7 @@ void LayoutService::cancel(const QString& tag) {
     {
         std::lock_guard<std::mutex> lock(d->mutex);
         std::erase_if(d->queue, [&tag](const Job& j) { return j.tag == tag; });
+        d->stopRunning(tag);
     }
     if (d->latest.contains(tag))
         d->latest.insert(tag, d->nextId++); // anything in flight for the tag is now stale

@@ -108,4 +108,56 @@ std::shared_ptr<const GraphModel> chainGraph(const QList<std::pair<QString, QStr
     return g;
 }
 
+std::shared_ptr<const GraphModel> functionalGraph(int ops, const OpGroupLimits& limits) {
+    GraphContent c;
+    c.modelName = QStringLiteral("Functional");
+    auto node = [&c](const QString& name, NodeKind kind, const QString& target,
+                     const QStringList& inputs) {
+        GraphNode n;
+        n.name = name;
+        n.kind = kind;
+        n.op = kind == NodeKind::Op ? QStringLiteral("call_function")
+                                    : (kind == NodeKind::Output ? QStringLiteral("output")
+                                                                : QStringLiteral("placeholder"));
+        n.target = target;
+        n.inputs = inputs;
+        if (kind != NodeKind::Output)
+            n.outputs << QStringLiteral("float32[4, 8]");
+        c.nodes << n;
+        return name;
+    };
+    auto kernel = [&c](const QString& name, KernelKind kind, const QStringList& nodes) {
+        Kernel k;
+        k.name = name;
+        k.kind = kind;
+        if (kind != KernelKind::Extern)
+            k.definition =
+                LineRange{10 * int(c.kernels.size()) + 1, 10 * int(c.kernels.size()) + 5};
+        k.launches << LineRange{100000 + int(c.kernels.size()), 100000 + int(c.kernels.size())};
+        c.kernels << k;
+        c.kernelNodeNames << nodes;
+    };
+    QString x = node(QStringLiteral("x"), NodeKind::Input, QStringLiteral("x"), {});
+    for (int i = 0; 4 * i < ops; ++i) {
+        const QString w = node(QStringLiteral("p_w%1").arg(i), NodeKind::Parameter,
+                               QStringLiteral("p_w%1").arg(i), {});
+        const QString mm = node(QStringLiteral("mm_%1").arg(i), NodeKind::Op,
+                                QStringLiteral("aten.mm.default"), {x, w});
+        kernel(QStringLiteral("extern_mm_%1").arg(i), KernelKind::Extern, {mm});
+        const QString add = node(QStringLiteral("add_%1").arg(i), NodeKind::Op,
+                                 QStringLiteral("aten.add.Tensor"), {mm});
+        const QString relu = node(QStringLiteral("relu_%1").arg(i), NodeKind::Op,
+                                  QStringLiteral("aten.relu.default"), {add});
+        const QString res = node(QStringLiteral("res_%1").arg(i), NodeKind::Op,
+                                 QStringLiteral("aten.add.Tensor"), {x, relu});
+        kernel(QStringLiteral("cpp_fused_add_relu_%1").arg(i), KernelKind::Cpp, {add, relu, res});
+        x = res;
+    }
+    node(QStringLiteral("output"), NodeKind::Output, QStringLiteral("output"), {x});
+    QString error;
+    auto g = GraphModel::create(std::move(c), &error, limits);
+    EXPECT_TRUE(g) << error.toStdString();
+    return g;
+}
+
 } // namespace ks::test

@@ -25,4 +25,9 @@ std::shared_ptr<const GraphModel> tritonFixture();
 std::shared_ptr<const GraphModel> chainGraph(const QList<std::pair<QString, QString>>& nodes,
                                              const QList<QStringList>& kernels = {});
 
+/// A functional model: every op at the root, no module. An input `x`, then `ops` ops in
+/// blocks of four (`mm_i` with parameter `p_w<i>` as an extern kernel, then `add_i`, `relu_i`,
+/// `res_i` fused in one kernel, `res_i` also reading the block input); an `output`.
+std::shared_ptr<const GraphModel> functionalGraph(int ops, const OpGroupLimits& limits = {});
+
 } // namespace ks::test

@@ -3,6 +3,7 @@
 #include "core/GraphFixtures.h"
 #include "support/TestSupport.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <gtest/gtest.h>
 
@@ -101,4 +102,55 @@ TEST(LayoutService, CancelDropsPendingAndInFlight) {
     service.request(QStringLiteral("t"), nullptr, {});
     ASSERT_TRUE(waitFor([&] { return bool(result); }, std::chrono::seconds(5)));
     EXPECT_FALSE(result->ok());
+}
+
+// A layout of more than kProcessAbove boxes runs in a child process: it gives the same drawing
+// as one in process, and a cancel kills it at once (a flat level of 3,000 ops runs for minutes
+// in Graphviz, which cannot be interrupted).
+TEST(LayoutService, BigLayoutsRunInAChildProcessThatCancelStops) {
+    auto g = functionalGraph(3000);
+    const QSet<QString> three{QStringLiteral("ops 1-100"), QStringLiteral("ops 101-200"),
+                              QStringLiteral("ops 201-300")};
+    ASSERT_GT(GraphLayout::itemCount(*g, three), LayoutService::kProcessAbove);
+    LayoutService service;
+    QList<Delivery> got;
+    QObject::connect(
+        &service, &LayoutService::finished,
+        [&got](quint64 id, const QString& tag, auto result) { got << Delivery{id, tag, result}; });
+    service.request(QStringLiteral("view"), g, three);
+    ASSERT_TRUE(waitFor([&] { return got.size() == 1; }, std::chrono::seconds(120)));
+    ASSERT_TRUE(got[0].result->ok()) << got[0].result->error.toStdString();
+    const GraphLayoutResult here = GraphLayout::compute(*g, three);
+    const GraphLayoutResult& there = *got[0].result;
+    EXPECT_EQ(there.graphId, g->id());
+    ASSERT_EQ(there.items.size(), here.items.size());
+    for (int i = 0; i < here.items.size(); ++i) {
+        EXPECT_EQ(there.items[i].center, here.items[i].center);
+        EXPECT_EQ(there.items[i].label, here.items[i].label);
+    }
+    ASSERT_EQ(there.edges.size(), here.edges.size());
+    EXPECT_EQ(there.edges.last().points, here.edges.last().points);
+    EXPECT_EQ(there.clusters.size(), here.clusters.size());
+    ASSERT_EQ(there.regions.size(), here.regions.size());
+    EXPECT_EQ(there.regions.last().pieces, here.regions.last().pieces);
+    EXPECT_EQ(there.itemOfNode, here.itemOfNode);
+    EXPECT_EQ(there.itemOfModule, here.itemOfModule);
+    EXPECT_EQ(there.bounds, here.bounds);
+
+    // The flat level: started, then cancelled; the worker is free again within a second and
+    // answers the next request.
+    LayoutOptions flat;
+    flat.flat = true;
+    service.request(QStringLiteral("view"), g, {}, flat);
+    waitFor([] { return false; }, std::chrono::milliseconds(300));
+    ASSERT_EQ(service.pending(), 1);
+    QElapsedTimer timer;
+    timer.start();
+    service.cancel(QStringLiteral("view"));
+    ASSERT_TRUE(waitFor([&] { return service.pending() == 0; }, std::chrono::seconds(5)));
+    EXPECT_LT(timer.elapsed(), 1000);
+    const quint64 next = service.request(QStringLiteral("view"), g, {});
+    ASSERT_TRUE(waitFor([&] { return got.size() == 2; }, std::chrono::seconds(30)));
+    EXPECT_EQ(got[1].id, next);
+    EXPECT_TRUE(got[1].result->ok());
 }

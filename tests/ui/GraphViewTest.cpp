@@ -9,10 +9,12 @@
 #include "graph/LayoutService.h"
 #include "support/TestSupport.h"
 
+#include <QElapsedTimer>
 #include <QGraphicsView>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolButton>
 #include <gtest/gtest.h>
 
 using namespace ks;
@@ -212,4 +214,99 @@ TEST_F(GraphViewTest, ACollapsedModuleBoxIsSelectedOnClickAndHasAMenu) {
     open->trigger();
     settle();
     EXPECT_TRUE(view.expandedModules().contains(g->module(module).path));
+}
+
+// A functional model of 3,000 ops (no module to fold by): the pane draws its groups of ops in
+// a second or two, not a flat level dot never finishes; a group opens on a double-click like a
+// module, and Expand all leaves the groups folded (those the user opened stay open).
+TEST_F(GraphViewTest, AFlatGraphOpensFoldedIntoGroupsOfOpsThatOpen) {
+    auto g = functionalGraph(3000);
+    QElapsedTimer timer;
+    timer.start();
+    view.setGraph(g);
+    ASSERT_TRUE(waitFor([this] { return view.currentLayout() && !view.isLayoutPending(); },
+                        std::chrono::seconds(20)));
+    EXPECT_LT(timer.elapsed(), 20000);
+    const auto& items = view.currentLayout()->items;
+    EXPECT_EQ(items.size(), 32); // 30 groups of about 100 ops, the input, the output
+    const int group = g->moduleIndex(QStringLiteral("ops 101-200"));
+    const int box = view.currentLayout()->itemOfModule.value(group, -1);
+    ASSERT_GE(box, 0);
+
+    QSignalSpy messages(&view, &GraphView::message);
+    view.canvas()->centerOn(items[box].center);
+    const QPoint at = view.canvas()->mapFromScene(items[box].center);
+    QTest::mouseClick(view.canvas()->viewport(), Qt::LeftButton, {}, at);
+    ASSERT_FALSE(messages.isEmpty());
+    EXPECT_EQ(messages.last().first().toString(),
+              QStringLiteral("ops 101-200 (a group of 100 consecutive ops, mm_25 … res_49): "
+                             "double-click or Enter opens it; right-click for more"));
+    QTest::mouseDClick(view.canvas()->viewport(), Qt::LeftButton, {}, at);
+    settle();
+    EXPECT_EQ(view.expandedModules(), QSet<QString>{QStringLiteral("ops 101-200")});
+    const auto& opened = *view.currentLayout();
+    EXPECT_EQ(opened.items.size(), 31 + 100);
+    ASSERT_EQ(opened.clusters.size(), 1);
+    EXPECT_EQ(opened.clusters[0].module, group);
+    // Linked like a module's content: a node of the group selects its box, its kernel's region.
+    const int relu = g->nodeIndex(QStringLiteral("relu_30"));
+    EXPECT_EQ(opened.items[opened.itemOfNode[relu]].index, relu);
+    EXPECT_FALSE(view.nodeRect(relu).isEmpty());
+
+    // Every group open is the flat level again: its layout runs in a child process, and Stop
+    // kills it and keeps the drawing on screen.
+    const auto shown = view.currentLayout();
+    view.setExpandedModules(GraphLayout::allModules(*g));
+    ASSERT_TRUE(view.isLayoutPending());
+    auto* stop = view.findChild<QToolButton*>(QStringLiteral("graphStopLayout"));
+    ASSERT_TRUE(stop);
+    EXPECT_TRUE(stop->isVisible());
+    QTest::qWait(200);
+    QElapsedTimer stopping;
+    stopping.start();
+    QTest::mouseClick(stop, Qt::LeftButton);
+    EXPECT_FALSE(view.isLayoutPending());
+    EXPECT_FALSE(stop->isVisible());
+    EXPECT_EQ(view.expandedModules(), QSet<QString>{QStringLiteral("ops 101-200")});
+    EXPECT_EQ(view.currentLayout(), shown);
+    ASSERT_TRUE(waitFor([this] { return layouts.pending() == 0; }, std::chrono::seconds(5)));
+    EXPECT_LT(stopping.elapsed(), 2000) << "the child process is killed, not waited for";
+
+    view.collapseAll();
+    settle();
+    EXPECT_EQ(view.currentLayout()->items.size(), 32);
+    view.expandAll();
+    settle();
+    EXPECT_EQ(view.currentLayout()->items.size(), 32) << "Expand all opens nn.Modules only";
+}
+
+// A regenerate reads the project's metadata.json again: the groups of ops the user opened are
+// the same groups (same paths) and stay open; another file opens at its readable level.
+TEST_F(GraphViewTest, GroupsOpenedStayOpenWhenTheSameFileIsReadAgain) {
+    auto withOrigin = [](const QString& origin) {
+        auto g = functionalGraph(3000);
+        GraphContent c;
+        c.modelName = g->modelName();
+        c.origin = origin;
+        c.nodes = g->nodes();
+        for (const Kernel& k : g->kernels()) {
+            Kernel copy = k;
+            QStringList names;
+            for (int n : k.nodes)
+                names << g->node(n).name;
+            copy.nodes.clear();
+            c.kernels << copy;
+            c.kernelNodeNames << names;
+        }
+        QString error;
+        return GraphModel::create(std::move(c), &error);
+    };
+    show(withOrigin(QStringLiteral("/p/generated/metadata.json")));
+    view.setExpandedModules({QStringLiteral("ops 201-300")});
+    settle();
+    show(withOrigin(QStringLiteral("/p/generated/metadata.json")));
+    EXPECT_EQ(view.expandedModules(), QSet<QString>{QStringLiteral("ops 201-300")});
+    EXPECT_EQ(view.currentLayout()->items.size(), 31 + 100);
+    show(withOrigin(QStringLiteral("/other/generated/metadata.json")));
+    EXPECT_TRUE(view.expandedModules().isEmpty());
 }

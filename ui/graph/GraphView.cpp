@@ -9,6 +9,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
@@ -226,7 +227,9 @@ GraphView::GraphView(LayoutService& layouts, QWidget* parent)
     button(tr("Fit"), tr("Fit the graph in the view"), [this] { fit(); });
     button(QStringLiteral("+"), tr("Zoom in"), [this] { zoomBy(1.25); });
     button(QStringLiteral("−"), tr("Zoom out"), [this] { zoomBy(0.8); });
-    button(tr("Expand all"), tr("Show every module's contents"), [this] { expandAll(); });
+    button(tr("Expand all"),
+           tr("Show every module's contents (groups of ops stay folded: open them one by one)"),
+           [this] { expandAll(); });
     button(tr("Collapse"), tr("Collapse every module"), [this] { collapseAll(); });
     m_weightsButton = button(tr("Weights"),
                              tr("Draw parameters and buffers as boxes of their own (off: inside "
@@ -248,7 +251,21 @@ GraphView::GraphView(LayoutService& layouts, QWidget* parent)
     layout->addLayout(bar);
     layout->addWidget(m_canvas, 1);
     m_statusLabel->setContentsMargins(6, 2, 6, 2);
-    layout->addWidget(m_statusLabel);
+    m_statusLabel->setObjectName(QStringLiteral("graphStatus"));
+    // Stop: a layout running long (a level of thousands of boxes) is killed, the drawing
+    // before it stays.
+    m_stopButton = new QToolButton(this);
+    m_stopButton->setObjectName(QStringLiteral("graphStopLayout"));
+    m_stopButton->setText(tr("Stop"));
+    m_stopButton->setToolTip(tr("Stop this layout and keep the drawing shown before it"));
+    m_stopButton->setAutoRaise(true);
+    m_stopButton->hide();
+    connect(m_stopButton, &QToolButton::clicked, this, &GraphView::stopLayout);
+    auto* statusRow = new QHBoxLayout;
+    statusRow->setContentsMargins(0, 0, 4, 0);
+    statusRow->addWidget(m_statusLabel, 1);
+    statusRow->addWidget(m_stopButton);
+    layout->addLayout(statusRow);
     // The overview floats over the canvas's bottom-right corner.
     m_overview->setParent(m_canvas);
     m_overview->hide();
@@ -277,6 +294,8 @@ QGraphicsView* GraphView::canvas() const {
 }
 
 void GraphView::setGraph(std::shared_ptr<const GraphModel> graph) {
+    const QString previousOrigin = m_graph ? m_graph->origin() : QString();
+    const QSet<QString> previousExpanded = m_expanded;
     m_graph = std::move(graph);
     m_kernelStatus.clear();
     m_markedNodes.clear();
@@ -293,8 +312,17 @@ void GraphView::setGraph(std::shared_ptr<const GraphModel> graph) {
     m_focusItem = -1;
     m_focusModuleAfterLayout = -1;
     m_stepChoices.clear();
-    if (m_graph)
+    if (m_graph && !previousOrigin.isEmpty() && m_graph->origin() == previousOrigin) {
+        // The same file again (a regenerate, the project opened again): what was open stays
+        // open where it still exists. Modules and groups of ops are keyed by path, and a
+        // group's path is its range of ops, the same for the same graph.
+        for (const QString& path : previousExpanded)
+            if (m_graph->moduleIndex(path) > 0)
+                m_expanded.insert(path);
+        m_fitOnShow = false; // and the view stays where the user had it (Fit would close them)
+    } else if (m_graph) {
         m_expanded = GraphLayout::readableExpansion(*m_graph, kOpenItems, m_options);
+    }
     requestLayout();
 }
 
@@ -331,8 +359,17 @@ void GraphView::toggleModule(int module) {
 }
 
 void GraphView::expandAll() {
-    if (m_graph)
-        setExpandedModules(GraphLayout::allModules(*m_graph));
+    if (!m_graph)
+        return;
+    // Every nn.Module; the groups of ops the user opened stay open, the others folded (all of
+    // them open would be the flat level again).
+    QSet<QString> expanded = GraphLayout::allModules(*m_graph, false);
+    for (const QString& path : std::as_const(m_expanded)) {
+        const int m = m_graph->moduleIndex(path);
+        if (m > 0 && m_graph->module(m).synthetic)
+            expanded.insert(path);
+    }
+    setExpandedModules(expanded);
 }
 
 void GraphView::collapseAll() {
@@ -352,18 +389,43 @@ void GraphView::requestLayout() {
         m_statusLabel->setText(tr("No graph"));
         return;
     }
-    m_statusLabel->setText(tr("Laying out %1 nodes…").arg(m_graph->nodeCount()));
+    const int boxes = GraphLayout::itemCount(*m_graph, m_expanded, m_options);
+    m_statusLabel->setText(tr("Laying out %1 boxes (%2 nodes)…")
+                               .arg(QLocale().toString(boxes))
+                               .arg(QLocale().toString(m_graph->nodeCount())));
     m_pendingRequest = m_layouts.request(m_tag, m_graph, m_expanded, m_options);
+    // Only a layout in a child process can be stopped (the small ones take milliseconds), back
+    // to a drawing of this graph.
+    m_stopButton->setVisible(m_pendingRequest != 0 && m_layout &&
+                             m_layout->graphId == m_graph->id() &&
+                             boxes > LayoutService::kProcessAbove);
+}
+
+void GraphView::stopLayout() {
+    if (!m_pendingRequest)
+        return;
+    m_layouts.cancel(m_tag);
+    m_pendingRequest = 0;
+    m_stopButton->hide();
+    // Back to what the drawing on screen shows.
+    m_expanded = m_shownExpanded;
+    m_options = m_shownOptions;
+    m_weightsButton->setChecked(!m_options.foldState);
+    m_kernelsButton->setChecked(m_options.kernelClusters);
+    m_statusLabel->setText(tr("Layout stopped; the drawing before it is shown"));
 }
 
 void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutResult> layout) {
     if (requestId != m_layouts.latestRequest(m_tag) || !m_graph || layout->graphId != m_graph->id())
         return; // stale
     m_pendingRequest = 0;
+    m_stopButton->hide();
     if (!layout->ok()) {
         m_statusLabel->setText(tr("Layout failed: %1").arg(layout->error));
         return;
     }
+    m_shownExpanded = m_expanded;
+    m_shownOptions = m_options;
     const QPointF keepCenter = m_canvas->mapToScene(m_canvas->viewport()->rect().center());
     m_layout = std::move(layout);
     m_scene->clear();
@@ -580,10 +642,19 @@ void GraphView::itemClicked(QGraphicsItem* item) {
         } else {
             // A collapsed module: selected (outlined, the keyboard's focus), and what to do.
             applyHighlights();
-            const QString path = m_graph->module(li.index).path;
-            Q_EMIT message(tr("%1 (module, %2): double-click or Enter opens it; right-click "
-                              "for more")
-                               .arg(path, li.label.value(1, tr("collapsed"))));
+            const ModuleNode& module = m_graph->module(li.index);
+            int ops = 0;
+            for (int n : std::as_const(module.nodes))
+                ops += m_graph->node(n).kind == NodeKind::Op;
+            const QString what =
+                !module.synthetic ? tr("module, %1").arg(li.label.value(1, tr("collapsed")))
+                : module.children.isEmpty()
+                    ? tr("a group of %1 consecutive ops, %2").arg(ops).arg(module.span)
+                    : tr("%1 groups of consecutive ops, %2")
+                          .arg(module.children.size())
+                          .arg(module.span);
+            Q_EMIT message(tr("%1 (%2): double-click or Enter opens it; right-click for more")
+                               .arg(module.path, what));
         }
         return;
     }

@@ -46,7 +46,8 @@ public:
     explicit GraphView(LayoutService& layouts, QWidget* parent = nullptr);
     ~GraphView() override;
 
-    /// Shows a graph (null clears). Big graphs open collapsed by module.
+    /// Shows a graph (null clears). Big graphs open collapsed by module; a graph read from the
+    /// same file as the one shown (a regenerate) keeps the modules and groups that were open.
     void setGraph(std::shared_ptr<const GraphModel> graph);
     std::shared_ptr<const GraphModel> graph() const { return m_graph; }
 
@@ -108,6 +109,9 @@ public:
     /// The current drawing (null while the first layout runs).
     std::shared_ptr<const GraphLayoutResult> currentLayout() const { return m_layout; }
     bool isLayoutPending() const { return m_pendingRequest != 0; }
+    /// Stops the layout being computed (a big one runs in a child process, killed here) and
+    /// goes back to the modules and options of the drawing on screen.
+    void stopLayout();
     QGraphicsView* canvas() const;
     /// Scene rectangle of the box drawing `node` (its own or its collapsed module's).
     QRectF nodeRect(int node) const;
@@ -226,6 +230,9 @@ private:
     QList<RegionLabelItem*> m_labels;
     double m_tagsPlacedAt = -1; // the scale placeTags ran for
     QToolButton* m_weightsButton = nullptr;
+    QToolButton* m_stopButton = nullptr;
+    QSet<QString> m_shownExpanded; // what the drawing on screen was laid out for
+    LayoutOptions m_shownOptions;
     QToolButton* m_kernelsButton = nullptr;
 
     QList<int> m_selectedNodes, m_selectedKernels, m_hoverNodes, m_hoverKernels, m_markedNodes;

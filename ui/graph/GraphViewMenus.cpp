@@ -68,7 +68,8 @@ QMenu* GraphView::moduleMenu(int module, QWidget* parent) {
     open->setObjectName(QStringLiteral("openModuleAction"));
     QAction* all = menu->addAction(tr("Open Everything Inside"), this, [this, module] {
         QSet<QString> expanded = m_expanded;
-        for (const QString& m : GraphLayout::allModules(*m_graph))
+        expanded.insert(m_graph->module(module).path); // a group of ops too (not inside ones)
+        for (const QString& m : GraphLayout::allModules(*m_graph, false))
             if (m == m_graph->module(module).path ||
                 m.startsWith(m_graph->module(module).path + QLatin1Char('.')))
                 expanded.insert(m);
