@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kernel_studio.inductor.options import MODULE_OPTIONS
-from kernel_studio.inductor.series import source_as_in_2_11, wrapper_as_in_2_11
+from kernel_studio.inductor.series import ordering_kept, source_as_in_2_11, wrapper_as_in_2_11
 from kernel_studio.inductor.steps import StepReport, compiling, lowering_steps
 
 _LOWER_LOCK = threading.Lock()
@@ -299,6 +299,7 @@ def lower_graph(
             serial_small_loops(settings.cpu_dynamic_threads),
             _compile_to_module_replaced(compile_and_keep if compile_kernels else generate_only),
             wrapper_as_in_2_11(threading.get_ident()),
+            ordering_kept(threading.get_ident()),
             _materialized(frozenset(settings.materialize), realized)
             if settings.materialize
             else contextlib.nullcontext(),

@@ -18,6 +18,18 @@ never by its version number, so a series in between or after behaves the same wa
 - Size symbols (torch 2.15): `s77 = arg4_1.size()[0]` where 2.11 writes `arg4_1_size =
   arg4_1.size()` once per input and function, then `s77 = arg4_1_size[0]` (the form the
   clean stage and `size_symbols` read); the same for strides.
+- Ordering dependencies across a recomputed loop body (torch 2.11): when the C++ backend
+  fuses two nodes of compatible ranges or splits a loop, it recomputes one node's sizes and
+  body (`SchedulerNode.recompute_size_and_body`), which re-derives the node's reads from
+  its body alone: the ordering-only dependencies the scheduler added (StarDep: run after
+  the buffer's prior writer, as a mutation must; WeakDep: after its prior readers) and the
+  renames of mutated buffers it reads are lost. The scheduler may then run a mutation
+  before the kernel that creates the buffer it writes: a training step whose backward
+  writes a zero-filled buffer in place (`full` + `as_strided_scatter`, the gradient of
+  AdaptiveAvgPool2d over a channels-last input, as in ConvNeXt) passed that buffer to a
+  kernel before allocating it (UnboundLocalError), and the zero fill ran after the kernel
+  that wrote it. PyTorch fixed it (pytorch/pytorch#178486); `ordering_kept` puts the lost
+  dependencies back on a torch without the fix. Triton lowerings never call the method.
 - `source_as_in_2_11(source)` rewrites these lines of an output module into torch 2.11's
   form, line by line: every lowering's source, and raw source from another torch given to
   `postprocess`."""
@@ -69,6 +81,40 @@ def _asserts_at_the_top(owner: int) -> Iterator[None]:
         yield
     finally:
         PythonWrapperCodegen.codegen_input_size_asserts = real  # type: ignore[method-assign]
+
+
+@contextlib.contextmanager
+def ordering_kept(owner: int) -> Iterator[None]:
+    """While one lowering runs on thread `owner`: a scheduler node whose sizes and body are
+    recomputed keeps its ordering-only dependencies and its mutated buffers' renames (see
+    the module doc). On a torch that already keeps them, nothing is missing after the call
+    and nothing changes."""
+    from torch._inductor.dependencies import StarDep, WeakDep
+    from torch._inductor.scheduler import SchedulerNode
+    from torch.utils._ordered_set import OrderedSet
+
+    real = SchedulerNode.__dict__.get("recompute_size_and_body")
+    if real is None:
+        yield
+        return
+
+    def recompute_size_and_body(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if threading.get_ident() != owner:
+            return real(self, *args, **kwargs)
+        ordering = [d for d in self.read_writes.reads if isinstance(d, StarDep | WeakDep)]
+        result = real(self, *args, **kwargs)
+        reads = self.read_writes.reads
+        lost = OrderedSet(d for d in ordering if d not in reads)
+        renames = getattr(self, "mutation_renames", None) or {}
+        if lost or any(d.name in renames for d in reads):
+            self.set_read_writes(self.read_writes.with_read(lost).rename(renames))
+        return result
+
+    SchedulerNode.recompute_size_and_body = recompute_size_and_body  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        SchedulerNode.recompute_size_and_body = real  # type: ignore[method-assign]
 
 
 def _defers_input_asserts(wrapper_class: Any) -> bool:

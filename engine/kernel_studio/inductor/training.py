@@ -31,7 +31,7 @@ from kernel_studio.inductor.lowering import (
     buffer_origins,
     serial_small_loops,
 )
-from kernel_studio.inductor.series import source_as_in_2_11, wrapper_as_in_2_11
+from kernel_studio.inductor.series import ordering_kept, source_as_in_2_11, wrapper_as_in_2_11
 from kernel_studio.inductor.steps import StepReport, lowering_steps
 
 
@@ -176,6 +176,7 @@ def lower_training(
             functorch_config.patch(force_non_lazy_backward_lowering=True),
             _compile_to_module_replaced(compile_and_keep if compile_kernels else generate_only),
             wrapper_as_in_2_11(threading.get_ident()),
+            ordering_kept(threading.get_ident()),
             partition() if partition is not None else _nothing(),
             _floats_from_sizes_kept() if _symbolic(inputs) else _nothing(),
             torch.enable_grad(),

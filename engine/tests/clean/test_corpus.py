@@ -254,3 +254,18 @@ def test_a_name_call_reads_that_the_clean_module_lacks_is_named():
     )
     with pytest.raises(CleanupError, match=r"call uses 'false_graph_0' \(line \d+"):
         clean(raw, CleanSpec.from_json(spec_json("cpu/cond_branches")))
+
+
+def test_a_buffer_used_before_it_is_created_fails_the_cleanup():
+    """Kernels out of order (torch 2.11's C++ backend passed a zero-filled buffer to a
+    kernel before allocating it, inductor/series.py `ordering_kept`) fail the export with
+    the statement named, not the module's run with UnboundLocalError."""
+    raw = read("cpu/mlp", "raw.py.txt")
+    alloc = "        buf2 = empty_strided_cpu((8, 16), (16, 1), torch.float32)\n"
+    launch = raw.index("        extern_kernels.addmm(arg3_1, buf1")
+    end = raw.index("\n", launch) + 1
+    assert raw.count(alloc) == 1 and raw.index(alloc) < launch
+    moved = raw.replace(alloc, "")
+    moved = moved.replace(raw[launch:end], raw[launch:end] + alloc)
+    with pytest.raises(CleanupError, match=r"uses buf2 before it creates it \(in call: extern_k"):
+        clean(moved, CleanSpec.from_json(spec_json("cpu/mlp")))

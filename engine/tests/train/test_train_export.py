@@ -178,6 +178,29 @@ def test_t5_attention_reshape_exports_and_trains(tmp_path: Any) -> None:
     assert any(k["graph"] == "backward" for k in result["metadata"]["kernels"])
 
 
+def test_convnext_head_backward_allocates_before_it_writes(tmp_path: Any) -> None:
+    # ConvNeXt's pooling gradient is a zero-filled buffer written in place. On torch 2.11's
+    # C++ backend the fusion that recomputes a node's loop body dropped the scheduler's
+    # ordering dependencies: the backward passed that buffer to a kernel before allocating
+    # it (UnboundLocalError; bench/train_zoo.py, convnext_tiny on the cpu) and zero-filled
+    # it after the kernel wrote it (inductor/series.py, ordering_kept).
+    path = os.path.join(MODELS, "train_convnext_head.py")
+    result = export_model_file(path, str(tmp_path), device="cpu", train=True)
+    module = _import(result["module"])
+    loaded = load_model_file(path)
+    torch.manual_seed(SEED)
+    model = build_model(loaded, make_init_inputs(loaded)).train()
+    trainable = module.Module()
+    (x,) = make_inputs(loaded)
+    got, want = trainable(x).sum(), model(x).sum()
+    got.backward()
+    want.backward()
+    torch.testing.assert_close(got, want)
+    grads = dict(model.named_parameters())
+    for name, p in trainable.named_parameters():
+        torch.testing.assert_close(p.grad, grads[name].grad, **GRAD_TOL, msg=name)
+
+
 def test_precompile_runs_the_forward_and_the_backward(exported: Any) -> None:
     """The precompile stage's run of a training module (cuda: every launch a compile) is
     its step: call_forward on the weights, call_backward on what it saved with gradients of

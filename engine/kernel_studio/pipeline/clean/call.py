@@ -159,6 +159,42 @@ class _Alloc(cst.CSTTransformer):
         return updated_node
 
 
+def _check_allocated_before_use(body: list[cst.BaseStatement], args: set[str]) -> None:
+    """Raises CleanupError when a statement of `call`'s straight-line code (device guards
+    included) reads a buffer (`bufN`) that no earlier statement assigns: Inductor ordered a
+    kernel before the one creating its buffer, which would fail at run time
+    (UnboundLocalError) or read a value not yet computed. Inside control flow (torch.cond,
+    while_loop) every buffer a block mentions counts as assigned there."""
+    assigned = set(args)
+
+    def walk(statements: Sequence[cst.BaseStatement]) -> None:
+        for stmt in statements:
+            if isinstance(stmt, cst.With) and isinstance(stmt.body, cst.IndentedBlock):
+                walk(list(stmt.body.body))
+                continue
+            if not isinstance(stmt, cst.SimpleStatementLine):
+                assigned.update(names_in(stmt))
+                continue
+            for small in stmt.body:
+                targets: set[str] = set()
+                if isinstance(small, cst.Assign):
+                    for t in small.targets:
+                        targets.update(names_in(t.target))
+                    used = names_in(small.value)
+                else:
+                    used = names_in(small)
+                for name in used:
+                    if re.fullmatch(r"buf\d+", name) and name not in assigned:
+                        statement = code(small).strip().splitlines()[0][:120]
+                        raise CleanupError(
+                            f"Inductor's output module uses {name} before it creates it"
+                            f" (in call: {statement}): its kernels are out of order"
+                        )
+                assigned.update(targets)
+
+    walk(body)
+
+
 def _layout_check(what: str, name: str, args: list[cst.BaseExpression]) -> cst.Assign:
     """`name = _check_shape(what, name, sizes, strides)` from Inductor's assert's arguments."""
     check = expr(f"_check_shape({what!r}, {name}, 0, 0)")
@@ -216,6 +252,7 @@ class CallRewriter:
         if not body:
             raise CleanupError("call is empty")
         raw_args = self._unpack(body.pop(0))
+        _check_allocated_before_use(body, set(raw_args))
         self._body = body
         inputs = self.spec.inputs or [
             InputSpec(a, "user", "", self.spec.device, -1) for a in raw_args
