@@ -249,6 +249,29 @@ def _materialized(names: frozenset[str], realized: dict[str, str]) -> Iterator[N
         CppScheduling.codegen_node = real_codegen  # type: ignore[method-assign]
 
 
+@contextlib.contextmanager
+def lowering_patches(
+    steps: StepReport | None, settings: LowerSettings, compile_to_module: Callable[[Any], Any]
+) -> Iterator[Any]:
+    """What every lowering (inference's `lower_graph`, the training step's
+    `inductor/training.py`) runs Inductor under, on this thread: its sub-steps reported
+    (`steps`; yields lowering_steps' observer), the settings' config, serial small loops
+    where asked, `compile_to_module` in place of GraphLowering.compile_to_module, and the
+    torch-series patches (series.py). A series patch added here reaches both."""
+    import torch._inductor.config as inductor_config
+
+    owner = threading.get_ident()
+    with (
+        lowering_steps(steps) as observed,
+        inductor_config.patch(_config_patches(settings)),
+        serial_small_loops(settings.cpu_dynamic_threads),
+        _compile_to_module_replaced(compile_to_module),
+        wrapper_as_in_2_11(owner),
+        ordering_kept(owner),
+    ):
+        yield observed
+
+
 def lower_graph(
     gm: Any,
     fake_inputs: list[Any],
@@ -263,7 +286,6 @@ def lower_graph(
     replaces Inductor's own table when given. `steps(message, fraction)` hears Inductor's
     sub-steps (steps.py). Exceptions from Inductor propagate."""
     import torch
-    import torch._inductor.config as inductor_config
     from torch._inductor import compile_fx as compile_fx_module
     from torch._inductor.graph import GraphLowering
 
@@ -294,12 +316,9 @@ def lower_graph(
     observed = None
     with _LOWER_LOCK:
         with (
-            lowering_steps(steps) as observed,
-            inductor_config.patch(_config_patches(settings)),
-            serial_small_loops(settings.cpu_dynamic_threads),
-            _compile_to_module_replaced(compile_and_keep if compile_kernels else generate_only),
-            wrapper_as_in_2_11(threading.get_ident()),
-            ordering_kept(threading.get_ident()),
+            lowering_patches(
+                steps, settings, compile_and_keep if compile_kernels else generate_only
+            ) as observed,
             _materialized(frozenset(settings.materialize), realized)
             if settings.materialize
             else contextlib.nullcontext(),

@@ -14,7 +14,6 @@ symbolic sizes, `graph_compile._apply_tensorify_python_scalars` left out (below)
 from __future__ import annotations
 
 import contextlib
-import threading
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,14 +24,12 @@ from kernel_studio.inductor.lowering import (
     Provenance,
     RawOutput,
     _capture_provenance,
-    _compile_to_module_replaced,
-    _config_patches,
     _NoModule,
     buffer_origins,
-    serial_small_loops,
+    lowering_patches,
 )
-from kernel_studio.inductor.series import ordering_kept, source_as_in_2_11, wrapper_as_in_2_11
-from kernel_studio.inductor.steps import StepReport, lowering_steps
+from kernel_studio.inductor.series import source_as_in_2_11
+from kernel_studio.inductor.steps import StepReport
 
 
 @dataclass
@@ -126,7 +123,6 @@ def lower_training(
     Exceptions from AOTAutograd and Inductor propagate."""
     import torch
     import torch._functorch.config as functorch_config
-    import torch._inductor.config as inductor_config
     from torch._guards import TracingContext
     from torch._inductor import compile_fx as compile_fx_module
 
@@ -170,13 +166,10 @@ def lower_training(
         kwargs["decompositions"] = dict(decompositions)
     with _LOWER_LOCK:
         with (
-            lowering_steps(steps),
-            inductor_config.patch(_config_patches(settings)),
-            serial_small_loops(settings.cpu_dynamic_threads),
+            lowering_patches(
+                steps, settings, compile_and_keep if compile_kernels else generate_only
+            ),
             functorch_config.patch(force_non_lazy_backward_lowering=True),
-            _compile_to_module_replaced(compile_and_keep if compile_kernels else generate_only),
-            wrapper_as_in_2_11(threading.get_ident()),
-            ordering_kept(threading.get_ident()),
             partition() if partition is not None else _nothing(),
             _floats_from_sizes_kept() if _symbolic(inputs) else _nothing(),
             torch.enable_grad(),
