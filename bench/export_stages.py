@@ -332,10 +332,10 @@ def child_server(job: dict[str, Any]) -> dict[str, Any]:
     try:
         engine.call("initialize", {"protocolVersion": PROTOCOL_VERSION})
         out["settle_s"] = round(engine.settle(), 2)
-        for key, project in (
-            ("first", job["project"]),
-            ("again", job["project"] + "-again"),
-        ):
+        exports = [("first", job["project"])]
+        if job.get("again", True):
+            exports.append(("again", job["project"] + "-again"))
+        for key, project in exports:
             marks: dict[str, float] = {}
             start = time.perf_counter()
             result = engine.call(
@@ -357,7 +357,7 @@ def child_server(job: dict[str, Any]) -> dict[str, Any]:
                 "sha256": digest,
             }
             out["generated"] = result["generated"]
-            if key == "first":
+            if key == "first" and len(exports) > 1:
                 out["preload"] = engine.call("debug/process", None)["workers"].get(
                     "preload"
                 )
@@ -431,6 +431,7 @@ def run_model(
     with_compile: bool = True,
     train: bool = False,
     server: bool = False,
+    again: bool = True,
 ) -> dict:
     import zoo
     import zoo_models
@@ -486,6 +487,7 @@ def run_model(
             "project": os.path.join(work, f"project-{label}"),
             "device": device,
             "train": train,
+            "again": again,
         }
         got = _child("server" if server else "export", job, env, work)
         if "error" in got:
@@ -496,7 +498,7 @@ def run_model(
         if server:
             # Only the server's view: what the user waits for from pressing Export.
             got["export_s"] = got["first"]["reply_s"]
-            got["sha256"] = got["again"]["sha256"]
+            got["sha256"] = got.get("again", got["first"])["sha256"]
             got["stages_s"] = got["first"]["stages_s"]
             got["steps_s"] = {}
         if row["compile_s"] and "first_run_s" in got:
@@ -510,7 +512,7 @@ def run_model(
                 if not server:
                     mine += got["stages_s"].get("load", 0.0)
                 got["wall_ratio_with_load"] = mine / (row["compile_s"] + row["load_s"])
-                if server:
+                if server and "again" in got:
                     got["wall_ratio_again_with_load"] = (
                         got["again"]["reply_s"] + got["first_run_s"]
                     ) / (row["compile_s"] + row["load_s"])
@@ -676,6 +678,11 @@ def main() -> None:
         help="export through the engine's server as the IDE does (request to reply, a "
         "settled idle worker), twice per model: first and again",
     )
+    parser.add_argument(
+        "--first-only",
+        action="store_true",
+        help="with --server: the first export only (no second export of the model)",
+    )
     opts = parser.parse_args()
     os.makedirs(opts.out, exist_ok=True)
     base = os.path.abspath(opts.base) if opts.base else None
@@ -692,6 +699,7 @@ def main() -> None:
                 not opts.no_compile,
                 opts.train,
                 opts.server,
+                not opts.first_only,
             )
             rows.append(row)
             print(json.dumps(row), flush=True)
