@@ -71,6 +71,9 @@ class WorkerProcess:
     `handle_event`, `interruptible` and the `*_fault` constructors."""
 
     label = "worker process"
+    # Events that start a new stage of the request in hand: each restarts its time limit
+    # (a request's timeout is then the limit of each of its stages). None by default.
+    deadline_events: tuple[str, ...] = ()
 
     def __init__(
         self,
@@ -110,6 +113,7 @@ class WorkerProcess:
         self.log: collections.deque[str] = collections.deque(maxlen=LOG_LINES)
         self._log_level = log_level
         self.requests = 0
+        self.timeout = 0.0  # the request in hand's (send_request)
         threading.Thread(target=self._read_stdout, daemon=True).start()
         threading.Thread(target=self._read_stderr, daemon=True).start()
 
@@ -193,6 +197,7 @@ class WorkerProcess:
     def send_request(self, op: str, payload: dict[str, Any], timeout: float) -> float:
         """Send one request without waiting: its deadline, for `wait_reply`."""
         self.requests += 1
+        self.timeout = timeout
         self.before_request()
         self.send({"op": op, **payload})
         return time.monotonic() + timeout
@@ -231,6 +236,9 @@ class WorkerProcess:
                 if ready:
                     return message
             elif event is not None:
+                if event in self.deadline_events and not ready:
+                    # A new stage of the request: the limit applies to each stage.
+                    deadline = max(deadline, time.monotonic() + self.timeout)
                 self.handle_event(message)
             elif "ok" in message:
                 if message["ok"]:

@@ -35,6 +35,10 @@ class Sandbox(WorkerProcess):
     kernel it said it was running."""
 
     label = "sandbox"
+    # verify's and profile's limit (`timeoutSeconds`) is per stage of a request: a trial
+    # of a training step runs the module's step, eager's, and where a value misses eager's
+    # bound the float64 step and the rounding spread's eager steps, each a stage.
+    deadline_events = ("stage",)
 
     def __init__(self, env: dict[str, str | None] | None = None, cwd: str | None = None) -> None:
         super().__init__("kernel_studio.sandbox.worker", env, cwd)
@@ -87,6 +91,7 @@ class Sandbox(WorkerProcess):
             "the sandbox did not answer in time and was killed"
             + (f" (kernel {kernel} was running)" if kernel else ""),
             kernel,
+            **{k: v for k, v in self.last_stage.items() if v is not None},
         )
 
     def crash_fault(self, code: int | None) -> SandboxFault:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 import torch
@@ -118,8 +119,11 @@ def gradient_records(
     *,
     seed: int | None = None,
     by_value: bool = True,
+    stage: Callable[[str], AbstractContextManager[Any]] | None = None,
 ) -> tuple[list[dict[str, Any]], list[str]]:
     """One training step on each side: (a record per gradient and the loss, problems).
+    `stage(name)`, when given, wraps each step (the module's, eager's, the fp64 one and
+    the spread's), so that the engine sees them and verify's limit applies to each.
     `seed`: each side steps under this seed of torch's generator (a step drawing random
     numbers from it); without `by_value` (a step drawing Inductor's random numbers) the
     records judge shapes, dtypes and finite values only (random_ops.py)."""
@@ -127,13 +131,14 @@ def gradient_records(
     trainable = module.Module(module.load_weights())
     eager = copy.deepcopy(model)
     eager.zero_grad(set_to_none=True)
+    in_stage = stage or (lambda name: nullcontext())
     got_loss: torch.Tensor | None
-    with seeded(seed):
+    with in_stage("training step: the module's step"), seeded(seed):
         if imported_step(metadata):
             got_loss, got = _imported(module, trainable, marked_inputs(metadata, inputs))
         else:
             got_loss, got = _step(loss_fn, trainable, marked_inputs(metadata, inputs))
-    with seeded(seed):
+    with in_stage("training step: eager's step"), seeded(seed):
         want_loss, want = _step(loss_fn, eager, marked_inputs(metadata, inputs))
     problems: list[str] = []
     missing = sorted(set(want) - set(got))
@@ -168,7 +173,7 @@ def gradient_records(
             elif not record["passed"] and record.get("mismatches") and expected.is_floating_point():
                 if wide is None:
                     try:
-                        with seeded(seed):
+                        with in_stage("training step: eager's step in float64"), seeded(seed):
                             wide = _fp64_step(loss_fn, model, metadata, inputs, names)
                     except Exception as exc:  # noqa: BLE001 - the user's model and loss
                         # (a loss mixing in fp32 tensors of its own): the verdict stands.
@@ -182,7 +187,7 @@ def gradient_records(
                     if not record["fp64"]["passed"]:
                         if spread is None:
                             try:
-                                spread = _spread(loss_fn, model, metadata, inputs, seed)
+                                spread = _spread(loss_fn, model, metadata, inputs, seed, in_stage)
                             except Exception as exc:  # noqa: BLE001 - as the fp64 step's:
                                 # the verdict of eager's bound stands, with the reason.
                                 spread = [{"": f"{type(exc).__name__}: {exc}"[:500]}]
@@ -239,6 +244,7 @@ def _spread(
     metadata: dict[str, Any],
     inputs: list[Any],
     seed: int | None,
+    stage: Callable[[str], AbstractContextManager[Any]] | None = None,
 ) -> list[dict[str, torch.Tensor | None]]:
     """Eager's step on one-ulp nudged copies of the inputs and the model (spread.py), each
     under the trial's seed: the loss and the gradients by name, as _fp64_step's."""
@@ -249,7 +255,7 @@ def _spread(
             loss, grads = _step(loss_fn, twin, nudged)
         return {"loss": loss, **grads}
 
-    return spread_steps(step, model, marked_inputs(metadata, inputs))
+    return spread_steps(step, model, marked_inputs(metadata, inputs), stage=stage)
 
 
 def session_gradients(
@@ -259,9 +265,10 @@ def session_gradients(
     *,
     seed: int | None = None,
     by_value: bool = True,
+    trial: int | None = None,
 ) -> tuple[list[dict[str, Any]], list[str]]:
     """gradient_records of `module`'s step against the sandbox session's model, loss,
-    metadata and tolerances."""
+    metadata and tolerances, each step a stage of trial `trial`."""
     return gradient_records(
         module,
         session.model,
@@ -271,6 +278,7 @@ def session_gradients(
         session.settings.tolerance,
         seed=seed,
         by_value=by_value,
+        stage=lambda name: session.stage(trial, name),
     )
 
 
@@ -318,6 +326,7 @@ def locate_gradients_op(session: Any, req: dict[str, Any]) -> dict[str, Any]:
                     session.inputs_for(recipe),
                     seed=seed,
                     by_value=not draws or seed is not None,
+                    trial=trial,
                 )
         finally:
             undo()

@@ -393,7 +393,15 @@ def _record_fault(run: _Run, fault: SandboxFault) -> None:
     r["verdict"] = "fail" if fault.kind in FAILING_FAULTS else "error"
     where = f" in kernel {fault.kernel}" if fault.kernel else ""
     if fault.kind == "timeout":
-        r["reason"] = f"timed out after {run.settings.timeout_seconds:g} s{where}; sandbox killed"
+        stage = fault.extra.get("stage")
+        trial = fault.extra.get("trial")
+        during = (
+            f" ({'' if trial is None else f'trial {trial}: '}{stage})" if stage and not where else ""
+        )
+        r["reason"] = (
+            f"timed out: a stage ran over {run.settings.timeout_seconds:g} s{where}{during};"
+            " sandbox killed"
+        )
     elif "compile" in fault.extra:
         r["reason"] = fault.message
     elif fault.kind == "load":

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the engine process reads the notes without importing torch
@@ -116,23 +117,31 @@ def spread_steps(
     model: torch.nn.Module,
     inputs: list[Any],
     samples: int = SAMPLES,
+    stage: Callable[[str], AbstractContextManager[Any]] | None = None,
 ) -> list[dict[str, torch.Tensor | None]]:
     """`step(model, inputs)` (values by name) on `samples` nudged copies of both, every
-    op's result nudged too (_rounding_mode)."""
+    op's result nudged too (_rounding_mode); each sample runs in `stage(name)`, when given
+    (the sandbox's stage: said to the engine, and timed by verify's per-stage limit)."""
     import torch
 
     gen = torch.Generator().manual_seed(SEED)
     out = []
-    for k in range(samples + (1 if has_convolutions(model) else 0)):
-        twin = nudged_model(model, gen)
-        nudged = nudged_inputs(inputs, gen)
-        if k == samples:  # the channels-last sample
-            twin = twin.to(memory_format=torch.channels_last)
-            nudged = [_channels_last(v) for v in nudged]
-        with _rounding_mode(SEED + 1 + k):
-            out.append(step(twin, nudged))
-        del twin
+    total = samples + (1 if has_convolutions(model) else 0)
+    for k in range(total):
+        with (stage or _no_stage)(f"rounding spread, eager step {k + 1} of {total}"):
+            twin = nudged_model(model, gen)
+            nudged = nudged_inputs(inputs, gen)
+            if k == samples:  # the channels-last sample
+                twin = twin.to(memory_format=torch.channels_last)
+                nudged = [_channels_last(v) for v in nudged]
+            with _rounding_mode(SEED + 1 + k):
+                out.append(step(twin, nudged))
+            del twin
     return out
+
+
+def _no_stage(name: str) -> AbstractContextManager[Any]:
+    return nullcontext()
 
 
 def has_convolutions(model: torch.nn.Module) -> bool:

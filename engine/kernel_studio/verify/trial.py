@@ -592,7 +592,12 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
     if training_project(s.metadata):
         with s.stage(index, "training step"):
             gradients, more = session_gradients(
-                s, s.modules["working"].module, s.inputs_for(req), seed=seed, by_value=by_value
+                s,
+                s.modules["working"].module,
+                s.inputs_for(req),
+                seed=seed,
+                by_value=by_value,
+                trial=index,
             )
         problems += more
     calls: list[dict[str, Any]] = []
@@ -652,7 +657,7 @@ def _step_trial(s: Session, req: dict[str, Any], index: int) -> dict[str, Any]:
         described = describe(inputs)
     t0 = time.perf_counter()
     with s.stage(index, "training step"):
-        gradients, problems = session_gradients(s, s.modules["working"].module, inputs)
+        gradients, problems = session_gradients(s, s.modules["working"].module, inputs, trial=index)
     peak = probe.peak()
     return {
         "gradients": gradients,
