@@ -203,7 +203,8 @@ def gradient_records(
                         else "RMSE against the fp64 reference is above the bound"
                         + (
                             " (factor x the worst of eager's and"
-                            f" {record['fp64']['spread']['samples']} nudged eager steps' RMSE)"
+                            f" {record['fp64']['spread']['samples']} eager steps rounded otherwise"
+                            " (nudged, channels-last, mirrored)' RMSE)"
                             if record["fp64"].get("rule") == RULE
                             else ""
                         )

@@ -395,9 +395,8 @@ def _record_fault(run: _Run, fault: SandboxFault) -> None:
     if fault.kind == "timeout":
         stage = fault.extra.get("stage")
         trial = fault.extra.get("trial")
-        during = (
-            f" ({'' if trial is None else f'trial {trial}: '}{stage})" if stage and not where else ""
-        )
+        at = "" if trial is None else f"trial {trial}: "
+        during = f" ({at}{stage})" if stage and not where else ""
         r["reason"] = (
             f"timed out: a stage ran over {run.settings.timeout_seconds:g} s{where}{during};"
             " sandbox killed"

@@ -22,7 +22,20 @@ A model with 2-D convolutions gets one more sample, in channels-last layout (its
 parameters and inputs): Inductor's layout optimization runs a training step's convolutions
 channels-last, where cuDNN picks other algorithms and BatchNorm reduces in another order,
 each a valid fp32 result whose distance to fp64 eager's contiguous step does not sample
-(ResNet-50's layer4 on cuda: BatchNorm over 2 x 2 maps of a batch of 2)."""
+(ResNet-50's layer4 on cuda: BatchNorm over 2 x 2 maps of a batch of 2).
+
+The last sample mirrors each op's own rounding (_mirror_mode): every op's result is put as
+far from the float64 result of the same op on the same inputs as float32 rounding put it, on
+the other side: another valid rounding of every op, deterministic, as far off as eager's
+rounding makes each op. One-ulp nudges move a value by its own ulp; a value made small by
+cancellation (BatchNorm over a few values, then a residual add) carries its operands'
+rounding, far more, and its sign can be rounding: the mirror puts such a value on the
+other side of zero, where the nudges never reach. ResNet-18's training step at 64 px on
+the cpu (torch 2.15): one ReLU input was -2.3e-6 in float64, -1.8e-5 in eager's float32
+and positive in the exported module, so one mask element differed and every gradient
+before it missed eager's bound by 1e4x; no nudged sample crossed it, the mirrored one did
+and its gradients' distance to fp64 equals the module's to 6 digits
+(docs/benchmarks.md, "Training steps on the zoo")."""
 
 from __future__ import annotations
 
@@ -112,6 +125,57 @@ def _rounding_mode(seed: int) -> Any:
     return Rounding()
 
 
+def _mirror_mode() -> Any:
+    """A dispatch mode that reflects each op's own rounding about its float64 result: every
+    op that makes a new floating tensor also runs on its inputs in float64, and its result
+    becomes `2 * wide - result` in its dtype (the same distance from the op's exact value,
+    on the other side). A result whose sign is the op's rounding (a ReLU's input near zero
+    after an ill-conditioned BatchNorm) changes sign here, where one-ulp nudges never reach
+    it. Views, ops whose result aliases an input (in-place ops), random ops, and ops
+    with no float64 kernel are left as they are."""
+    import torch
+    from torch.utils._python_dispatch import TorchDispatchMode
+    from torch.utils._pytree import tree_map
+
+    def wide(t: Any) -> Any:
+        if isinstance(t, torch.Tensor) and t.is_floating_point():
+            return t.detach().to(torch.float64)
+        return t
+
+    def mirrored(out: Any, exact: Any) -> Any:
+        if (
+            isinstance(out, torch.Tensor)
+            and out.is_floating_point()
+            and out.numel()
+            and isinstance(exact, torch.Tensor)
+            and exact.shape == out.shape
+        ):
+            with torch.no_grad():
+                out.copy_(2 * exact.to(torch.float64) - out.to(torch.float64))
+        return out
+
+    class Mirror(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            kwargs = kwargs or {}
+            out = func(*args, **kwargs)
+            if (
+                func.is_view
+                or torch.Tag.nondeterministic_seeded in func.tags
+                or any(r.alias_info is not None for r in func._schema.returns)
+            ):
+                return out
+            try:
+                with torch.no_grad():
+                    exact = func(*tree_map(wide, args), **tree_map(wide, kwargs))
+            except Exception:  # noqa: BLE001 - no float64 kernel (flash attention...)
+                return out
+            if isinstance(out, tuple | list) and isinstance(exact, tuple | list):
+                return type(out)(mirrored(o, e) for o, e in zip(out, exact, strict=False))
+            return mirrored(out, exact)
+
+    return Mirror()
+
+
 def spread_steps(
     step: Callable[[torch.nn.Module, list[Any]], dict[str, torch.Tensor | None]],
     model: torch.nn.Module,
@@ -120,14 +184,16 @@ def spread_steps(
     stage: Callable[[str], AbstractContextManager[Any]] | None = None,
 ) -> list[dict[str, torch.Tensor | None]]:
     """`step(model, inputs)` (values by name) on `samples` nudged copies of both, every
-    op's result nudged too (_rounding_mode); each sample runs in `stage(name)`, when given
+    op's result nudged too (_rounding_mode), on one more in channels-last layout for a model
+    with convolutions, and on the model and inputs as they are with every op's rounding
+    mirrored (_mirror_mode); each sample runs in `stage(name)`, when given
     (the sandbox's stage: said to the engine, and timed by verify's per-stage limit)."""
     import torch
 
     gen = torch.Generator().manual_seed(SEED)
     out = []
-    total = samples + (1 if has_convolutions(model) else 0)
-    for k in range(total):
+    total = samples + (1 if has_convolutions(model) else 0) + 1
+    for k in range(total - 1):
         with (stage or _no_stage)(f"rounding spread, eager step {k + 1} of {total}"):
             twin = nudged_model(model, gen)
             nudged = nudged_inputs(inputs, gen)
@@ -137,6 +203,15 @@ def spread_steps(
             with _rounding_mode(SEED + 1 + k):
                 out.append(step(twin, nudged))
             del twin
+    with (stage or _no_stage)(f"rounding spread, eager step {total} of {total} (mirrored)"):
+        twin = copy.deepcopy(model)
+        same = [
+            v.detach().clone().requires_grad_(v.requires_grad) if isinstance(v, torch.Tensor) else v
+            for v in inputs
+        ]
+        with _mirror_mode():
+            out.append(step(twin, same))
+        del twin
     return out
 
 
@@ -208,8 +283,9 @@ def spread_notes(trials: list[dict[str, Any]]) -> list[str]:
             f"trial {t['index']}: {len(wider)} gradient{'s' if len(wider) > 1 else ''} ({names})"
             f" passed the fp64 rule by the {RULE} (eager's own RMSE against fp64 is one"
             f" sample of fp32's rounding): bound = {f['factor']:g} x the worst RMSE of eager"
-            f" and {f['spread']['samples']} eager steps with the inputs, the weights and every"
-            " op's result nudged by one ulp"
+            f" and {f['spread']['samples']} eager steps rounded otherwise (the inputs, the"
+            " weights and every op's result nudged by one ulp; in channels-last layout for"
+            " a conv net; eager's own rounding mirrored about float64)"
             f" (e.g. {worst['name']}: RMSE {f['moduleRmse']:.3g} <= {f['bound']:.3g}; eager's"
             f" bound alone {f['spread']['eagerBound']:.3g})"
         )

@@ -9,6 +9,7 @@ import copy
 import os
 import sys
 
+import pytest
 import torch
 
 from kernel_studio.verify.compare import fp64_check, fp64_terms, rmse
@@ -42,7 +43,7 @@ def test_a_sum_in_another_order_passes_by_the_spread() -> None:
         if record["rule"] == RULE:
             widened += 1
             assert record["spread"]["eagerBound"] < record["moduleRmse"] <= record["bound"]
-            assert record["spread"]["samples"] == 3
+            assert record["spread"]["samples"] == 4  # 3 nudged, 1 mirrored
     assert widened >= 2, "eager's bound alone fails some of them (the case's premise)"
     # A wrong sum (1e-5 relative, about 100 ulps of the result) fails with the spread too.
     x = torch.randn(4096, generator=torch.Generator().manual_seed(0)) * 100
@@ -50,7 +51,17 @@ def test_a_sum_in_another_order_passes_by_the_spread() -> None:
     assert not record["passed"] and record["rule"] == RULE
 
 
-def test_a_conv_nets_gradient_samples_stay_near_eagers() -> None:
+CUDA = pytest.param(
+    "cuda",
+    marks=[
+        pytest.mark.gpu,
+        pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU"),
+    ],
+)
+
+
+@pytest.mark.parametrize("device", ["cpu", CUDA])
+def test_a_conv_nets_gradient_samples_stay_near_eagers(device: str) -> None:
     # BatchNorm in train mode and a ReLU, whose backward masks by its exact zeros: moving a
     # zero by one ulp would open the mask and make the samples useless.
     sys.path.insert(0, MODELS)
@@ -59,7 +70,7 @@ def test_a_conv_nets_gradient_samples_stay_near_eagers() -> None:
     finally:
         sys.path.remove(MODELS)
     torch.manual_seed(0)
-    model, x = Model(), torch.randn(4, 3, 8, 8)
+    model, x = Model().to(device), torch.randn(4, 3, 8, 8, device=device)
 
     def step(m: torch.nn.Module, inputs: list[torch.Tensor]) -> dict[str, torch.Tensor]:
         m.zero_grad(set_to_none=True)
@@ -69,8 +80,37 @@ def test_a_conv_nets_gradient_samples_stay_near_eagers() -> None:
     eager = step(copy.deepcopy(model), [x])
     wide = step(copy.deepcopy(model).double(), [x.double()])
     samples = spread_steps(step, model, [x])
-    assert len(samples) == 4, "3 nudged steps, and one more in channels-last layout"
+    assert len(samples) == 5, "3 nudged steps, one in channels-last layout, one mirrored"
     for name in ("conv.weight", "bn.weight", "head.weight"):
         own = rmse(eager[name], wide[name])
         for s in samples:
             assert 0 < rmse(s[name], wide[name]) < 10 * own, name
+
+    mirrored = samples[-1]
+    for name in ("conv.weight", "bn.weight"):
+        own, other = eager[name] - wide[name], mirrored[name] - wide[name]
+        # Another valid rounding: as far from fp64 as eager's, not eager's own.
+        assert 0.3 < other.norm() / own.norm() < 3, name
+        assert not torch.equal(mirrored[name], eager[name]), name
+
+
+def test_the_mirrored_sample_crosses_a_mask_that_rounding_closed() -> None:
+    # relu(x * y - z) with x * y = 1 + 2^-11 + 2^-24 exactly: float32 rounds the product to
+    # z = 1 + 2^-11 (half an ulp, to even), so eager's ReLU input is 0 and its mask closed,
+    # where the exact value is 2^-24 > 0 and the mask open. An implementation that rounds
+    # the product up (another valid rounding) has the gradient y; a nudged sample leaves the
+    # exact zero as it is, the mirrored one rounds the product up.
+    x = torch.tensor([1 + 2**-12], dtype=torch.float32, requires_grad=True)
+    y = torch.tensor([1 + 2**-12], dtype=torch.float32)
+    z = torch.tensor([1 + 2**-11], dtype=torch.float32)
+
+    def step(_m: torch.nn.Module, inputs: list[torch.Tensor]) -> dict[str, torch.Tensor]:
+        a, b, c = inputs
+        torch.relu(a * b - c).sum().backward()
+        return {"x": a.grad}
+
+    eager = step(torch.nn.Identity(), [x.detach().clone().requires_grad_(), y, z])
+    assert eager["x"].item() == 0.0  # the premise: float32 closed the mask
+    samples = spread_steps(step, torch.nn.Identity(), [x, y, z])
+    assert [s["x"].item() for s in samples[:-1]] == [0.0] * (len(samples) - 1)
+    assert samples[-1]["x"].item() == y.item()
