@@ -204,7 +204,7 @@ def gradient_records(
                         + (
                             " (factor x the worst of eager's and"
                             f" {record['fp64']['spread']['samples']} eager steps rounded otherwise"
-                            " (nudged, channels-last, mirrored)' RMSE)"
+                            " (nudged, channels-last, decisions turned)' RMSE)"
                             if record["fp64"].get("rule") == RULE
                             else ""
                         )
