@@ -104,10 +104,10 @@ TEST(LayoutService, CancelDropsPendingAndInFlight) {
     EXPECT_FALSE(result->ok());
 }
 
-// A layout of more than kProcessAbove boxes runs in a child process: it gives the same drawing
-// as one in process, and a cancel kills it at once (a flat level of 3,000 ops runs for minutes
-// in Graphviz, which cannot be interrupted).
-TEST(LayoutService, BigLayoutsRunInAChildProcessThatCancelStops) {
+// A layout of more than kProcessAbove boxes runs Graphviz in the layout helper: it gives the
+// same drawing as one in process, and a cancel kills it at once (a flat level of 3,000 ops runs
+// for minutes in Graphviz, which cannot be interrupted).
+TEST(LayoutService, BigLayoutsRunInTheHelperThatCancelStops) {
     auto g = functionalGraph(3000);
     const QSet<QString> three{QStringLiteral("ops 1-100"), QStringLiteral("ops 101-200"),
                               QStringLiteral("ops 201-300")};
