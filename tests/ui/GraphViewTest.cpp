@@ -255,7 +255,7 @@ TEST_F(GraphViewTest, AFlatGraphOpensFoldedIntoGroupsOfOpsThatOpen) {
     EXPECT_EQ(opened.items[opened.itemOfNode[relu]].index, relu);
     EXPECT_FALSE(view.nodeRect(relu).isEmpty());
 
-    // Every group open is the flat level again: its layout runs in a child process, and Stop
+    // Every group open is the flat level again: its layout runs in the layout helper, and Stop
     // kills it and keeps the drawing on screen.
     const auto shown = view.currentLayout();
     view.setExpandedModules(GraphLayout::allModules(*g));
@@ -272,7 +272,7 @@ TEST_F(GraphViewTest, AFlatGraphOpensFoldedIntoGroupsOfOpsThatOpen) {
     EXPECT_EQ(view.expandedModules(), QSet<QString>{QStringLiteral("ops 101-200")});
     EXPECT_EQ(view.currentLayout(), shown);
     ASSERT_TRUE(waitFor([this] { return layouts.pending() == 0; }, std::chrono::seconds(5)));
-    EXPECT_LT(stopping.elapsed(), 2000) << "the child process is killed, not waited for";
+    EXPECT_LT(stopping.elapsed(), 2000) << "the helper is killed, not waited for";
 
     view.collapseAll();
     settle();

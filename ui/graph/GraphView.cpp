@@ -400,7 +400,7 @@ void GraphView::requestLayout() {
                                .arg(QLocale().toString(boxes))
                                .arg(QLocale().toString(m_graph->nodeCount())));
     m_pendingRequest = m_layouts.request(m_tag, m_graph, m_expanded, m_options);
-    // Only a layout in a child process can be stopped (the small ones take milliseconds), back
+    // Only a layout in the helper can be stopped (the small ones take milliseconds), back
     // to a drawing of this graph.
     m_stopButton->setVisible(m_pendingRequest != 0 && m_layout &&
                              m_layout->graphId == m_graph->id() &&
