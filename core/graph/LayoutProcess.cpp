@@ -7,6 +7,7 @@
 #include <csignal>
 #include <cstring>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 
 namespace ks {
 namespace {
@@ -51,10 +52,15 @@ DotDrawing LayoutProcess::runHelper(const DotGraph& graph, const QString& helper
     QProcess process;
     process.setProgram(helper);
     process.setProcessChannelMode(QProcess::SeparateChannels);
-    // Between fork and exec only async-signal-safe calls: a system call. The helper dies with
+    // Between fork and exec only async-signal-safe calls: system calls. The helper dies with
     // the thread that started it, so that a crash of the app leaves no layout running for
-    // minutes.
-    process.setChildProcessModifier([] { prctl(PR_SET_PDEATHSIG, SIGKILL); });
+    // minutes; and a crash of the helper leaves no core file of Graphviz's memory in the
+    // folder the app was started from (the pane says it crashed).
+    process.setChildProcessModifier([] {
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        const rlimit noCore{0, 0};
+        setrlimit(RLIMIT_CORE, &noCore);
+    });
     process.start(QIODevice::ReadWrite);
     if (!process.waitForStarted(kStartMs)) {
         const QString why = process.errorString();
