@@ -401,6 +401,10 @@ int main(int argc, char** argv) {
                         shown = view;
                     const bool saved =
                         (shown ? shown : static_cast<QWidget*>(&window))->grab().save(file);
+                    // A layout that failed (Graphviz, the layout helper) is said, not only drawn.
+                    const QString graphStatus = window.graphView()->statusText();
+                    if (graphStatus.startsWith(QLatin1String("Layout failed")))
+                        QTextStream(stderr) << "kernel-studio: graph: " << graphStatus << "\n";
                     QTextStream(stderr) << (saved ? "saved " : "could not save ") << file << "\n";
                     QApplication::exit(saved ? 0 : 1);
                 });

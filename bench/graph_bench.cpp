@@ -3,14 +3,21 @@
 //
 //   graph_bench [--cap SECONDS] SMALL_METADATA.json BIG_METADATA.json
 //   graph_bench [--cap SECONDS] --levels FLAT_METADATA.json...
+//   graph_bench --spawn FLAT_METADATA.json...
 //
 // Make the inputs with bench/graph_gen.py (--flat for --levels). The flat layouts run in a
 // child process killed after --cap seconds (default 120): Graphviz cannot be interrupted.
 //
 // --levels: functional models (every op at the root): `dot` on the flat level against the
 // level folded into groups of ops (graph/OpGroups.h), opened and with one group open.
+//
+// --spawn: what a process costs a big layout (run outside the app's so that Stop can kill it):
+// the flat level and the folded one with Graphviz in a fork of this process (what the graph
+// pane did before) and in the layout helper kernel-studio-layout (LayoutProcess, what it does
+// now): the layout's wall time against the time Graphviz took in the other process.
 #include "graph/GraphLayout.h"
 #include "graph/GraphModel.h"
+#include "graph/LayoutProcess.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -181,22 +188,111 @@ int levels(const QList<const char*>& files, int cap) {
     return 0;
 }
 
+// Graphviz in a fork of this process, the drawing back through a pipe (size first).
+DotDrawing forkedDot(const DotGraph& dot) {
+    DotDrawing failed;
+    failed.error = QStringLiteral("fork failed");
+    int fds[2];
+    if (pipe(fds) != 0)
+        return failed;
+    const pid_t child = fork();
+    if (child < 0)
+        return failed;
+    if (child == 0) {
+        close(fds[0]);
+        const QByteArray bytes = DotLayout::serialize(DotLayout::run(dot));
+        const quint64 size = quint64(bytes.size());
+        bool ok = write(fds[1], &size, sizeof size) == ssize_t(sizeof size);
+        for (qsizetype at = 0; ok && at < bytes.size();) {
+            const ssize_t n = write(fds[1], bytes.constData() + at, size_t(bytes.size() - at));
+            ok = n > 0;
+            at += n;
+        }
+        _exit(ok ? 0 : 1);
+    }
+    close(fds[1]);
+    QByteArray received;
+    char buffer[65536];
+    for (ssize_t n; (n = read(fds[0], buffer, sizeof buffer)) > 0;)
+        received.append(buffer, n);
+    close(fds[0]);
+    waitpid(child, nullptr, 0);
+    DotDrawing d;
+    if (received.size() < qsizetype(sizeof(quint64)) ||
+        !DotLayout::deserialize(received.mid(sizeof(quint64)), &d))
+        return failed;
+    return d;
+}
+
+void spawnRow(const char* level, const char* how, const GraphModel& g,
+              const QSet<QString>& expanded, const LayoutOptions& options,
+              const std::function<DotDrawing(const DotGraph&)>& runDot) {
+    double dotSeconds = 0;
+    QElapsedTimer wall;
+    wall.start();
+    const GraphLayoutResult r = GraphLayout::compute(g, expanded, options, [&](const DotGraph& d) {
+        const DotDrawing drawing = runDot(d);
+        dotSeconds = drawing.seconds;
+        return drawing;
+    });
+    const double seconds = double(wall.nsecsElapsed()) / 1e9;
+    if (!r.ok()) {
+        std::printf("| %s | %s | %lld | failed: %s | | |\n", level, how,
+                    static_cast<long long>(r.items.size()), qPrintable(r.error));
+    } else {
+        std::printf("| %s | %s | %lld | %.3f | %.3f | %.1f |\n", level, how,
+                    static_cast<long long>(r.items.size()), seconds, dotSeconds,
+                    (seconds - dotSeconds) * 1000.0);
+    }
+    std::fflush(stdout);
+}
+
+int spawn(const QList<const char*>& files) {
+    const QString helper = LayoutProcess::defaultHelper();
+    std::printf("helper: %s\n\n", qPrintable(helper));
+    std::printf("| level | Graphviz in | boxes | wall s | Graphviz s | overhead ms |\n"
+                "|---|---|---:|---:|---:|---:|\n");
+    const std::atomic<bool> never{false};
+    auto spawned = [&](const DotGraph& d) { return LayoutProcess::runHelper(d, helper, never); };
+    for (const char* file : files) {
+        double loadSeconds = 0;
+        auto g = load(file, &loadSeconds);
+        if (!g)
+            return 1;
+        LayoutOptions flat;
+        flat.flat = true;
+        const QSet<QString> open = GraphLayout::readableExpansion(*g, 150);
+        for (int round = 0; round < 2; ++round) {
+            spawnRow("folded", "a fork", *g, open, {}, forkedDot);
+            spawnRow("folded", "the helper", *g, open, {}, spawned);
+        }
+        spawnRow("flat", "a fork", *g, {}, flat, forkedDot);
+        spawnRow("flat", "the helper", *g, {}, flat, spawned);
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     int cap = 120;
     bool levelsMode = false;
+    bool spawnMode = false;
     QList<const char*> files;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--cap") == 0 && i + 1 < argc)
             cap = std::atoi(argv[++i]);
         else if (std::strcmp(argv[i], "--levels") == 0)
             levelsMode = true;
+        else if (std::strcmp(argv[i], "--spawn") == 0)
+            spawnMode = true;
         else
             files << argv[i];
     }
     if (levelsMode)
         return levels(files, cap);
+    if (spawnMode)
+        return spawn(files);
     if (files.size() != 2) {
         std::fprintf(stderr, "usage: graph_bench [--cap SECONDS] SMALL.json BIG.json\n");
         return 2;

@@ -3,6 +3,7 @@
 // weights into their consumers, runs Graphviz `dot` in memory (a cluster per module and per
 // kernel) and returns boxes, splines, module clusters and fusion-group rectangles.
 
+#include "graph/DotLayout.h"
 #include "graph/GraphModel.h"
 
 #include <QHash>
@@ -12,6 +13,7 @@
 #include <QSet>
 #include <QSizeF>
 #include <QString>
+#include <functional>
 #include <optional>
 
 namespace ks {
@@ -109,11 +111,17 @@ struct GraphLayoutResult {
 
 class GraphLayout {
 public:
+    /// What runs Graphviz on the boxes: DotLayout::run in this process, or the layout helper.
+    using DotRunner = std::function<DotDrawing(const DotGraph&)>;
+
     /// Lays out `graph` showing the contents of the modules in `expanded` (module paths; the
     /// root is always expanded); other modules whose parent is shown become one box each.
     /// Pure and thread-safe: calls into Graphviz are serialised by a process-wide mutex.
+    /// `runDot` (default DotLayout::run) gets the boxes, clusters and edges; its error becomes
+    /// the result's.
     static GraphLayoutResult compute(const GraphModel& graph, const QSet<QString>& expanded,
-                                     const LayoutOptions& options = {});
+                                     const LayoutOptions& options = {},
+                                     const DotRunner& runDot = {});
 
     /// Every module path, i.e. the fully expanded view; without `groups`, the synthetic groups
     /// of ops stay out (opening them all would lay the folded level out flat again).

@@ -1,190 +1,117 @@
 #include "graph/LayoutProcess.h"
 
-#include <QDataStream>
-#include <QElapsedTimer>
-#include <QIODevice>
-#include <cerrno>
+#include "common/InstallLayout.h"
+
+#include <QFileInfo>
+#include <QProcess>
 #include <csignal>
-#include <poll.h>
-#include <sys/wait.h>
-#include <unistd.h>
+#include <cstring>
+#include <sys/prctl.h>
+#include <sys/resource.h>
 
 namespace ks {
-
-// In ks itself (not an anonymous namespace), so that QDataStream's list operators find them by
-// argument-dependent lookup; static, as they are this file's own.
-static QDataStream& operator<<(QDataStream& s, const LayoutItem& i) {
-    return s << qint32(i.type) << qint32(i.index) << i.center << i.size << i.label << i.folded;
-}
-static QDataStream& operator>>(QDataStream& s, LayoutItem& i) {
-    qint32 type = 0, index = 0;
-    s >> type >> index >> i.center >> i.size >> i.label >> i.folded;
-    i.type = LayoutItem::Type(type);
-    i.index = index;
-    return s;
-}
-static QDataStream& operator<<(QDataStream& s, const LayoutEdge& e) {
-    s << qint32(e.from) << qint32(e.to) << qint32(e.count) << e.points << bool(e.arrowTip);
-    return e.arrowTip ? s << *e.arrowTip : s;
-}
-static QDataStream& operator>>(QDataStream& s, LayoutEdge& e) {
-    qint32 from = 0, to = 0, count = 0;
-    bool tip = false;
-    s >> from >> to >> count >> e.points >> tip;
-    e.from = from;
-    e.to = to;
-    e.count = count;
-    if (tip) {
-        QPointF p;
-        s >> p;
-        e.arrowTip = p;
-    }
-    return s;
-}
-static QDataStream& operator<<(QDataStream& s, const LayoutCluster& c) {
-    return s << qint32(c.module) << c.rect << c.label << qint32(c.depth);
-}
-static QDataStream& operator>>(QDataStream& s, LayoutCluster& c) {
-    qint32 module = 0, depth = 0;
-    s >> module >> c.rect >> c.label >> depth;
-    c.module = module;
-    c.depth = depth;
-    return s;
-}
-static QDataStream& operator<<(QDataStream& s, const LayoutRegion& r) {
-    return s << qint32(r.kernel) << r.items << qint32(r.hiddenNodes) << r.pieces << r.labelHeights
-             << r.pieceLaunches << qint32(r.launches) << r.bounds;
-}
-static QDataStream& operator>>(QDataStream& s, LayoutRegion& r) {
-    qint32 kernel = 0, hidden = 0, launches = 0;
-    s >> kernel >> r.items >> hidden >> r.pieces >> r.labelHeights >> r.pieceLaunches >> launches >>
-        r.bounds;
-    r.kernel = kernel;
-    r.hiddenNodes = hidden;
-    r.launches = launches;
-    return s;
-}
-
 namespace {
 
-constexpr quint32 kMagic = 0x4b534c31; // "KSL1"
+// How long the helper may take to start (exec, dynamic linking), not to lay out.
+constexpr int kStartMs = 30000;
+// How often a running helper is checked for a cancel.
+constexpr int kPollMs = 20;
 
-bool writeAll(int fd, const char* data, qsizetype size) {
-    while (size > 0) {
-        const ssize_t n = write(fd, data, size_t(size));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return false;
-        data += n;
-        size -= n;
-    }
-    return true;
+DotDrawing failed(const QString& error) {
+    DotDrawing d;
+    d.error = error;
+    return d;
 }
 
-GraphLayoutResult failed(const GraphModel& graph, const QString& error, double seconds) {
-    GraphLayoutResult r;
-    r.graphId = graph.id();
-    r.error = error;
-    r.seconds = seconds;
-    return r;
+// The last line the helper wrote to stderr, for an error message ("" when none).
+QString lastLine(const QByteArray& stderrBytes) {
+    const QStringList lines =
+        QString::fromUtf8(stderrBytes).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    return lines.isEmpty() ? QString() : lines.last().trimmed();
 }
 
 } // namespace
 
-QByteArray LayoutProcess::serialize(const GraphLayoutResult& r) {
-    QByteArray bytes;
-    QDataStream s(&bytes, QIODevice::WriteOnly);
-    s.setVersion(QDataStream::Qt_6_4);
-    s << kMagic << quint64(r.graphId) << r.items << r.edges << r.clusters << r.regions << r.bounds
-      << r.itemOfNode << r.itemOfModule << r.seconds << r.error;
-    return bytes;
+QString LayoutProcess::defaultHelper() {
+    return layout::moduleDir() + QLatin1Char('/') + QLatin1String(kHelperName);
 }
 
-bool LayoutProcess::deserialize(const QByteArray& bytes, GraphLayoutResult* r) {
-    QDataStream s(bytes);
-    s.setVersion(QDataStream::Qt_6_4);
-    quint32 magic = 0;
-    quint64 graphId = 0;
-    s >> magic;
-    if (magic != kMagic)
-        return false;
-    s >> graphId >> r->items >> r->edges >> r->clusters >> r->regions >> r->bounds >>
-        r->itemOfNode >> r->itemOfModule >> r->seconds >> r->error;
-    r->graphId = graphId;
-    return s.status() == QDataStream::Ok;
+DotDrawing LayoutProcess::runHelper(const DotGraph& graph, const QString& helper,
+                                    const std::atomic<bool>& cancelled,
+                                    const std::function<void(qint64)>& started) {
+    const QFileInfo info(helper);
+    if (!info.exists())
+        return failed(QStringLiteral("the layout helper %1 is missing (the installation is "
+                                     "incomplete: reinstall Kernel Studio)")
+                          .arg(helper));
+    if (!info.isFile() || !info.isExecutable())
+        return failed(QStringLiteral("the layout helper %1 is not an executable file").arg(helper));
+
+    if (cancelled.load())
+        return failed(QStringLiteral("cancelled"));
+    QProcess process;
+    process.setProgram(helper);
+    process.setProcessChannelMode(QProcess::SeparateChannels);
+    // Between fork and exec only async-signal-safe calls: system calls. The helper dies with
+    // the thread that started it, so that a crash of the app leaves no layout running for
+    // minutes; and a crash of the helper leaves no core file of Graphviz's memory in the
+    // folder the app was started from (the pane says it crashed).
+    process.setChildProcessModifier([] {
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        const rlimit noCore{0, 0};
+        setrlimit(RLIMIT_CORE, &noCore);
+    });
+    process.start(QIODevice::ReadWrite);
+    if (!process.waitForStarted(kStartMs)) {
+        const QString why = process.errorString();
+        process.kill();
+        process.waitForFinished(-1);
+        return failed(
+            QStringLiteral("the layout helper %1 could not be started: %2").arg(helper, why));
+    }
+    if (started)
+        started(process.processId());
+    // Written while the waits below run (no event loop here); closed once all is written.
+    process.write(DotLayout::serialize(graph));
+    process.closeWriteChannel();
+    while (process.state() != QProcess::NotRunning) {
+        if (cancelled.load()) {
+            process.kill();
+            process.waitForFinished(-1); // reaped: no zombie is left
+            return failed(QStringLiteral("cancelled"));
+        }
+        process.waitForFinished(kPollMs);
+    }
+    const QByteArray out = process.readAllStandardOutput();
+    const QString message = lastLine(process.readAllStandardError());
+    if (process.exitStatus() == QProcess::CrashExit) {
+        const int signal = process.exitCode();
+        const char* name = sigdescr_np(signal);
+        return failed(QStringLiteral("the layout helper %1 crashed (signal %2, %3)")
+                          .arg(helper)
+                          .arg(signal)
+                          .arg(name ? QString::fromUtf8(name) : QStringLiteral("unknown")));
+    }
+    if (process.exitCode() != 0)
+        return failed(QStringLiteral("the layout helper %1 failed with exit status %2%3")
+                          .arg(helper)
+                          .arg(process.exitCode())
+                          .arg(message.isEmpty() ? QString() : QStringLiteral(": ") + message));
+    DotDrawing drawing;
+    if (!DotLayout::deserialize(out, &drawing))
+        return failed(QStringLiteral("the layout helper %1 wrote %2 bytes that are not a layout")
+                          .arg(helper)
+                          .arg(out.size()));
+    return drawing;
 }
 
 GraphLayoutResult LayoutProcess::compute(const GraphModel& graph, const QSet<QString>& expanded,
                                          const LayoutOptions& options,
-                                         const std::atomic<bool>& cancelled) {
-    QElapsedTimer timer;
-    timer.start();
-    auto seconds = [&timer] { return double(timer.nsecsElapsed()) / 1e9; };
-    int fds[2];
-    if (pipe(fds) != 0)
-        return GraphLayout::compute(graph, expanded, options); // no pipe: in process
-    const pid_t child = fork();
-    if (child < 0) {
-        close(fds[0]);
-        close(fds[1]);
-        return GraphLayout::compute(graph, expanded, options);
-    }
-    if (child == 0) {
-        // The child: only this thread exists here. It lays out, writes and leaves without
-        // running the parent's atexit handlers or destructors.
-        close(fds[0]);
-        const QByteArray bytes = serialize(GraphLayout::compute(graph, expanded, options));
-        const quint64 size = quint64(bytes.size());
-        const bool ok = writeAll(fds[1], reinterpret_cast<const char*>(&size), sizeof size) &&
-                        writeAll(fds[1], bytes.constData(), bytes.size());
-        _exit(ok ? 0 : 1);
-    }
-    close(fds[1]);
-    QByteArray received;
-    quint64 expected = 0;
-    bool haveSize = false;
-    bool stopped = false;
-    char buffer[65536];
-    for (;;) {
-        if (cancelled.load()) {
-            stopped = true;
-            kill(child, SIGKILL);
-            break;
-        }
-        pollfd p{fds[0], POLLIN, 0};
-        const int ready = poll(&p, 1, 20);
-        if (ready < 0 && errno == EINTR)
-            continue;
-        if (ready <= 0)
-            continue;
-        const ssize_t n = read(fds[0], buffer, sizeof buffer);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            break; // the child closed its end: done, or dead
-        received.append(buffer, n);
-        if (!haveSize && received.size() >= qsizetype(sizeof expected)) {
-            memcpy(&expected, received.constData(), sizeof expected);
-            received.remove(0, sizeof expected);
-            haveSize = true;
-        }
-    }
-    close(fds[0]);
-    int status = 0;
-    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
-    }
-    if (stopped)
-        return failed(graph, QStringLiteral("cancelled"), seconds());
-    GraphLayoutResult r;
-    if (!haveSize || quint64(received.size()) != expected || !deserialize(received, &r)) {
-        const QString why =
-            WIFSIGNALED(status)
-                ? QStringLiteral("it was killed by signal %1").arg(WTERMSIG(status))
-                : QStringLiteral("it exited with status %1 and no result").arg(WEXITSTATUS(status));
-        return failed(graph, QStringLiteral("the layout process failed: %1").arg(why), seconds());
-    }
-    return r;
+                                         const std::atomic<bool>& cancelled, const QString& helper,
+                                         const std::function<void(qint64)>& started) {
+    return GraphLayout::compute(graph, expanded, options, [&](const DotGraph& dot) {
+        return runHelper(dot, helper, cancelled, started);
+    });
 }
 
 } // namespace ks

@@ -52,6 +52,7 @@ struct LayoutService::Private {
     int running = 0;
     QString runningTag;                             // the tag of the job running, if any
     std::shared_ptr<std::atomic<bool>> runningStop; // ...and its cancel flag
+    QString helper = LayoutProcess::defaultHelper();
 
     // Service thread only.
     quint64 nextId = 1;
@@ -62,6 +63,7 @@ struct LayoutService::Private {
     void run() {
         for (;;) {
             Job job;
+            QString helperProgram;
             {
                 std::unique_lock<std::mutex> lock(mutex);
                 wake.wait(lock, [this] { return stopping || !queue.empty(); });
@@ -72,13 +74,15 @@ struct LayoutService::Private {
                 ++running;
                 runningTag = job.tag;
                 runningStop = job.cancelled;
+                helperProgram = helper;
             }
-            // A big layout runs in a child process, which a cancel kills (Graphviz cannot be
-            // stopped); a small one here, where it costs no fork.
+            // A big layout runs Graphviz in the helper, which a cancel kills (Graphviz cannot be
+            // stopped); a small one here, where it costs no process.
             const bool big =
                 GraphLayout::itemCount(*job.graph, job.expanded, job.options) > kProcessAbove;
             auto result = std::make_shared<const GraphLayoutResult>(
-                big ? LayoutProcess::compute(*job.graph, job.expanded, job.options, *job.cancelled)
+                big ? LayoutProcess::compute(*job.graph, job.expanded, job.options, *job.cancelled,
+                                             helperProgram)
                     : GraphLayout::compute(*job.graph, job.expanded, job.options));
             {
                 std::lock_guard<std::mutex> lock(mutex);
@@ -115,7 +119,7 @@ struct LayoutService::Private {
         return nullptr;
     }
 
-    // Stops the running layout of `tag` (all when empty), if it runs in a child process.
+    // Stops the running layout of `tag` (all when empty), if it runs in the helper.
     // Called with the mutex held.
     void stopRunning(const QString& tag) {
         if (runningStop && (tag.isEmpty() || runningTag == tag))
@@ -195,6 +199,16 @@ void LayoutService::cancel(const QString& tag) {
     }
     if (d->latest.contains(tag))
         d->latest.insert(tag, d->nextId++); // anything in flight for the tag is now stale
+}
+
+void LayoutService::setHelper(const QString& program) {
+    std::lock_guard<std::mutex> lock(d->mutex);
+    d->helper = program;
+}
+
+QString LayoutService::helper() const {
+    std::lock_guard<std::mutex> lock(d->mutex);
+    return d->helper;
 }
 
 void LayoutService::setCacheLimit(int entries) {

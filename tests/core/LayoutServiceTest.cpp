@@ -3,7 +3,10 @@
 #include "core/GraphFixtures.h"
 #include "support/TestSupport.h"
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSignalSpy>
 #include <gtest/gtest.h>
 
@@ -104,10 +107,10 @@ TEST(LayoutService, CancelDropsPendingAndInFlight) {
     EXPECT_FALSE(result->ok());
 }
 
-// A layout of more than kProcessAbove boxes runs in a child process: it gives the same drawing
-// as one in process, and a cancel kills it at once (a flat level of 3,000 ops runs for minutes
-// in Graphviz, which cannot be interrupted).
-TEST(LayoutService, BigLayoutsRunInAChildProcessThatCancelStops) {
+// A layout of more than kProcessAbove boxes runs Graphviz in the layout helper: it gives the
+// same drawing as one in process, and a cancel kills it at once (a flat level of 3,000 ops runs
+// for minutes in Graphviz, which cannot be interrupted).
+TEST(LayoutService, BigLayoutsRunInTheHelperThatCancelStops) {
     auto g = functionalGraph(3000);
     const QSet<QString> three{QStringLiteral("ops 1-100"), QStringLiteral("ops 101-200"),
                               QStringLiteral("ops 201-300")};
@@ -153,4 +156,42 @@ TEST(LayoutService, BigLayoutsRunInAChildProcessThatCancelStops) {
     ASSERT_TRUE(waitFor([&] { return got.size() == 2; }, std::chrono::seconds(30)));
     EXPECT_EQ(got[1].id, next);
     EXPECT_TRUE(got[1].result->ok());
+}
+
+namespace {
+
+// This process's children that run the layout helper (/proc/<pid>/stat: "pid (comm) state
+// ppid ...", comm cut to 15 characters), zombies included.
+QList<int> helperChildren() {
+    QList<int> found;
+    const QString self = QString::number(QCoreApplication::applicationPid());
+    for (const QString& entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(entry));
+        if (!entry.front().isDigit() || !stat.open(QIODevice::ReadOnly))
+            continue;
+        const QString line = QString::fromUtf8(stat.readAll());
+        const qsizetype close = line.lastIndexOf(QLatin1Char(')'));
+        const QStringList after = line.mid(close + 2).split(QLatin1Char(' '));
+        if (line.contains(QStringLiteral("(kernel-studio-l")) && after.value(1) == self)
+            found << entry.toInt();
+    }
+    return found;
+}
+
+} // namespace
+
+// The window closing destroys the service: a layout running in the helper is killed and reaped
+// at once, not waited for.
+TEST(LayoutService, DestroyingTheServiceKillsItsHelper) {
+    auto g = functionalGraph(3000);
+    LayoutOptions flat;
+    flat.flat = true;
+    auto service = std::make_unique<LayoutService>();
+    service->request(QStringLiteral("view"), g, {}, flat);
+    ASSERT_TRUE(waitFor([] { return !helperChildren().isEmpty(); }, std::chrono::seconds(10)));
+    QElapsedTimer timer;
+    timer.start();
+    service.reset();
+    EXPECT_LT(timer.elapsed(), 1000);
+    EXPECT_TRUE(helperChildren().isEmpty()) << "a helper is left (running or a zombie)";
 }

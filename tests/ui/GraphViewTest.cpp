@@ -11,8 +11,10 @@
 
 #include <QElapsedTimer>
 #include <QGraphicsView>
+#include <QLabel>
 #include <QMenu>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 #include <QToolButton>
 #include <gtest/gtest.h>
@@ -253,7 +255,7 @@ TEST_F(GraphViewTest, AFlatGraphOpensFoldedIntoGroupsOfOpsThatOpen) {
     EXPECT_EQ(opened.items[opened.itemOfNode[relu]].index, relu);
     EXPECT_FALSE(view.nodeRect(relu).isEmpty());
 
-    // Every group open is the flat level again: its layout runs in a child process, and Stop
+    // Every group open is the flat level again: its layout runs in the layout helper, and Stop
     // kills it and keeps the drawing on screen.
     const auto shown = view.currentLayout();
     view.setExpandedModules(GraphLayout::allModules(*g));
@@ -270,7 +272,7 @@ TEST_F(GraphViewTest, AFlatGraphOpensFoldedIntoGroupsOfOpsThatOpen) {
     EXPECT_EQ(view.expandedModules(), QSet<QString>{QStringLiteral("ops 101-200")});
     EXPECT_EQ(view.currentLayout(), shown);
     ASSERT_TRUE(waitFor([this] { return layouts.pending() == 0; }, std::chrono::seconds(5)));
-    EXPECT_LT(stopping.elapsed(), 2000) << "the child process is killed, not waited for";
+    EXPECT_LT(stopping.elapsed(), 2000) << "the helper is killed, not waited for";
 
     view.collapseAll();
     settle();
@@ -309,4 +311,39 @@ TEST_F(GraphViewTest, GroupsOpenedStayOpenWhenTheSameFileIsReadAgain) {
     EXPECT_EQ(view.currentLayout()->items.size(), 31 + 100);
     show(withOrigin(QStringLiteral("/other/generated/metadata.json")));
     EXPECT_TRUE(view.expandedModules().isEmpty());
+}
+
+// A big layout whose helper is missing, or answers with what is not a layout: the pane says
+// so, naming the helper, keeps the drawing and what it shows, and the next layout works.
+TEST_F(GraphViewTest, AMissingOrBrokenLayoutHelperIsSaidAndTheDrawingStays) {
+    auto g = functionalGraph(3000);
+    show(g); // folded into groups: laid out in process
+    const auto shown = view.currentLayout();
+    ASSERT_TRUE(shown);
+    auto* status = view.findChild<QLabel*>(QStringLiteral("graphStatus"));
+    ASSERT_TRUE(status);
+    const QString missing = QStringLiteral("/nonexistent/kernel-studio-layout");
+    const QString cat = QStandardPaths::findExecutable(QStringLiteral("cat"));
+    ASSERT_FALSE(cat.isEmpty());
+    for (const QString& helper : {missing, cat}) {
+        layouts.setHelper(helper);
+        view.setExpandedModules(GraphLayout::allModules(*g)); // the flat level: the helper
+        ASSERT_TRUE(view.isLayoutPending());
+        ASSERT_TRUE(waitFor([this] {
+            QCoreApplication::processEvents();
+            return !view.isLayoutPending();
+        }));
+        EXPECT_TRUE(status->text().startsWith(
+            QStringLiteral("Layout failed: the layout helper %1 ").arg(helper)))
+            << status->text().toStdString();
+        EXPECT_TRUE(status->text().endsWith(QStringLiteral("The drawing before it is shown.")))
+            << status->text().toStdString();
+        EXPECT_EQ(view.currentLayout(), shown);
+        EXPECT_TRUE(view.expandedModules().isEmpty()) << "what the drawing shows";
+    }
+    EXPECT_TRUE(status->text().contains(QStringLiteral("bytes that are not a layout")));
+    // Still usable: a group opens (in process) from the drawing on screen.
+    view.setExpandedModules({QStringLiteral("ops 101-200")});
+    settle();
+    EXPECT_EQ(view.currentLayout()->items.size(), 31 + 100);
 }

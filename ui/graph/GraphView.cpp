@@ -252,6 +252,8 @@ GraphView::GraphView(LayoutService& layouts, QWidget* parent)
     layout->addWidget(m_canvas, 1);
     m_statusLabel->setContentsMargins(6, 2, 6, 2);
     m_statusLabel->setObjectName(QStringLiteral("graphStatus"));
+    // A long message (a failed layout names a path) wraps rather than widening the pane.
+    m_statusLabel->setWordWrap(true);
     // Stop: a layout running long (a level of thousands of boxes) is killed, the drawing
     // before it stays.
     m_stopButton = new QToolButton(this);
@@ -287,6 +289,10 @@ GraphView::~GraphView() {
     // scene (an older child) would go first and detach from the canvas, which rescrolls it
     // into updateOverview() on a GraphView whose members are already destroyed.
     delete m_canvas;
+}
+
+QString GraphView::statusText() const {
+    return m_statusLabel->text();
 }
 
 QGraphicsView* GraphView::canvas() const {
@@ -394,7 +400,7 @@ void GraphView::requestLayout() {
                                .arg(QLocale().toString(boxes))
                                .arg(QLocale().toString(m_graph->nodeCount())));
     m_pendingRequest = m_layouts.request(m_tag, m_graph, m_expanded, m_options);
-    // Only a layout in a child process can be stopped (the small ones take milliseconds), back
+    // Only a layout in the helper can be stopped (the small ones take milliseconds), back
     // to a drawing of this graph.
     m_stopButton->setVisible(m_pendingRequest != 0 && m_layout &&
                              m_layout->graphId == m_graph->id() &&
@@ -421,7 +427,18 @@ void GraphView::showLayout(quint64 requestId, std::shared_ptr<const GraphLayoutR
     m_pendingRequest = 0;
     m_stopButton->hide();
     if (!layout->ok()) {
-        m_statusLabel->setText(tr("Layout failed: %1").arg(layout->error));
+        // The drawing shown stays, and so does what it shows: the next click opens or closes
+        // a module from there, as after Stop.
+        if (m_layout && m_layout->graphId == m_graph->id()) {
+            m_expanded = m_shownExpanded;
+            m_options = m_shownOptions;
+            m_weightsButton->setChecked(!m_options.foldState);
+            m_kernelsButton->setChecked(m_options.kernelClusters);
+            m_statusLabel->setText(
+                tr("Layout failed: %1. The drawing before it is shown.").arg(layout->error));
+        } else {
+            m_statusLabel->setText(tr("Layout failed: %1").arg(layout->error));
+        }
         return;
     }
     m_shownExpanded = m_expanded;

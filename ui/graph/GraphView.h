@@ -109,8 +109,10 @@ public:
     /// The current drawing (null while the first layout runs).
     std::shared_ptr<const GraphLayoutResult> currentLayout() const { return m_layout; }
     bool isLayoutPending() const { return m_pendingRequest != 0; }
-    /// Stops the layout being computed (a big one runs in a child process, killed here) and
-    /// goes back to the modules and options of the drawing on screen.
+    /// The line under the graph: what is drawn, what is being laid out, or why a layout failed.
+    QString statusText() const;
+    /// Stops the layout being computed (a big one runs Graphviz in the layout helper, killed here)
+    /// and goes back to the modules and options of the drawing on screen.
     void stopLayout();
     QGraphicsView* canvas() const;
     /// Scene rectangle of the box drawing `node` (its own or its collapsed module's).
