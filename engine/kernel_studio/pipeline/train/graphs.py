@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import logging
 import os
 import time
 from dataclasses import dataclass, field
@@ -35,7 +36,7 @@ FILES = {"forward": "forward.pt2", "backward": "backward.pt2"}
 @dataclass
 class SavedGraphs:
     """The two graphs as torch.export archives (`files`: file name -> bytes) and their node
-    names in order (`nodes`: "forward"/"backward" -> names), or why they could not be saved
+    names (`nodes`: "forward"/"backward" -> names), or why they could not be saved
     (`error`; `files` then empty)."""
 
     files: dict[str, bytes] = field(default_factory=dict)
@@ -199,29 +200,58 @@ def load_graphs(
         if hashlib.sha256(data).hexdigest() != entry.get("sha256"):
             raise GraphsUnavailable(f"{path} was changed after the export wrote it (sha256)")
         try:
-            program = torch.export.load(io.BytesIO(data))
+            program = _load(data)
         except Exception as exc:  # noqa: BLE001 - e.g. an archive of another torch
-            first = (str(exc).strip().splitlines() or [""])[0][:300]
-            raise GraphsUnavailable(f"{path} does not load: {type(exc).__name__}: {first}") from exc
+            raise GraphsUnavailable(f"{path} does not load: {exc}") from exc
         gm = program.graph_module
         _same_nodes(gm, list(entry.get("nodes") or []), path)
         graphs.append(gm)
     return graphs[0], graphs[1]
 
 
+def _load(data: bytes) -> torch.export.ExportedProgram:
+    """torch.export.load of an archive; its error names the cause (torch logs the error of
+    reading the archive as a warning and raises one that says to look above)."""
+    causes: list[str] = []
+
+    class Keep(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            if record.exc_info and record.exc_info[1] is not None:
+                error = record.exc_info[1]
+                first = (str(error).strip().splitlines() or [""])[0]
+                causes.append(f"{type(error).__name__}: {first}"[:300])
+
+    from kernel_studio.inductor import register_inductor_ops
+
+    register_inductor_ops()  # the graphs hold Inductor's own prims
+    logger = logging.getLogger("torch.export")
+    keep = Keep()
+    logger.addHandler(keep)
+    try:
+        return torch.export.load(io.BytesIO(data))
+    except Exception as exc:  # noqa: BLE001 - said with its cause
+        first = (str(exc).strip().splitlines() or [""])[0]
+        raise RuntimeError(
+            causes[-1] if causes else f"{type(exc).__name__}: {first}"[:300]
+        ) from exc
+    finally:
+        logger.removeHandler(keep)
+
+
 def _same_nodes(gm: torch.fx.GraphModule, names: list[str], path: str) -> None:
-    """`gm`'s nodes are exactly `names`, in order, once the serializer's own are gone: for
+    """`gm`'s nodes are exactly those named `names` once the serializer's own are gone: for
     an output of a multi-output op that is None (convolution_backward's unneeded gradient)
-    it writes a placeholder name (`as_none`), read back as a getitem no node uses."""
+    it writes a placeholder name (`as_none`), read back as a getitem no node uses. The
+    order may differ where it does not matter: the getitems of one op's outputs come back
+    in the order of their index."""
     wanted = set(names)
     for node in reversed(list(gm.graph.nodes)):
         if node.name not in wanted and node.op == "call_function" and not node.users:
             gm.graph.erase_node(node)
     got = [n.name for n in gm.graph.nodes]
-    if got != names:
-        first = next(
-            (f"{a!r} for {b!r}" for a, b in zip(got, names, strict=False) if a != b),
-            f"{len(got)} nodes for {len(names)}",
-        )
-        raise GraphsUnavailable(f"{path} does not hold the saved graph's nodes ({first})")
+    if sorted(got) != sorted(names):
+        extra = sorted(set(got) - wanted)
+        lost = sorted(wanted - set(got))
+        what = f"no node {lost[0]!r}" if lost else f"a node {extra[0]!r} it did not have"
+        raise GraphsUnavailable(f"{path} does not hold the saved graph's nodes: {what}")
     gm.recompile()
