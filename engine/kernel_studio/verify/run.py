@@ -210,7 +210,14 @@ class _Run(SandboxRun):
         assert self.box is not None  # the trials ran in it
         progress = self.progress_cb
         if progress is not None:  # the sandbox's stages (a training project's graphs) shown
-            self.box.on_stage = lambda stage: progress("locate", stage, None)
+
+            def relay(stage: str) -> None:
+                try:
+                    progress("locate", stage, 0.75)
+                except Cancelled:
+                    pass  # mid-request: the request's own check kills the sandbox
+
+            self.box.on_stage = relay
         try:
             self._load(self.box, "pristine")
             found = self.request(
