@@ -30,15 +30,35 @@ def project(tmp_path_factory: pytest.TempPathFactory, train_exports) -> tuple[st
 
 
 # Started in every sandbox of `pool` (Python's sitecustomize): lowering a training step there
-# fails, so a test that passes through locate proves the replay did not lower the model.
-TRIPWIRE = """import kernel_studio.pipeline.train.lower as lower
+# fails, so a test that passes through locate proves the replay did not lower the model. The
+# module is patched as it is imported, so a sandbox that never lowers never imports it.
+TRIPWIRE = """import importlib.abc
+import importlib.machinery
+import sys
+
+LOWER = "kernel_studio.pipeline.train.lower"
 
 
 def _refused(*args, **kwargs):
     raise RuntimeError("lower_step ran in the sandbox")
 
 
-lower.lower_step = _refused
+class Tripwire(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name != LOWER:
+            return None
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        run = spec.loader.exec_module
+
+        def exec_module(module):
+            run(module)
+            module.lower_step = _refused
+
+        spec.loader.exec_module = exec_module
+        return spec
+
+
+sys.meta_path.insert(0, Tripwire())
 """
 
 
