@@ -60,6 +60,8 @@ supported series, torch 2.11 and 2.15, and how the adapter evens it out):
   `torch._C._ensureCUDADeviceGuardSet()` (what FakeTensorMode.__enter__ calls without CUDA)
   once from a thread that never exits (from a thread that exits, later exports crash).
 - `preload()`: imports `torch._inductor.compile_fx` and `.decomposition` ahead of time.
+- `register_inductor_ops()`: imports `torch._inductor.inductor_prims` (the `prims.*` ops
+  Inductor's decompositions write, which a saved training graph holds).
 - `lowering_patch_installed()`: a diagnostic, whether a lowering's replacement is in place.
 - `timed_choices(report)`: a context manager; each matmul/convolution whose choices
   max-autotune times while lowering is reported as a `TimedChoice` (tuning.py says what it
@@ -92,6 +94,7 @@ from kernel_studio.inductor.runtime import (
     pin_cuda_device_guard,
     plain_triton_env,
     preload,
+    register_inductor_ops,
     torch_ptxas_path,
     triton_helper_sources,
     tuned_launch_configs,
@@ -150,6 +153,7 @@ __all__ = [
     "lowering_patch_installed",
     "pin_cuda_device_guard",
     "preload",
+    "register_inductor_ops",
     "python_expr",
     "registered_decomposition",
     "require_supported_torch",

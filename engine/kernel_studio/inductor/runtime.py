@@ -140,6 +140,15 @@ def preload() -> None:
     import torch._inductor.decomposition  # noqa: F401
 
 
+def register_inductor_ops() -> None:
+    """Register the ops Inductor defines itself (torch._inductor.inductor_prims: its random
+    numbers `prims.inductor_seeds`/`inductor_random`, `prims.fma`, max pooling's
+    `prims._low_memory_max_pool_with_offsets`...), which the graphs AOTAutograd hands
+    Inductor hold after Inductor's decompositions: a process that reads such a graph back
+    without having imported Inductor (verify's sandbox) needs them."""
+    import torch._inductor.inductor_prims  # noqa: F401
+
+
 def pin_cuda_device_guard() -> None:
     """Work around a crash of torch 2.11 on machines without CUDA: FakeTensorMode (entered
     by torch.export and Inductor) installs a no-op CUDA device guard on first use, tied to

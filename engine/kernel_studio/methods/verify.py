@@ -24,7 +24,11 @@ def verify(params: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
     try:
         with engine_writing(project, ctx):
             return verify_project(
-                project, options, progress=ctx.progress, cancelled=lambda: ctx.cancelled
+                project,
+                options,
+                progress=ctx.progress,
+                cancelled=lambda: ctx.cancelled,
+                trusted=True,  # require_trusted above
             )
     except VerifyInputError as exc:
         if exc.param is not None:

@@ -11,6 +11,7 @@ from typing import Any
 
 import torch
 
+from kernel_studio.pipeline.train.graphs import SavedGraphs
 from kernel_studio.project.project_file import write_atomic
 from kernel_studio.project.weights import save_weights
 
@@ -26,6 +27,10 @@ class ExportedKernel:
     weights: dict[str, torch.Tensor] = field(default_factory=dict)
     module_name: str = "kernel"
     raw_source: str | None = None
+    # A training export: AOTAutograd's forward and backward graphs as torch.export archives
+    # (pipeline/train/graphs.py), which an export into a project keeps in generated/graphs/
+    # for verify's locate; `save` does not write them (a module alone is not verified).
+    training_graphs: SavedGraphs | None = None
     _module: types.ModuleType | None = field(default=None, repr=False)
     _trainable: Any = field(default=None, repr=False)
 

@@ -163,6 +163,19 @@ def _write_pristine(folder: str, name: str, kernel: ExportedKernel) -> None:
         write_file(os.path.join(folder, "inductor_output.py.txt"), kernel.raw_source.encode())
 
 
+def _write_graphs(generated: str, kernel: ExportedKernel, number: int) -> None:
+    """generated/graphs/: a training export's AOTAutograd graphs (verify's locate replays
+    against them), stamped with this generation and its metadata. Like the weights, only the
+    current generation has them: locate replays the current generation."""
+    from kernel_studio.pipeline.train.graphs import GRAPHS_DIR, graph_files
+
+    assert kernel.training_graphs is not None
+    folder = os.path.join(generated, GRAPHS_DIR)
+    os.makedirs(folder, exist_ok=True)
+    for file, data in graph_files(kernel.training_graphs, number, kernel.metadata).items():
+        write_file(os.path.join(folder, file), data)
+
+
 def _write_generation(
     folder: str,
     name: str,
@@ -284,6 +297,8 @@ def write_project(
         _write_pristine(generated, name, kernel)
         if weights is not None:
             write_file(os.path.join(generated, name + ".weights.pt"), weights)
+        if kernel.training_graphs is not None:
+            _write_graphs(generated, kernel, number)
         history = write.folder(os.path.relpath(generations.folder(out_dir, number), out_dir))
         _write_generation(history, name, kernel, record, model_source, decompositions_source)
 

@@ -51,6 +51,9 @@ class Sandbox(WorkerProcess):
         self.last_stage: dict[str, Any] = {}
         self.last_memory: dict[str, Any] = {}
         self.oom_kills = oom_kill_count()
+        # Told each stage the sandbox starts, while set (verify's locate: its stages are
+        # its progress).
+        self.on_stage: Callable[[str], None] | None = None
 
     def request(
         self,
@@ -71,6 +74,8 @@ class Sandbox(WorkerProcess):
         if event in ("stage", "memory"):
             if event == "stage":
                 self.last_stage = {"trial": message.get("trial"), "stage": message.get("stage")}
+                if self.on_stage is not None and message.get("stage"):
+                    self.on_stage(str(message["stage"]))
             self.last_memory = {
                 k: message[k] for k in ("rssBytes", "deviceBytes") if message.get(k) is not None
             }

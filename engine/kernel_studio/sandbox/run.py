@@ -10,6 +10,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from kernel_studio.project.trust import trusted_root
 from kernel_studio.sandbox.pool import Sandbox, SandboxPool
 from kernel_studio.sandbox.project import Project
 from kernel_studio.sandbox.report import new_run_id
@@ -37,8 +38,13 @@ class SandboxRun:
         pool: SandboxPool,
         progress: Progress | None,
         cancelled: Callable[[], bool] | None,
+        trusted: bool | None = None,
     ) -> None:
         self.project = project
+        # Whether the project's own files of code beyond its modules may be loaded (a
+        # training project's saved graphs): the engine's method checked it (a remote app's
+        # mirror included); the Python API's caller, by the trust store.
+        self.trusted = trusted_root(project.root) is not None if trusted is None else trusted
         self.settings = settings
         self.pool = pool
         self.progress_cb = progress
@@ -90,6 +96,7 @@ class SandboxRun:
             "strict": bool(p.export.get("strict")),
             "decompositions": p.decompositions(),
             "settings": self.settings.to_json(),
+            "trusted": self.trusted,
         }
         return box.request("open", payload, max(self.settings.timeout_seconds, 300), self.cancelled)
 

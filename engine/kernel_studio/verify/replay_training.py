@@ -1,34 +1,61 @@
 """Locating the faulty kernel of a training project: its kernels replayed against eager
 values of AOTAutograd's graphs.
 
-The sandbox makes the forward and backward graphs again as the export made them (trace,
-decompose, AOTAutograd and Inductor's partition: pipeline/train, same node names as the
-metadata's `nodes` and `backwardNodes`), runs them eagerly on the failing trial's inputs
-(the forward graph on the module's parameters and the inputs; the backward graph on the
-forward's saved values and the gradients of the loss with respect to the outputs), then
-runs the working and the pristine module's `call_forward` and `call_backward` on the same
-eager values with every launch's buffers captured, and compares each buffer with the eager
-value of the node it holds (locate.py's `locate`): the first launch that diverges is
-located, a forward kernel's against the forward graph, a backward kernel's against the
-backward graph."""
+The sandbox loads the forward and backward graphs the export lowered, which it saved in the
+project (generated/graphs/, pipeline/train/graphs.py: the node names of the metadata's
+`nodes` and `backwardNodes`); for a project whose graphs cannot be used (exported before
+they were saved, of another generation, changed, an untrusted folder) it makes them again
+(trace, decompose, AOTAutograd and Inductor's partition: pipeline/train) and says why. It
+runs them eagerly on the failing trial's inputs (the forward graph on the module's
+parameters and the inputs; the backward graph on the forward's saved values and the
+gradients of the loss with respect to the outputs), then runs the working and the pristine
+module's `call_forward` and `call_backward` on the same eager values with every launch's
+buffers captured, and compares each buffer with the eager value of the node it holds
+(locate.py's `locate`): the first launch that diverges is located, a forward kernel's
+against the forward graph, a backward kernel's against the backward graph."""
 
 from __future__ import annotations
 
 import copy
+import os
 from typing import Any
 
 import torch
 
+from kernel_studio.pipeline.train.graphs import GraphsUnavailable, load_graphs
 from kernel_studio.sandbox.session import Session
 from kernel_studio.verify.locate import launch_nodes, locate
 
+SAVED_STAGE = "locate: the forward and backward graphs the export saved"
+LOWERED_STAGE = "locate: AOTAutograd's forward and backward graphs made again"
 
-def _graphs(session: Session) -> Any:
-    """(forward graph module, backward graph module), made once per sandbox generation."""
+
+def _graphs(session: Session, trial: int) -> tuple[Any, GraphsUnavailable | None]:
+    """((forward graph module, backward graph module), why they were made again or None),
+    loaded or made once per sandbox generation."""
     cached = getattr(session, "training_graphs", None)
     key = id(session.metadata)
     if cached is not None and cached[0] == key:
-        return cached[1]
+        return cached[1], cached[2]
+    req = session.open_req
+    generated = os.path.join(str(req.get("project") or ""), "generated")
+    why: GraphsUnavailable | None = None
+    try:
+        with session.stage(trial, SAVED_STAGE):
+            graphs = load_graphs(
+                generated, req.get("generation"), session.metadata, bool(req.get("trusted"))
+            )
+    except GraphsUnavailable as exc:
+        why = exc
+        with session.stage(trial, f"{LOWERED_STAGE} (trace, decompose, lower): {why}"):
+            graphs = _lowered_graphs(session)
+    session.training_graphs = (key, graphs, why)  # type: ignore[attr-defined]
+    return graphs, why
+
+
+def _lowered_graphs(session: Session) -> tuple[Any, Any]:
+    """The forward and backward graphs made again as the export made them: the model traced,
+    decomposed and lowered as a training step (Inductor's whole lowering of both graphs)."""
     from kernel_studio.pipeline.decompose.decompose import decompose
     from kernel_studio.pipeline.trace.trace import trace
     from kernel_studio.pipeline.train.lower import lower_step
@@ -49,9 +76,7 @@ def _graphs(session: Session) -> Any:
     decomposed = decompose(traced, decompositions)
     grad_inputs = list(session.metadata.get("signature", {}).get("requiresGrad") or [])
     lowered = lower_step(decomposed, session.device, grad_inputs)
-    graphs = (lowered.raw.forward_graph, lowered.raw.backward_graph)
-    session.training_graphs = (key, graphs)  # type: ignore[attr-defined]
-    return graphs
+    return lowered.raw.forward_graph, lowered.raw.backward_graph
 
 
 def _run_graph(gm: Any, args: list[Any]) -> tuple[dict[str, Any], list[Any]]:
@@ -119,8 +144,7 @@ def replay_training_op(session: Session, req: dict[str, Any]) -> dict[str, Any]:
     trial = int(req["trial"])
     recipe = session.recipes[trial]
     meta = session.metadata
-    with session.stage(trial, "locate: AOTAutograd's forward and backward graphs"):
-        forward, backward = _graphs(session)
+    (forward, backward), why = _graphs(session, trial)
     working = session.modules["working"].module
     weights = working.load_weights()
     inputs = [x.detach() if isinstance(x, torch.Tensor) else x for x in session.inputs_for(recipe)]
@@ -146,7 +170,13 @@ def replay_training_op(session: Session, req: dict[str, Any]) -> dict[str, Any]:
         bw_values, _ = _run_graph(backward, [*saved, *tangents])
     per_launch = launch_nodes(meta)
     kernels = meta.get("kernels") or []
-    result: dict[str, Any] = {"located": None, "launches": [], "tainted": []}
+    result: dict[str, Any] = {"located": None, "launches": [], "tainted": [], "notes": []}
+    if why is not None:
+        result["notes"].append(
+            "locate made AOTAutograd's forward and backward graphs again (trace, decompose,"
+            f" Inductor's lowering of both: minutes on a big model) because {why}"
+            + ("; export again (Regenerate) to keep them in the project" if why.regenerate else "")
+        )
     for graph, function, values, call_args in (
         ("forward", "call_forward", fw_values, args),
         ("backward", "call_backward", bw_values, [*saved, *tangents]),

@@ -70,8 +70,9 @@ class _Run(SandboxRun):
         pool: SandboxPool,
         progress: Progress | None,
         cancelled: Callable[[], bool] | None,
+        trusted: bool | None = None,
     ) -> None:
-        super().__init__(project, settings, pool, progress, cancelled)
+        super().__init__(project, settings, pool, progress, cancelled, trusted)
         self.run_dir = os.path.join(project.verify_root, self.run_id)
         self.report: dict[str, Any] = {
             "schema": SCHEMA,
@@ -207,6 +208,16 @@ class _Run(SandboxRun):
         r = self.report
         self.progress("locate", "locating the first kernel that diverges", 0.75)
         assert self.box is not None  # the trials ran in it
+        progress = self.progress_cb
+        if progress is not None:  # the sandbox's stages (a training project's graphs) shown
+
+            def relay(stage: str) -> None:
+                try:
+                    progress("locate", stage, 0.75)
+                except Cancelled:
+                    pass  # mid-request: the request's own check kills the sandbox
+
+            self.box.on_stage = relay
         try:
             self._load(self.box, "pristine")
             found = self.request(
@@ -219,6 +230,9 @@ class _Run(SandboxRun):
                 raise
             r["notes"].append(f"could not locate the faulty kernel: {fault.message}")
             return
+        finally:
+            self.box.on_stage = None
+        r["notes"] += found.get("notes") or []
         located = found.get("located")
         tainted = set(found.get("tainted") or [])
         edited = set(r["edits"]["edited"])
@@ -339,10 +353,14 @@ def verify_project(
     progress: Progress | None = None,
     cancelled: Callable[[], bool] | None = None,
     pool: SandboxPool | None = None,
+    trusted: bool | None = None,
 ) -> dict[str, Any]:
     """Verify the project's working module; returns the report (also written to
     `.kernel-studio/verify/<runId>/report.json`). `params` are the `verify` method's
-    (docs/protocol.md). Raises VerifyInputError, or Cancelled when cancelled."""
+    (docs/protocol.md). `trusted`: the caller checked that the project's folder is trusted
+    (the `verify` method); None: the trust store says (a training project's saved graphs
+    are loaded only from a trusted folder). Raises VerifyInputError, or Cancelled when
+    cancelled."""
     started = time.perf_counter()
     try:
         model = (params or {}).get("model")
@@ -353,7 +371,7 @@ def verify_project(
     except SettingsError as exc:
         raise VerifyInputError(str(exc), exc.name) from exc
     pool = pool or DEFAULT_POOL
-    run = _Run(project, settings, pool, progress, cancelled)
+    run = _Run(project, settings, pool, progress, cancelled, trusted)
     lock = pool.key_lock(run.key)
     while not lock.acquire(timeout=0.2):
         run.progress("prepare", "waiting for the project's previous verify", None)

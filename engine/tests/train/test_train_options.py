@@ -69,6 +69,19 @@ def test_a_dynamic_batch_trains_at_two_sizes(name: str, shape: tuple, tmp_path) 
         model.zero_grad()
     with pytest.raises(ValueError, match="batch"):
         trainable(torch.randn(1, *shape))  # below the range
+    # The graphs verify's locate replays keep the symbolic sizes: the block's backward takes
+    # the sizes its forward saved.
+    from kernel_studio.pipeline.train.graphs import load_graphs
+
+    _, backward = load_graphs(
+        os.path.join(str(tmp_path), "generated"), 1, result["metadata"], trusted=True
+    )
+    sizes = [
+        n.name
+        for n in backward.graph.nodes
+        if n.op == "placeholder" and isinstance(n.meta.get("val"), torch.SymInt)
+    ]
+    assert bool(sizes) == (name == "train_block"), sizes
 
 
 def _kernel_text(module: str, name: str) -> str:

@@ -1,18 +1,22 @@
 """Verify on a training project (cpu): the loss, the outputs and every gradient against
 eager autograd over trials; a small planted error in a backward kernel (the conv net's
 BatchNorm backward off by 1e-3) fails the gradients, not the outputs, and is located in that
-kernel; one in a forward kernel fails the outputs and is located there."""
+kernel, replayed against the graphs the export saved (no lowering in the sandbox); one in a
+forward kernel fails the outputs and is located there; a project without saved graphs makes
+them again and says so."""
 
 from __future__ import annotations
 
 import os
 import re
+import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
 
 from kernel_studio.methods.export import export_model_file
+from kernel_studio.verify.replay_training import LOWERED_STAGE, SAVED_STAGE
 from kernel_studio.verify.run import verify_project
 
 MODELS = os.path.join(os.path.dirname(os.path.dirname(__file__)), "models")
@@ -25,13 +29,56 @@ def project(tmp_path_factory: pytest.TempPathFactory, train_exports) -> tuple[st
     return train_exports.copy("train_mlp", str(tmp_path_factory.mktemp("verify") / "train_mlp"))
 
 
+# Started in every sandbox of `pool` (Python's sitecustomize): lowering a training step there
+# fails, so a test that passes through locate proves the replay did not lower the model. The
+# module is patched as it is imported, so a sandbox that never lowers never imports it.
+TRIPWIRE = """import importlib.abc
+import importlib.machinery
+import sys
+
+LOWER = "kernel_studio.pipeline.train.lower"
+
+
+def _refused(*args, **kwargs):
+    raise RuntimeError("lower_step ran in the sandbox")
+
+
+class Tripwire(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name != LOWER:
+            return None
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        run = spec.loader.exec_module
+
+        def exec_module(module):
+            run(module)
+            module.lower_step = _refused
+
+        spec.loader.exec_module = exec_module
+        return spec
+
+
+sys.meta_path.insert(0, Tripwire())
+"""
+
+
 @pytest.fixture(scope="module")
-def pool():
+def pool(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
     from kernel_studio.sandbox.pool import SandboxPool
 
+    tripwire = tmp_path_factory.mktemp("tripwire")
+    (tripwire / "sitecustomize.py").write_text(TRIPWIRE, encoding="utf-8")
+    before = os.environ.get("PYTHONPATH")
+    os.environ["PYTHONPATH"] = os.pathsep.join([str(tripwire), *([before] if before else [])])
     p = SandboxPool()
-    yield p
-    p.close()
+    try:
+        yield p
+    finally:
+        p.close()
+        if before is None:
+            os.environ.pop("PYTHONPATH", None)
+        else:
+            os.environ["PYTHONPATH"] = before
 
 
 def test_training_project_passes_with_every_gradient(project, pool) -> None:
@@ -91,12 +138,10 @@ def _failed_buffer(located: dict, nodes: list[dict]) -> None:
     assert failed and failed[0]["basis"] == "node" and failed[0]["node"] in names
 
 
-def test_a_small_planted_batchnorm_backward_error_is_located(convbn, pool) -> None:
+@contextmanager
+def planted_batchnorm_backward(result: dict) -> Iterator[str]:
     # The conv net's BatchNorm backward kernel scales the gradient it hands the convolution
-    # by 1 + 1e-3: verify's fp64 rule, widened by the rounding spread (eager steps rounded
-    # otherwise: nudged by one ulp, channels-last, each op's rounding mirrored;
-    # kernel_studio/verify/spread.py), still fails it, and names the kernel.
-    out, result = convbn
+    # by 1 + 1e-3.
     with planted(
         result,
         "backward",
@@ -104,7 +149,25 @@ def test_a_small_planted_batchnorm_backward_error_is_located(convbn, pool) -> No
         r"(tmp\d+)\.store\(in_out_ptr0",  # the convolution's gradient, written once
         r"(\1 * at::vec::Vectorized<float>(static_cast<float>(1.001))).store(in_out_ptr0",
     ) as kernel:
-        report = verify_project(out, {"trials": 1, "kernelTiming": False}, pool=pool)
+        yield kernel
+
+
+def test_a_small_planted_batchnorm_backward_error_is_located(convbn, pool) -> None:
+    # Verify's fp64 rule, widened by the rounding spread (eager steps on inputs and weights
+    # nudged by one ulp, kernel_studio/verify/spread.py), still fails the planted error, and
+    # locate names the kernel, replaying it against the graphs the export saved: the
+    # sandbox's lower_step would raise (TRIPWIRE).
+    out, result = convbn
+    said: list[str] = []
+    with planted_batchnorm_backward(result) as kernel:
+        report = verify_project(
+            out,
+            {"trials": 1, "kernelTiming": False},
+            pool=pool,
+            progress=lambda stage, message, fraction: said.append(message),
+        )
+    assert SAVED_STAGE in said and not any(LOWERED_STAGE in m for m in said), said
+    assert not any("could not locate" in n or "again" in n for n in report["notes"])
     assert report["verdict"] == "fail"
     trial = report["trials"][0]
     assert all(o["passed"] for o in trial["outputs"]), "the forward is not edited"
@@ -113,7 +176,7 @@ def test_a_small_planted_batchnorm_backward_error_is_located(convbn, pool) -> No
     looked = bad["conv.weight"]["fp64"]
     assert (
         looked["rule"] == "rounding spread" and looked["spread"]["samples"] == 5
-    )  # 3 + channels-last + mirrored
+    )  # 3 + channels-last + decisions turned
     # Far outside even the widened bound: the spread of a well-conditioned gradient is
     # eager's own rounding.
     assert looked["moduleRmse"] > 3 * looked["bound"]
@@ -121,6 +184,40 @@ def test_a_small_planted_batchnorm_backward_error_is_located(convbn, pool) -> No
     assert "eager steps rounded otherwise" in report["reason"]
     assert report["located"]["kernel"] == kernel, report["located"]
     _failed_buffer(report["located"], result["metadata"]["backwardNodes"])
+
+
+def test_a_project_without_saved_graphs_makes_them_again_and_says_so(
+    tmp_path, train_exports, monkeypatch
+) -> None:
+    # As a project exported before the graphs were kept: locate lowers the model again in
+    # the sandbox (a pool without the tripwire), says why, and still finds the kernel.
+    from kernel_studio.sandbox.pool import SandboxPool
+
+    paths = os.environ.get("PYTHONPATH", "").split(os.pathsep)
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(p for p in paths if "tripwire" not in p))
+    out, result = train_exports.copy("train_convbn", str(tmp_path / "train_convbn"))
+    shutil.rmtree(os.path.join(out, "generated", "graphs"))
+    said: list[str] = []
+    plain = SandboxPool()
+    try:
+        with planted_batchnorm_backward(result) as kernel:
+            report = verify_project(
+                out,
+                {"trials": 1, "kernelTiming": False},
+                pool=plain,
+                progress=lambda stage, message, fraction: said.append(message),
+            )
+    finally:
+        plain.close()
+    assert report["located"]["kernel"] == kernel, report["located"]
+    again = [m for m in said if m.startswith(LOWERED_STAGE)]
+    assert again and "exported before" in again[0], said
+    assert any(
+        "made AOTAutograd's forward and backward graphs again" in n
+        and "exported before" in n
+        and "Regenerate" in n
+        for n in report["notes"]
+    )
 
 
 def test_planted_forward_error_is_located(convbn, pool) -> None:

@@ -106,5 +106,6 @@ def export_step(
         raw_source=done.lowered.forward.raw_source
         + "\n\n# ---- Inductor's output module for the backward graph ----\n\n"
         + done.lowered.backward.raw_source,
+        training_graphs=done.graphs,
     )
     return done.lowered.forward, done.cleaned, kernel

@@ -18,6 +18,7 @@ from kernel_studio.pipeline.heap import refreeze_heap
 from kernel_studio.pipeline.lower.lower import Lowered, state_tensors
 from kernel_studio.pipeline.trace.trace import trace
 from kernel_studio.pipeline.train.describe import describe_step
+from kernel_studio.pipeline.train.graphs import SavedGraphs, save_graphs
 from kernel_studio.pipeline.train.lower import TrainingLowered, lower_step
 from kernel_studio.pipeline.train.module import StepInput, footer, join_modules
 
@@ -134,13 +135,15 @@ def _clean_both(
 
 @dataclass
 class TrainingExport:
-    """A training export's result: the lowering, the joined module, its metadata and the
-    model's state (by the module's names)."""
+    """A training export's result: the lowering, the joined module, its metadata, the
+    model's state (by the module's names) and AOTAutograd's two graphs as the project keeps
+    them (graphs.py)."""
 
     lowered: TrainingLowered
     cleaned: Cleaned
     metadata: dict[str, Any]
     weights: dict[str, torch.Tensor]
+    graphs: SavedGraphs
 
 
 def run_training(
@@ -212,10 +215,13 @@ def run_training(
     say("describe", "writing metadata", 0.95)
     try:
         metadata = describe_step(lowered, cleaned, backward, loss)
+        # For verify's locate: the graphs the kernels came from, as they are.
+        say("describe", "saving AOTAutograd's forward and backward graphs", 0.97)
+        graphs = save_graphs(lowered.raw.forward_graph, lowered.raw.backward_graph)
     except BaseException:
         if finish is not None:
             finish(False)
         raise
     if finish is not None:
         finish(True)
-    return TrainingExport(lowered, cleaned, metadata, weights)
+    return TrainingExport(lowered, cleaned, metadata, weights, graphs)
