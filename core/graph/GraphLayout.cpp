@@ -491,8 +491,14 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
             // A block of a ModuleList is named by its index: "layer1.0" says which one.
             const bool indexed =
                 !mod.name.isEmpty() && mod.name.front().isDigit() && mod.parent > 0;
-            item.label << (indexed ? modules[mod.parent].name + QLatin1Char('.') + mod.name
-                                   : mod.name);
+            QString name =
+                indexed ? modules[mod.parent].name + QLatin1Char('.') + mod.name : mod.name;
+            // A training step's backward repeats the forward's module names: its folded
+            // "inner" beside the forward's "inner" said nothing of which was which.
+            if (graph.training() &&
+                mod.path.startsWith(QLatin1String(kBackwardModule) + QLatin1Char('.')))
+                name += QStringLiteral(" (backward)");
+            item.label << name;
             if (mod.synthetic)
                 item.label << elide(mod.span); // a group of ops: its first and last op
             else if (!mod.type.isEmpty())
