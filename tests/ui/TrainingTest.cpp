@@ -122,6 +122,27 @@ TEST_F(TrainingTest, SavedActivationsTableTotalsAndLeadsToTheForwardNode) {
     EXPECT_FALSE(graph->node(node).backward);
 }
 
+TEST_F(TrainingTest, SavedActivationsComeBeforeTheParametersKeptAnyway) {
+    // Biggest first, the activations (what the memory budget trades) lead; the parameters and
+    // inputs the backward reads live anyway and follow, also biggest first.
+    QAbstractItemModel* table = panel->savedTable()->model();
+    auto kind = [&](int row) {
+        return table->index(row, SavedActivationsModel::KindColumn).data().toString();
+    };
+    int activations = 0, others = 0;
+    bool otherSeen = false;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        const bool activation = kind(r).startsWith(QStringLiteral("activation"));
+        EXPECT_FALSE(activation && otherSeen)
+            << "row " << r << " is an activation below a parameter or input";
+        otherSeen = otherSeen || !activation;
+        (activation ? activations : others) += 1;
+    }
+    ASSERT_GT(activations, 0);
+    ASSERT_GT(others, 0) << "the fixture saves parameters too";
+    EXPECT_TRUE(kind(0).startsWith(QStringLiteral("activation")));
+}
+
 TEST_F(TrainingTest, SelectingABackwardNodeShowsItsForwardNodeAndBack) {
     // fc1's matmul in the backward derives from fc1's addmm in the forward.
     int backward = -1;
