@@ -653,9 +653,19 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
                QByteArray::number(r.items[i].size.height() / kPointsPerInch, 'f', 3).data());
         gvNodes[i] = n;
     }
+    // An edge inside a kernel's group pulls harder than one between groups: dot ranks a node
+    // near its inputs, and a kernel's nodes that read only early values (the position checks
+    // of a GPT-2's embedding gradient, fed by the causal mask the backward recomputes first)
+    // went to the top while the rest of their kernel sat at the bottom, its plate covering
+    // the whole backward.
+    Agsym_t* weightSym = agattr(g, AGEDGE, cstr("weight"), cstr("1"));
     QList<Agedge_t*> gvEdges(r.edges.size(), nullptr);
-    for (int i = 0; i < r.edges.size(); ++i)
+    for (int i = 0; i < r.edges.size(); ++i) {
         gvEdges[i] = agedge(g, gvNodes[r.edges[i].from], gvNodes[r.edges[i].to], nullptr, 1);
+        const int group = groupOfItem[r.edges[i].from];
+        if (group >= 0 && group == groupOfItem[r.edges[i].to])
+            agxset(gvEdges[i], weightSym, cstr("8"));
+    }
 
     if (gvLayout(gvc, g, "dot") != 0) {
         r.error = QStringLiteral("Graphviz could not lay out the graph: %1")

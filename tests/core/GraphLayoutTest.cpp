@@ -472,3 +472,46 @@ TEST(GraphLayout, SameDrawingInAnotherProcess) {
         EXPECT_EQ(match.captured(1).toLatin1(), expected) << "heap churned " << seed;
     }
 }
+
+TEST(GraphLayout, AKernelsNodesThatReadOnlyEarlyValuesSitWithTheRestOfTheirKernel) {
+    // x -> c1 -> ... -> c12 -> put, and check (reading x alone) -> put, check and put one
+    // kernel: dot ranked check beside x, and the kernel's plate ran down the whole graph (a
+    // 24-layer GPT-2's embedding gradient, whose position checks read the recomputed causal
+    // mask: a plate 7,400 points tall over its backward).
+    GraphContent c;
+    c.modelName = QStringLiteral("Late");
+    auto node = [&c](const QString& name, const QStringList& inputs) {
+        GraphNode n;
+        n.name = name;
+        n.op = inputs.isEmpty() ? QStringLiteral("placeholder") : QStringLiteral("call_function");
+        n.kind = inputs.isEmpty() ? NodeKind::Input : NodeKind::Op;
+        n.target = inputs.isEmpty() ? name : QStringLiteral("aten.relu.default");
+        n.inputs = inputs;
+        n.outputs << QStringLiteral("float32[4, 8]");
+        c.nodes << n;
+    };
+    node(QStringLiteral("x"), {});
+    QString previous = QStringLiteral("x");
+    for (int i = 1; i <= 12; ++i) {
+        node(QStringLiteral("c%1").arg(i), {previous});
+        previous = QStringLiteral("c%1").arg(i);
+    }
+    node(QStringLiteral("check"), {QStringLiteral("x")});
+    node(QStringLiteral("put"), {previous, QStringLiteral("check")});
+    Kernel k;
+    k.name = QStringLiteral("embedding_backward");
+    k.definition = LineRange{1, 5};
+    k.launches << LineRange{10, 10};
+    c.kernels << k;
+    c.kernelNodeNames << QStringList{QStringLiteral("check"), QStringLiteral("put")};
+    QString error;
+    auto g = GraphModel::create(std::move(c), &error);
+    ASSERT_TRUE(g) << error.toStdString();
+    const GraphLayoutResult r = GraphLayout::compute(*g, {});
+    ASSERT_TRUE(r.ok()) << r.error.toStdString();
+    ASSERT_EQ(r.regions.size(), 1);
+    EXPECT_LT(r.regions.first().bounds.height(), 0.3 * r.bounds.height())
+        << "plate " << r.regions.first().bounds.height() << " of " << r.bounds.height();
+    EXPECT_LT(std::abs(itemOf(r, *g, "check").center.y() - itemOf(r, *g, "put").center.y()),
+              0.2 * r.bounds.height());
+}
