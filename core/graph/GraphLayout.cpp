@@ -428,6 +428,22 @@ QSet<QString> GraphLayout::readableExpansion(const GraphModel& graph, int maxIte
     }
 }
 
+QSet<QString> GraphLayout::trainingOpening(const GraphModel& graph, const QSet<QString>& opened,
+                                           int maxItems, const LayoutOptions& options) {
+    const QString backward = QString::fromLatin1(kBackwardModule);
+    QSet<QString> mirrored = opened;
+    mirrored.insert(backward);
+    for (const QString& path : opened)
+        if (graph.moduleIndex(backward + QLatin1Char('.') + path) >= 0)
+            mirrored.insert(backward + QLatin1Char('.') + path);
+    const int budget = maxItems / 2;
+    if (itemCount(graph, mirrored, options) <= budget &&
+        edgeCount(graph, mirrored, options) <= 2 * budget)
+        return mirrored;
+    QSet<QString> fewer = readableExpansion(graph, budget, options, &mirrored);
+    return fewer.isEmpty() ? opened : fewer;
+}
+
 GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QString>& expanded,
                                        const LayoutOptions& options) {
     QElapsedTimer timer;
