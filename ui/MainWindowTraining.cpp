@@ -6,6 +6,7 @@
 #include "RegenerateController.h"
 #include "SelectionController.h"
 #include "compiler/CompilerPanel.h"
+#include "graph/GraphLayout.h"
 #include "graph/GraphView.h"
 #include "training/TrainingGraph.h"
 #include "training/TrainingPanel.h"
@@ -65,14 +66,10 @@ void MainWindow::showTraining(const std::shared_ptr<const GraphModel>& graph) {
         return;
     }
     // The backward opens as far as the forward: its module boxes under the forward's (a
-    // big graph opens folded by module, and the backward would be one box).
-    const QString backward = QString::fromLatin1(kBackwardModule);
-    QSet<QString> expanded = m_graphView->expandedModules();
-    expanded.insert(backward);
-    for (const QString& path : m_graphView->expandedModules())
-        if (graph->moduleIndex(backward + QLatin1Char('.') + path) >= 0)
-            expanded.insert(backward + QLatin1Char('.') + path);
-    m_graphView->setExpandedModules(expanded);
+    // big graph opens folded by module, and the backward would be one box), as far as that
+    // stays readable.
+    m_graphView->setExpandedModules(GraphLayout::trainingOpening(
+        *graph, m_graphView->expandedModules(), GraphView::kOpenItems, m_graphView->options()));
     // Recomputed forward nodes (and the backward's computation of them): dashed outlines.
     m_graphView->setMarkedNodes(m_trainingPanel->recomputedNodes());
     m_trainingPanel->setBackwardShown(

@@ -301,13 +301,14 @@ static QDataStream& operator>>(QDataStream& s, DotNode& n) {
     return s;
 }
 static QDataStream& operator<<(QDataStream& s, const DotEdge& e) {
-    return s << qint32(e.from) << qint32(e.to);
+    return s << qint32(e.from) << qint32(e.to) << qint32(e.weight);
 }
 static QDataStream& operator>>(QDataStream& s, DotEdge& e) {
-    qint32 from = 0, to = 0;
-    s >> from >> to;
+    qint32 from = 0, to = 0, weight = 1;
+    s >> from >> to >> weight;
     e.from = from;
     e.to = to;
+    e.weight = weight;
     return s;
 }
 static QDataStream& operator<<(QDataStream& s, const DotSpline& e) {
@@ -444,10 +445,14 @@ DotDrawing DotLayout::run(const DotGraph& graph) {
         agxset(n, heightSym, inches(graph.nodes[i].height).data());
         gvNodes << n;
     }
+    Agsym_t* weightSym = agattr(g, AGEDGE, cstr("weight"), cstr("1"));
     QList<Agedge_t*> gvEdges;
     gvEdges.reserve(graph.edges.size());
-    for (const DotEdge& e : graph.edges)
+    for (const DotEdge& e : graph.edges) {
         gvEdges << agedge(g, gvNodes[e.from], gvNodes[e.to], nullptr, 1);
+        if (e.weight != 1)
+            agxset(gvEdges.back(), weightSym, QByteArray::number(e.weight).data());
+    }
 
     if (gvLayout(gvc, g, "dot") != 0) {
         d.error = QStringLiteral("Graphviz could not lay out the graph: %1")

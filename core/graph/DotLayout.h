@@ -28,8 +28,9 @@ struct DotNode {
 };
 
 struct DotEdge {
-    int from = -1; // node index
-    int to = -1;   // node index
+    int from = -1;  // node index
+    int to = -1;    // node index
+    int weight = 1; // dot's edge weight: how hard it pulls its ends into nearby ranks
 };
 
 /// The whole input: created in list order (clusters, then nodes, then edges), which fixes the

@@ -165,6 +165,22 @@ QSet<QString> GraphLayout::readableExpansion(const GraphModel& graph, int maxIte
     }
 }
 
+QSet<QString> GraphLayout::trainingOpening(const GraphModel& graph, const QSet<QString>& opened,
+                                           int maxItems, const LayoutOptions& options) {
+    const QString backward = QString::fromLatin1(kBackwardModule);
+    QSet<QString> mirrored = opened;
+    mirrored.insert(backward);
+    for (const QString& path : opened)
+        if (graph.moduleIndex(backward + QLatin1Char('.') + path) >= 0)
+            mirrored.insert(backward + QLatin1Char('.') + path);
+    const int budget = maxItems / 2;
+    if (itemCount(graph, mirrored, options) <= budget &&
+        edgeCount(graph, mirrored, options) <= 2 * budget)
+        return mirrored;
+    QSet<QString> fewer = readableExpansion(graph, budget, options, &mirrored);
+    return fewer.isEmpty() ? opened : fewer;
+}
+
 GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QString>& expanded,
                                        const LayoutOptions& options, const DotRunner& runDot) {
     QElapsedTimer timer;
@@ -228,8 +244,14 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
             // A block of a ModuleList is named by its index: "layer1.0" says which one.
             const bool indexed =
                 !mod.name.isEmpty() && mod.name.front().isDigit() && mod.parent > 0;
-            item.label << (indexed ? modules[mod.parent].name + QLatin1Char('.') + mod.name
-                                   : mod.name);
+            QString name =
+                indexed ? modules[mod.parent].name + QLatin1Char('.') + mod.name : mod.name;
+            // A training step's backward repeats the forward's module names: its folded
+            // "inner" beside the forward's "inner" said nothing of which was which.
+            if (graph.training() &&
+                mod.path.startsWith(QLatin1String(kBackwardModule) + QLatin1Char('.')))
+                name += QStringLiteral(" (backward)");
+            item.label << name;
             if (mod.synthetic)
                 item.label << elide(mod.span); // a group of ops: its first and last op
             else if (!mod.type.isEmpty())
@@ -351,9 +373,16 @@ GraphLayoutResult GraphLayout::compute(const GraphModel& graph, const QSet<QStri
         dot.nodes << DotNode{groupOfItem[i] >= 0 ? groupCluster[groupOfItem[i]]
                                                  : moduleCluster[itemModule[i]],
                              r.items[i].size.width(), r.items[i].size.height()};
+    // An edge inside a kernel's group pulls harder than one between groups: dot ranks a node
+    // near its inputs, and a kernel's nodes that read only early values (the position checks
+    // of a GPT-2's embedding gradient, fed by the causal mask the backward recomputes first)
+    // went to the top while the rest of their kernel sat at the bottom, its plate covering
+    // the whole backward.
     dot.edges.reserve(r.edges.size());
-    for (const LayoutEdge& e : std::as_const(r.edges))
-        dot.edges << DotEdge{e.from, e.to};
+    for (const LayoutEdge& e : std::as_const(r.edges)) {
+        const int group = groupOfItem[e.from];
+        dot.edges << DotEdge{e.from, e.to, group >= 0 && group == groupOfItem[e.to] ? 8 : 1};
+    }
 
     const DotDrawing drawing = runDot ? runDot(dot) : DotLayout::run(dot);
     if (!drawing.ok() || drawing.centers.size() != r.items.size() ||

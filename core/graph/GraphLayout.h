@@ -139,6 +139,13 @@ public:
     static QSet<QString> readableExpansion(const GraphModel& graph, int maxItems,
                                            const LayoutOptions& options = {},
                                            const QSet<QString>* within = nullptr);
+    /// A training step's opening: `opened` (the level a graph opens at) with the backward
+    /// open as far as the forward (`backward.<path>` for each open `<path>`), when that draws
+    /// at most half of `maxItems` boxes; else the deepest level within it that does (doubling
+    /// a big forward's level drew a 24-layer GPT-2's forward and backward blocks in one
+    /// column, 2-4 s of layout that Fit then closed).
+    static QSet<QString> trainingOpening(const GraphModel& graph, const QSet<QString>& opened,
+                                         int maxItems, const LayoutOptions& options = {});
     /// Whether module `module` is drawn (all its ancestors are expanded).
     static bool isModuleVisible(const GraphModel& graph, int module, const QSet<QString>& expanded);
 };

@@ -35,8 +35,13 @@ QVariant SavedActivationsModel::data(const QModelIndex& index, int role) const {
     const SavedActivation& a = m_saved[index.row()];
     if (role == NodeIndexRole)
         return m_nodes[index.row()];
-    if (role == SortRole && index.column() == BytesColumn)
-        return a.bytes;
+    if (role == SortRole && index.column() == BytesColumn) {
+        // The activations (what the partitioner's budget saves or recomputes) rank above the
+        // parameters and inputs, which live anyway: sorted biggest first, a real model's
+        // table began with a screenful of weights (DenseNet-121: 245 of them).
+        constexpr qint64 kKeptAnyway = qint64(1) << 52;
+        return a.kind == QLatin1String("activation") ? a.bytes : a.bytes - kKeptAnyway;
+    }
     if (role == Qt::TextAlignmentRole && index.column() == BytesColumn)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != SortRole && role != Qt::ToolTipRole)

@@ -23,7 +23,8 @@ public:
     };
     enum Role {
         NodeIndexRole = Qt::UserRole + 1, // int: the forward node (-1: not in the graph)
-        SortRole,                         // bytes as a number, the text otherwise
+        SortRole, // bytes as a number (activations above parameters and inputs), the text
+                  // otherwise
     };
 
     explicit SavedActivationsModel(QObject* parent = nullptr);

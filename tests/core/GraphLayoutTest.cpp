@@ -472,3 +472,121 @@ TEST(GraphLayout, SameDrawingInAnotherProcess) {
         EXPECT_EQ(match.captured(1).toLatin1(), expected) << "heap churned " << seed;
     }
 }
+
+TEST(GraphLayout, AKernelsNodesThatReadOnlyEarlyValuesSitWithTheRestOfTheirKernel) {
+    // x -> c1 -> ... -> c12 -> put, and check (reading x alone) -> put, check and put one
+    // kernel: dot ranked check beside x, and the kernel's plate ran down the whole graph (a
+    // 24-layer GPT-2's embedding gradient, whose position checks read the recomputed causal
+    // mask: a plate 7,400 points tall over its backward).
+    GraphContent c;
+    c.modelName = QStringLiteral("Late");
+    auto node = [&c](const QString& name, const QStringList& inputs) {
+        GraphNode n;
+        n.name = name;
+        n.op = inputs.isEmpty() ? QStringLiteral("placeholder") : QStringLiteral("call_function");
+        n.kind = inputs.isEmpty() ? NodeKind::Input : NodeKind::Op;
+        n.target = inputs.isEmpty() ? name : QStringLiteral("aten.relu.default");
+        n.inputs = inputs;
+        n.outputs << QStringLiteral("float32[4, 8]");
+        c.nodes << n;
+    };
+    node(QStringLiteral("x"), {});
+    QString previous = QStringLiteral("x");
+    for (int i = 1; i <= 12; ++i) {
+        node(QStringLiteral("c%1").arg(i), {previous});
+        previous = QStringLiteral("c%1").arg(i);
+    }
+    node(QStringLiteral("check"), {QStringLiteral("x")});
+    node(QStringLiteral("put"), {previous, QStringLiteral("check")});
+    Kernel k;
+    k.name = QStringLiteral("embedding_backward");
+    k.definition = LineRange{1, 5};
+    k.launches << LineRange{10, 10};
+    c.kernels << k;
+    c.kernelNodeNames << QStringList{QStringLiteral("check"), QStringLiteral("put")};
+    QString error;
+    auto g = GraphModel::create(std::move(c), &error);
+    ASSERT_TRUE(g) << error.toStdString();
+    const GraphLayoutResult r = GraphLayout::compute(*g, {});
+    ASSERT_TRUE(r.ok()) << r.error.toStdString();
+    ASSERT_EQ(r.regions.size(), 1);
+    EXPECT_LT(r.regions.first().bounds.height(), 0.3 * r.bounds.height())
+        << "plate " << r.regions.first().bounds.height() << " of " << r.bounds.height();
+    EXPECT_LT(std::abs(itemOf(r, *g, "check").center.y() - itemOf(r, *g, "put").center.y()),
+              0.2 * r.bounds.height());
+}
+
+namespace {
+
+// A training step's joined graph, as joinTrainingGraph makes it: `blocks` blocks of fc, act and
+// a residual add in the forward; the backward's mirror under the module `backward`.
+std::shared_ptr<const GraphModel> trainingStack(int blocks) {
+    GraphContent c;
+    c.modelName = QStringLiteral("Stack");
+    auto node = [&c](const QString& name, const QString& module, const QStringList& inputs,
+                     bool backward) {
+        GraphNode n;
+        n.name = name;
+        n.op = inputs.isEmpty() ? QStringLiteral("placeholder") : QStringLiteral("call_function");
+        n.kind = inputs.isEmpty() ? NodeKind::Input : NodeKind::Op;
+        n.target = inputs.isEmpty() ? name : QStringLiteral("aten.mul.Tensor");
+        n.modulePath = module;
+        n.inputs = inputs;
+        n.backward = backward;
+        n.outputs << QStringLiteral("float32[4, 8]");
+        c.nodes << n;
+    };
+    node(QStringLiteral("x"), {}, {}, false);
+    QString h = QStringLiteral("x");
+    for (int i = 0; i < blocks; ++i) {
+        const QString b = QStringLiteral("blocks.%1").arg(i);
+        node(QStringLiteral("fc_%1").arg(i), b + QStringLiteral(".fc"), {h}, false);
+        node(QStringLiteral("act_%1").arg(i), b + QStringLiteral(".act"),
+             {QStringLiteral("fc_%1").arg(i)}, false);
+        node(QStringLiteral("add_%1").arg(i), b, {h, QStringLiteral("act_%1").arg(i)}, false);
+        h = QStringLiteral("add_%1").arg(i);
+    }
+    QString g = h;
+    for (int i = blocks - 1; i >= 0; --i) {
+        const QString b = QStringLiteral("backward.blocks.%1").arg(i);
+        node(QStringLiteral("act_bw_%1").arg(i), b + QStringLiteral(".act"),
+             {g, QStringLiteral("act_%1").arg(i)}, true);
+        node(QStringLiteral("fc_bw_%1").arg(i), b + QStringLiteral(".fc"),
+             {QStringLiteral("act_bw_%1").arg(i)}, true);
+        node(QStringLiteral("add_bw_%1").arg(i), b, {g, QStringLiteral("fc_bw_%1").arg(i)}, true);
+        g = QStringLiteral("add_bw_%1").arg(i);
+    }
+    QString error;
+    auto graph = GraphModel::create(std::move(c), &error);
+    EXPECT_TRUE(graph) << error.toStdString();
+    return graph;
+}
+
+} // namespace
+
+TEST(GraphLayout, ATrainingStepOpensWithItsBackwardAsFarAsItsForwardWhileReadable) {
+    // Small: the backward's blocks open as the forward's.
+    auto small = trainingStack(3);
+    ASSERT_TRUE(small);
+    const QSet<QString> forward{QStringLiteral("blocks"), QStringLiteral("blocks.0"),
+                                QStringLiteral("blocks.1"), QStringLiteral("blocks.2")};
+    const QSet<QString> opened = GraphLayout::trainingOpening(*small, forward, 150);
+    EXPECT_TRUE(opened.contains(QStringLiteral("backward")));
+    EXPECT_TRUE(opened.contains(QStringLiteral("backward.blocks")));
+    EXPECT_TRUE(opened.contains(QStringLiteral("backward.blocks.1")));
+
+    // Big (a 24-layer GPT-2's shape): the forward's opening level mirrored would draw 180 boxes
+    // in one column; the opening keeps to half the budget, the backward open as far as fits.
+    auto big = trainingStack(30);
+    ASSERT_TRUE(big);
+    const QSet<QString> level = GraphLayout::readableExpansion(*big, 150);
+    const QSet<QString> opening = GraphLayout::trainingOpening(*big, level, 150);
+    EXPECT_LE(GraphLayout::itemCount(*big, opening), 75)
+        << GraphLayout::itemCount(*big, opening) << " boxes";
+    EXPECT_TRUE(opening.contains(QStringLiteral("backward")));
+    QSet<QString> mirrored = level;
+    for (const QString& p : level)
+        mirrored.insert(QStringLiteral("backward.") + p);
+    EXPECT_GT(GraphLayout::itemCount(*big, mirrored), 150)
+        << "the case: the mirror alone draws more than a graph opens with";
+}

@@ -1,5 +1,6 @@
 #include "training/TrainingGraph.h"
 
+#include "graph/GraphLayout.h"
 #include "graph/GraphModel.h"
 #include "support/TestSupport.h"
 
@@ -72,6 +73,23 @@ TEST(TrainingGraph, JoinsTheBackwardUnderTheForward) {
     ASSERT_GE(g->nodeIndex(QStringLiteral("output_bw")), 0);
     EXPECT_EQ(g->node(g->nodeIndex(QStringLiteral("output_bw"))).kind, NodeKind::Output);
     EXPECT_FALSE(g->node(g->nodeIndex(QStringLiteral("output"))).backward);
+}
+
+TEST(TrainingGraph, FoldedBackwardModulesSayTheyAreTheBackward) {
+    // The backward repeats the forward's module names: folded, `fc1` of the backward read the
+    // same as the forward's (a 24-layer GPT-2 opened on two boxes named `inner`).
+    QString error;
+    auto g = GraphModel::fromMetadata(trainingMetadata(QStringLiteral("mlp")), &error);
+    ASSERT_TRUE(g) << error.toStdString();
+    const GraphLayoutResult r = GraphLayout::compute(*g, {QString::fromLatin1(kBackwardModule)});
+    ASSERT_TRUE(r.error.isEmpty()) << r.error.toStdString();
+    QHash<QString, QString> titleOf;
+    for (const LayoutItem& item : r.items)
+        if (item.type == LayoutItem::Type::Module)
+            titleOf.insert(g->module(item.index).path, item.label.value(0));
+    EXPECT_EQ(titleOf.value(QStringLiteral("fc1")), QStringLiteral("fc1"));
+    EXPECT_EQ(titleOf.value(QStringLiteral("backward.fc1")), QStringLiteral("fc1 (backward)"));
+    EXPECT_EQ(titleOf.value(QStringLiteral("backward.fc2")), QStringLiteral("fc2 (backward)"));
 }
 
 TEST(TrainingGraph, BackwardNodesLinkToTheirForwardNodes) {

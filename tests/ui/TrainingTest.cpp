@@ -23,6 +23,7 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QGroupBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -122,6 +123,27 @@ TEST_F(TrainingTest, SavedActivationsTableTotalsAndLeadsToTheForwardNode) {
     EXPECT_FALSE(graph->node(node).backward);
 }
 
+TEST_F(TrainingTest, SavedActivationsComeBeforeTheParametersKeptAnyway) {
+    // Biggest first, the activations (what the memory budget trades) lead; the parameters and
+    // inputs the backward reads live anyway and follow, also biggest first.
+    QAbstractItemModel* table = panel->savedTable()->model();
+    auto kind = [&](int row) {
+        return table->index(row, SavedActivationsModel::KindColumn).data().toString();
+    };
+    int activations = 0, others = 0;
+    bool otherSeen = false;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        const bool activation = kind(r).startsWith(QStringLiteral("activation"));
+        EXPECT_FALSE(activation && otherSeen)
+            << "row " << r << " is an activation below a parameter or input";
+        otherSeen = otherSeen || !activation;
+        (activation ? activations : others) += 1;
+    }
+    ASSERT_GT(activations, 0);
+    ASSERT_GT(others, 0) << "the fixture saves parameters too";
+    EXPECT_TRUE(kind(0).startsWith(QStringLiteral("activation")));
+}
+
 TEST_F(TrainingTest, SelectingABackwardNodeShowsItsForwardNodeAndBack) {
     // fc1's matmul in the backward derives from fc1's addmm in the forward.
     int backward = -1;
@@ -172,6 +194,32 @@ TEST_F(TrainingTest, RecomputedNodesAreMarkedAndListed) {
     // Clicking one selects it.
     panel->recomputedList()->setCurrentRow(0);
     EXPECT_EQ(window.selection()->current().index, graph->nodeIndex(t.recomputed.first()));
+}
+
+TEST_F(TrainingTest, RecomputedNodesAreCountedWithTheirViews) {
+    // A real model recomputes hundreds of nodes (a 24-layer GPT-2: 264, 96 of them views) in
+    // a list a screen shows a few of: the title says how many and how many are free views.
+    const TrainingInfo& t = *graph->training();
+    int views = 0;
+    for (const QString& name : t.recomputed) {
+        const QString op =
+            graph->node(graph->nodeIndex(name)).target.section(QLatin1Char('.'), 1, 1);
+        views += QStringList{QStringLiteral("view"),         QStringLiteral("permute"),
+                             QStringLiteral("unsqueeze"),    QStringLiteral("expand"),
+                             QStringLiteral("_unsafe_view"), QStringLiteral("t"),
+                             QStringLiteral("transpose"),    QStringLiteral("squeeze")}
+                         .contains(op)
+                     ? 1
+                     : 0;
+    }
+    const QString title = panel->recomputedBox()->title();
+    EXPECT_TRUE(title.contains(QStringLiteral("%1 node").arg(t.recomputed.size())))
+        << title.toStdString();
+    if (views > 0)
+        EXPECT_TRUE(title.contains(QStringLiteral("%1 of them views").arg(views)))
+            << title.toStdString();
+    else
+        EXPECT_FALSE(title.contains(QStringLiteral("views"))) << title.toStdString();
 }
 
 TEST_F(TrainingTest, SaveOrRecomputeFromTheGraphMenuThenRegenerate) {

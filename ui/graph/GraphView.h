@@ -132,6 +132,8 @@ public:
     /// Each kernel's nodes laid out together as a rectangle (default), or placed freely.
     void setGroupByKernel(bool group);
     bool groupByKernel() const { return m_options.kernelClusters; }
+    /// The options the drawing is laid out with.
+    const LayoutOptions& options() const { return m_options; }
 
     /// Moves the keyboard focus (the selected node, or a collapsed module box) one step.
     void navigate(Step step);

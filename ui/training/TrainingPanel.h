@@ -12,6 +12,7 @@
 #include <memory>
 
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QListWidget;
 class QMenu;
@@ -63,6 +64,7 @@ public:
 
     QTableView* savedTable() const { return m_table; }
     QListWidget* recomputedList() const { return m_recomputed; }
+    QGroupBox* recomputedBox() const { return m_recomputedBox; }
     QTableWidget* policyTable() const { return m_policyTable; }
     QLabel* totalLabel() const { return m_total; }
     QPushButton* regenerateButton() const { return m_regenerate; }
@@ -90,6 +92,7 @@ private:
     QTableView* m_table;
     QLabel* m_total;
     QListWidget* m_recomputed;
+    QGroupBox* m_recomputedBox;
     QDoubleSpinBox* m_budget;
     QTableWidget* m_policyTable;
     QLabel* m_state;

@@ -48,6 +48,50 @@ def inherit_module(node: dict[str, Any], forward: dict[str, Any] | None) -> None
         node["moduleType"] = forward["moduleType"]
 
 
+def common_module(paths: list[str]) -> str:
+    """The deepest module holding every one of `paths` ("" when only the model does)."""
+    parts = [p.split(".") for p in paths]
+    common: list[str] = []
+    for level in zip(*parts, strict=False):
+        if any(p != level[0] for p in level):
+            break
+        common.append(level[0])
+    return ".".join(common)
+
+
+def inherit_from_neighbours(nodes: list[dict[str, Any]], forward: list[dict[str, Any]]) -> None:
+    """A backward op still without a module after `inherit_module` (derived from no forward
+    op: the adds autograd makes to accumulate a value's gradients, a 24-layer GPT-2's 96
+    residual-stream adds) belongs to the deepest module holding its inputs and its users,
+    counting those with a module of their own: a residual add's gradient sits in its block (or
+    between two blocks), a GELU's sum of partial derivatives in the GELU. Left at the root,
+    each drew edges from its block to the backward's top level and back, and the backward
+    could not be folded by block."""
+    by_name = {n["name"]: n for n in nodes}
+    users: dict[str, list[str]] = {}
+    for node in nodes:
+        for i in node["inputs"]:
+            users.setdefault(i, []).append(node["name"])
+    type_of = {n["modulePath"]: n["moduleType"] for n in forward + nodes if n["modulePath"]}
+    given: dict[str, str] = {}
+    for node in nodes:
+        if node["op"] != "call_function" or node["modulePath"] is not None:
+            continue
+        paths = [
+            by_name[other]["modulePath"]
+            for other in [*node["inputs"], *users.get(node["name"], [])]
+            if other in by_name
+            and by_name[other]["op"] == "call_function"
+            and by_name[other]["modulePath"]
+        ]
+        path = common_module(paths) if paths else ""
+        if path:
+            given[node["name"]] = path
+    for name, path in given.items():
+        by_name[name]["modulePath"] = path
+        by_name[name]["moduleType"] = type_of.get(path)
+
+
 def describe_step(
     lowered: TrainingLowered, cleaned: Cleaned, backward_kernels: list[str], loss: str
 ) -> dict[str, Any]:
@@ -86,6 +130,7 @@ def describe_step(
     for node in backward_nodes:
         node["forwardNode"] = origin.get(node["name"])
         inherit_module(node, by_name.get(node["forwardNode"] or ""))
+    inherit_from_neighbours(backward_nodes, meta["nodes"])
     meta["mode"] = "train"
     meta["backwardNodes"] = backward_nodes
     meta["training"] = training_summary(lowered, loss)
