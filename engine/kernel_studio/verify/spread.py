@@ -25,10 +25,10 @@ each a valid fp32 result whose distance to fp64 eager's contiguous step does not
 (ResNet-50's layer4 on cuda: BatchNorm over 2 x 2 maps of a batch of 2).
 
 The last sample turns eager's decisions that rounding made (_reflected_mode): eager's step
-with a float64 shadow of every value, where each ReLU-like op (a mask, a clamp's bounds, a
-max pool's choice) takes the other side for the inputs whose eager error is larger than
-their distance to the turning point: the input reflected about its float64 value,
-`2 x64 - x32`, only where that lands on the other side. One-ulp nudges move a value by its
+with a float64 shadow of every value, where each ReLU-like op (a mask, a clamp's bounds)
+puts an input on the other side of its turning point where that side lies within REACH x
+eager's own error of the input's float64 value, and a max pool takes the choice of its
+input reflected about its float64 value (`2 x64 - x32`). One-ulp nudges move a value by its
 own ulp; a value made small by cancellation (BatchNorm over a few values, then a residual
 add) carries its operands' rounding, far more, and its side can be rounding. ResNet-18's
 training step at 64 px on the cpu (torch 2.15): verify failed 2 of 5 random trials of the
@@ -152,10 +152,14 @@ DECISIONS = frozenset(
 )
 
 
-def _sides(name: str, x: torch.Tensor, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-    """Which side of each of the op's turning points each element of `x` is on (an
-    integer code per element)."""
-    import torch
+# How far from float64 another valid rounding of a decision's input may land, in units of
+# eager's own error there: the accuracy rule's largest factor (compare.py), which lets a
+# module's RMSE be that many times eager's.
+REACH = 3.0
+
+
+def _points(name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[float]:
+    """The op's turning points (a ReLU's 0, a threshold, a clamp's bounds)."""
 
     def arg(i: int, key: str, default: Any) -> Any:
         return args[i] if len(args) > i else kwargs.get(key, default)
@@ -172,10 +176,24 @@ def _sides(name: str, x: torch.Tensor, args: tuple[Any, ...], kwargs: dict[str, 
         points = [arg(1, "max", None)]
     else:  # clamp
         points = [arg(1, "min", None), arg(2, "max", None)]
-    code = torch.zeros(x.shape, dtype=torch.int8, device=x.device)
-    for k, point in enumerate(p for p in points if p is not None):
-        code += (x > point).to(torch.int8) << k
-    return code
+    return [float(p) for p in points if isinstance(p, int | float)]
+
+
+def _turned(x: torch.Tensor, exact: torch.Tensor, points: list[float]) -> torch.Tensor:
+    """`x` (eager's input of a decision) with each element that another valid rounding could
+    put on the other side of a turning point put there: where the other side lies within
+    REACH x eager's error of the exact value. Every other element stays eager's."""
+    import torch
+
+    x64 = x.detach().to(torch.float64)
+    reach = REACH * (x64 - exact).abs()
+    out = x64.clone()
+    for p in points:
+        above = x64 > p
+        crosses = torch.where(above, exact - reach <= p, exact + reach > p) & (reach > 0)
+        other = torch.where(above, 2 * p - x64, p + torch.maximum(p - x64, reach))
+        out = torch.where(crosses, other, out)
+    return out.to(x.dtype)
 
 
 def _pool_turned(func: Any, args: tuple[Any, ...], kwargs: dict[str, Any], reflected: Any) -> Any:
@@ -204,10 +222,10 @@ def _reflected_mode() -> Any:
     """A dispatch mode that runs eager's step with a float64 shadow of every floating
     tensor (each op also run on its inputs' shadows, in place where the op is, through
     views as they are) and lets each op of DECISIONS decide the other way for the inputs
-    whose side of a turning point eager's error so far decided: where the input reflected
-    about its shadow, `2 * exact - value`, lands on the other side, it is taken instead
-    (a max pool: the window's choice of the reflected input); every other input stays
-    eager's, so that later decisions see eager's values where nothing turned. Random ops'
+    whose side of a turning point rounding may decide: `_turned` (within REACH x eager's
+    error of the exact value), a max pool the window's choice of its input reflected about
+    its shadow, `2 * exact - value`; every other input stays eager's, so that later
+    decisions see eager's values where nothing turned. Random ops'
     results and results without a float64 kernel are their own shadows."""
     import torch
     from torch.utils._python_dispatch import TorchDispatchMode
@@ -245,17 +263,13 @@ def _reflected_mode() -> Any:
             first = args[0] if args else None
             name = func.overloadpacket.__name__
             if name in DECISIONS and isinstance(first, torch.Tensor) and first.is_floating_point():
-                reflected = (2 * wide_args[0] - first.detach().to(torch.float64)).to(first.dtype)
                 if name.startswith("max_pool"):
-                    out = _pool_turned(func, args, kwargs, reflected)
+                    reflected = 2 * wide_args[0] - first.detach().to(torch.float64)
+                    out = _pool_turned(func, args, kwargs, reflected.to(first.dtype))
                 else:
-                    # Only the inputs that land on the other side: the rest stays eager's,
-                    # so that a later decision sees eager's values where none turned.
-                    turned = torch.where(
-                        _sides(name, first, args, kwargs) != _sides(name, reflected, args, kwargs),
-                        reflected,
-                        first.detach(),
-                    )
+                    # Only the inputs that may land on the other side: the rest stays
+                    # eager's, so that a later decision sees eager's values where none turned.
+                    turned = _turned(first, wide_args[0], _points(name, args, kwargs))
                     if func._schema.is_mutable:  # in place: the input is the result's storage
                         with torch.no_grad():
                             first.copy_(turned)
