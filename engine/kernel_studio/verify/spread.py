@@ -182,15 +182,22 @@ def _points(name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[fl
 def _turned(x: torch.Tensor, exact: torch.Tensor, points: list[float]) -> torch.Tensor:
     """`x` (eager's input of a decision) with each element that another valid rounding could
     put on the other side of a turning point put there: where the other side lies within
-    REACH x eager's error of the exact value. Every other element stays eager's."""
+    REACH x eager's error of the exact value (at that element, or the tensor's RMS error if
+    larger). Every other element stays eager's."""
     import torch
 
     x64 = x.detach().to(torch.float64)
-    reach = REACH * (x64 - exact).abs()
+    # Eager's error at one element is one sample (small by luck where a rounding happened
+    # to land near the exact value): at least the tensor's RMS error.
+    error = (x64 - exact).abs()
+    reach = REACH * torch.maximum(error, error.square().mean().sqrt())
     out = x64.clone()
     for p in points:
         above = x64 > p
         crosses = torch.where(above, exact - reach <= p, exact + reach > p) & (reach > 0)
+        # Exactly at the point both in eager and in float64 (a structural zero: padding, a
+        # masked position): no rounding decides it.
+        crosses &= (x64 != p) | (exact != p)
         other = torch.where(above, 2 * p - x64, p + torch.maximum(p - x64, reach))
         out = torch.where(crosses, other, out)
     return out.to(x.dtype)

@@ -137,11 +137,14 @@ def test_a_decision_turns_where_its_other_side_is_within_three_of_eagers_errors(
     x = torch.tensor([1e-6, 5e-6, -1e-6, 0.0, 0.0, 2.0], dtype=torch.float32)
     exact = torch.tensor([2e-6, 4.5e-6, -0.5e-6, 0.0, 1e-9, 2.0 + 1e-7], dtype=torch.float64)
     got = _turned(x, exact, [0.0]).double()
-    # Within reach (3 x eager's error of the exact value): mirrored about 0, or just above
-    # it from an exact zero; out of reach, or no error at all: eager's value.
+    # Within reach (3 x eager's error of the exact value, at least the tensor's RMS error,
+    # here 5e-7): mirrored about 0, or just above it from an exact zero; out of reach:
+    # eager's value.
     assert got[0] == torch.tensor(-1e-6, dtype=torch.float32).double()
     assert got[1] == x[1].double()
     assert got[2] > 0
-    assert got[3] == 0.0
+    assert got[3] == 0.0  # exactly 0 in eager and in float64: nothing to decide
     assert got[4] > 0
     assert got[5] == x[5].double()
+    # A tensor computed exactly turns nothing.
+    assert torch.equal(_turned(x, x.double(), [0.0]), x)
