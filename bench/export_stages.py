@@ -2,7 +2,7 @@
 torch.compile of the same model (docs/benchmarks.md, "Export time: our own costs").
 
     python bench/export_stages.py OUT [--device cpu] [--rounds 1] [--base ENGINE] [--train]
-        MODEL ...
+        [--jobs N] [--budget S] MODEL ...
 
 Per zoo model (bench/zoo_models.py) and round, each step a fresh process with empty
 Inductor/Triton/extension caches of its own (bench/zoo.py's stage environment):
@@ -28,6 +28,7 @@ end (medians over rounds)."""
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import functools
 import gc
 import hashlib
@@ -39,6 +40,7 @@ import os
 import shutil
 import statistics
 import sys
+import threading
 import time
 from typing import Any
 
@@ -683,28 +685,56 @@ def main() -> None:
         action="store_true",
         help="with --server: the first export only (no second export of the model)",
     )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help="models at a time, each with its own steps in order (its cold compile, "
+        "export and first run under the same load as the others')",
+    )
+    parser.add_argument(
+        "--budget",
+        type=float,
+        help="start no model after this many seconds (the records so far are kept)",
+    )
     opts = parser.parse_args()
     os.makedirs(opts.out, exist_ok=True)
     base = os.path.abspath(opts.base) if opts.base else None
-    rows = []
-    for round_ in range(opts.first_round, opts.first_round + opts.rounds):
-        for name in opts.models:
-            row = run_model(
-                name,
-                os.path.abspath(opts.out),
-                round_,
-                opts.device,
-                base,
-                os.path.abspath(opts.engine),
-                not opts.no_compile,
-                opts.train,
-                opts.server,
-                not opts.first_only,
-            )
+    rows: list[dict] = []
+    lock = threading.Lock()
+    started = time.monotonic()
+
+    def one(round_: int, name: str) -> None:
+        if opts.budget and time.monotonic() - started > opts.budget:
+            print(f"budget of {opts.budget:.0f} s spent: {name} not run", flush=True)
+            return
+        row = run_model(
+            name,
+            os.path.abspath(opts.out),
+            round_,
+            opts.device,
+            base,
+            os.path.abspath(opts.engine),
+            not opts.no_compile,
+            opts.train,
+            opts.server,
+            not opts.first_only,
+        )
+        row["jobs"] = opts.jobs
+        with lock:
             rows.append(row)
             print(json.dumps(row), flush=True)
             with open(os.path.join(opts.out, "export_stages.jsonl"), "a") as f:
                 f.write(json.dumps(row) + "\n")
+
+    todo = [
+        (round_, name)
+        for round_ in range(opts.first_round, opts.first_round + opts.rounds)
+        for name in opts.models
+    ]
+    with concurrent.futures.ThreadPoolExecutor(max(1, opts.jobs)) as pool:
+        for done in [pool.submit(one, *job) for job in todo]:
+            done.result()
     print(summary(rows))
 
 
