@@ -27,8 +27,8 @@ struct LoadedProject {
     int mapGeneration = 0; // see ProjectSession::mapGeneration
     VerifyHistory history;
     ProfileHistory profileHistory;
-    ProfileReport profile;         // the newest readable run's, or empty
-    bool autosaveDiffers = false;  // an autosave other than the text is there
+    ProfileReport profile;        // the newest readable run's, or empty
+    bool autosaveDiffers = false; // an autosave other than the text is there
 };
 
 /// Reads the project in `folder` (Project::load, the working text, the module map, the

@@ -34,9 +34,8 @@ protected:
     void SetUp() override {
         big = dir.filePath(QStringLiteral("functional_2k"));
         small = dir.filePath(QStringLiteral("rms_norm"));
-        ASSERT_TRUE(copyTree(ks::test::sourceDir() +
-                                 QStringLiteral("/tests/data/projects/functional_2k"),
-                             big));
+        ASSERT_TRUE(copyTree(
+            ks::test::sourceDir() + QStringLiteral("/tests/data/projects/functional_2k"), big));
         ASSERT_TRUE(copyTree(QStringLiteral(KS_TEST_PROJECT), small));
     }
     QString jobText(MainWindow& window) const {
@@ -110,7 +109,9 @@ TEST_F(OpeningTest, ANewerOpenSupersedesOneUnderWay) {
     EXPECT_EQ(QDir(window.projectFolder()).canonicalPath(), QDir(small).canonicalPath());
     EXPECT_EQ(window.statusBar()->currentMessage(), QStringLiteral("Opening cancelled."));
     EXPECT_TRUE(waitFor(
-        [&] { return !window.findChild<JobIndicator*>(QStringLiteral("jobIndicator"))->isRunning(); },
+        [&] {
+            return !window.findChild<JobIndicator*>(QStringLiteral("jobIndicator"))->isRunning();
+        },
         5s));
 }
 
