@@ -277,14 +277,14 @@ QString MainWindow::projectFolder() const {
     return m_session.folder();
 }
 
-void MainWindow::onProjectOpened() {
+void MainWindow::onProjectOpened(const std::optional<VerifyReport>& newestVerify) {
     const Project& project = *m_session.project();
     m_archivePath.clear();
     // The session already put its text in the editor (EditorBinding); the panes follow.
     showGraph(project.graph(), QString(), QString());
     showFirstKernel();
     m_problems->setProblems({});
-    m_verifyPanel->setProject(project.folder());
+    m_verifyPanel->setProject(m_session.history(), newestVerify);
     setWindowTitle(QStringLiteral("%1 — Kernel Studio").arg(project.settings().name));
     for (const QString& w : project.warnings())
         m_log->appendLine(QStringLiteral("[project] %1").arg(w));

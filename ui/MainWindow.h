@@ -172,7 +172,9 @@ private:
     void toggleBottomPanes();
     /// Scrolls the code to the first kernel's definition (a project just opened).
     void showFirstKernel();
-    void onProjectOpened();
+    /// The panes follow the project the session opened (`newestVerify`: its newest verify
+    /// report, when already read).
+    void onProjectOpened(const std::optional<VerifyReport>& newestVerify);
     /// Makes a loaded project the open one and shows it (MainWindowOpen.cpp).
     void installProject(LoadedProject loaded);
     void wireOpening();

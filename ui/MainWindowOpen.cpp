@@ -90,10 +90,11 @@ void MainWindow::endOpeningJob() {
 void MainWindow::installProject(LoadedProject loaded) {
     const QString folder = loaded.project.folder();
     setRestrictedFolder(loaded.restricted ? TrustStore::canonical(folder) : QString());
+    const std::optional<VerifyReport> newestVerify = std::move(loaded.newestVerify);
     m_session.install(std::move(loaded));
     m_pendingModel.clear();
     restrict(folder, tr("project"));
-    onProjectOpened();
+    onProjectOpened(newestVerify);
 }
 
 } // namespace ks

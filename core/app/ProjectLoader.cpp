@@ -62,6 +62,10 @@ std::optional<LoadedProject> loadProject(const QString& folder, bool restricted,
             loaded.mapGeneration = base->generation;
     }
     loaded.history = VerifyHistory(p.folder());
+    if (!loaded.history.runs().isEmpty()) // the Verify pane shows it (a big one reads slowly)
+        loaded.newestVerify = VerifyReport::read(loaded.history.runs().first().reportPath, nullptr);
+    if (stop())
+        return std::nullopt;
     loaded.profileHistory = ProfileHistory(p.folder());
     // The newest run that can be read (a damaged report is skipped, not fatal).
     for (const ProfileRun& run : loaded.profileHistory.runs())

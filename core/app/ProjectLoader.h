@@ -7,6 +7,7 @@
 #include "profile/ProfileReport.h"
 #include "project/Project.h"
 #include "verify/VerifyHistory.h"
+#include "verify/VerifyReport.h"
 
 #include <QObject>
 #include <functional>
@@ -26,6 +27,7 @@ struct LoadedProject {
     ModuleMap pristineMap; // from the metadata's graph
     int mapGeneration = 0; // see ProjectSession::mapGeneration
     VerifyHistory history;
+    std::optional<VerifyReport> newestVerify; // the newest run's report, when it reads
     ProfileHistory profileHistory;
     ProfileReport profile;        // the newest readable run's, or empty
     bool autosaveDiffers = false; // an autosave other than the text is there
