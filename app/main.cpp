@@ -384,9 +384,9 @@ int main(int argc, char** argv) {
                 poll, &QTimer::timeout, &window, [&window, &engine, file, poll, merge, compare] {
                     const bool engineSettled =
                         engine.state() == ks::EngineState::Ready || ks::isFailed(engine.state());
-                    if (!engineSettled || window.graphView()->isLayoutPending() ||
-                        window.isExporting() || window.regeneration()->isRunning() ||
-                        window.isComputingResources() ||
+                    if (!engineSettled || window.isOpeningProject() ||
+                        window.graphView()->isLayoutPending() || window.isExporting() ||
+                        window.regeneration()->isRunning() || window.isComputingResources() ||
                         (merge && !window.regeneration()->lastOutcome()))
                         return;
                     // With --compare-generations: the comparison window, once its graph is drawn.

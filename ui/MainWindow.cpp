@@ -206,6 +206,7 @@ MainWindow::MainWindow(EngineApi& api, ProjectSession& session, LayoutService& l
     statusBar()->addPermanentWidget(m_status);
     buildMenus();
     wireTrust();
+    wireOpening();
     linkResources(); // after the menus: its actions go into View
     wireRegeneration();
     watchProjectFiles();
@@ -276,34 +277,14 @@ QString MainWindow::projectFolder() const {
     return m_session.folder();
 }
 
-bool MainWindow::openProject(const QString& folder) {
-    if (Project::isProjectFolder(folder) && !settleEdits(QFileInfo(folder).fileName()))
-        return false;
-    // Decided before the session opens: the panes that follow its `opened` run nothing of an
-    // untrusted project (restricted mode, docs/security.md).
-    const QString restrictedBefore = m_restrictedFolder;
-    const bool restricted = !TrustStore().isTrusted(folder);
-    setRestrictedFolder(restricted ? TrustStore::canonical(folder) : QString());
-    ProjectError error;
-    if (!m_session.open(folder, &error, restricted)) {
-        setRestrictedFolder(restrictedBefore);
-        showError(tr("Could not open the project:\n%1").arg(error.describe()));
-        return false;
-    }
-    m_pendingModel.clear();
-    restrict(folder, tr("project"));
-    onProjectOpened();
-    return true;
-}
-
-void MainWindow::onProjectOpened() {
+void MainWindow::onProjectOpened(const std::optional<VerifyReport>& newestVerify) {
     const Project& project = *m_session.project();
     m_archivePath.clear();
     // The session already put its text in the editor (EditorBinding); the panes follow.
     showGraph(project.graph(), QString(), QString());
     showFirstKernel();
     m_problems->setProblems({});
-    m_verifyPanel->setProject(project.folder());
+    m_verifyPanel->setProject(m_session.history(), newestVerify);
     setWindowTitle(QStringLiteral("%1 — Kernel Studio").arg(project.settings().name));
     for (const QString& w : project.warnings())
         m_log->appendLine(QStringLiteral("[project] %1").arg(w));
@@ -411,9 +392,9 @@ void MainWindow::openModel(const QString& path) {
 void MainWindow::openPath(const QString& path) {
     const QFileInfo info(path);
     if (info.isDir())
-        openProject(path);
+        startOpeningProject(path);
     else if (info.fileName() == QLatin1String("kernel-studio.toml")) // the file manager's way in
-        openProject(info.absolutePath());
+        startOpeningProject(info.absolutePath());
     else if (info.suffix() == QLatin1String("pt2"))
         openPt2(path);
     else
@@ -424,7 +405,7 @@ void MainWindow::restoreLastSession() {
     const QString last = m_settings.value(QStringLiteral("recent/lastProject")).toString();
     if (m_settings.value(kReopenKey, true).toBool() && !last.isEmpty() &&
         Project::isProjectFolder(last))
-        openProject(last);
+        startOpeningProject(last);
 }
 
 void MainWindow::newProject() {
@@ -465,7 +446,7 @@ void MainWindow::exportProject(const ExportSettings& settings) {
                 return;
             }
             statusBar()->showMessage(tr("Exported to %1").arg(r.value->projectDir), 8000);
-            openProject(r.value->projectDir);
+            startOpeningProject(r.value->projectDir);
         });
 }
 
@@ -744,6 +725,7 @@ void MainWindow::loadTritonApi() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    cancelOpening(); // a project still loading is never installed in a closed window
     m_session.autosaveNow();
     m_compilerPanel->saveUnsaved();
     saveLayout();

@@ -4,6 +4,7 @@
 // calls, ProjectSession for the open project). It holds no models and parses no engine JSON.
 
 #include "app/KernelResources.h"
+#include "app/ProjectLoader.h"
 #include "graph/GraphModel.h"
 
 #include <QJsonObject>
@@ -54,9 +55,18 @@ public:
                QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    /// Opens a project folder; on failure the error (file, line, what) is shown and false is
-    /// returned. Nothing on disk is changed.
+    /// Opens a project folder and waits for it (scripts, tests, regenerate's reload): the
+    /// window is busy while the files are read; on failure the error (file, line, what) is
+    /// shown and false is returned. Nothing on disk is changed.
     bool openProject(const QString& folder);
+    /// Opens a project folder as the user's actions do (MainWindowOpen.cpp): the files are
+    /// read off the UI thread while "Opening NAME …" shows with Cancel, then the project
+    /// shows (the session's `opened`), or the error. A newer open supersedes one under way.
+    /// False when it did not start (the user kept unsaved edits).
+    bool startOpeningProject(const QString& folder);
+    bool isOpeningProject() const;
+    /// Drops the open under way: its result is never shown.
+    void cancelOpening();
     /// Opens a torch.export archive: graph only, no engine needed.
     bool openPt2(const QString& path);
     /// Shows a model file and the engine's inspection of it.
@@ -162,7 +172,13 @@ private:
     void toggleBottomPanes();
     /// Scrolls the code to the first kernel's definition (a project just opened).
     void showFirstKernel();
-    void onProjectOpened();
+    /// The panes follow the project the session opened (`newestVerify`: its newest verify
+    /// report, when already read).
+    void onProjectOpened(const std::optional<VerifyReport>& newestVerify);
+    /// Makes a loaded project the open one and shows it (MainWindowOpen.cpp).
+    void installProject(LoadedProject loaded);
+    void wireOpening();
+    void endOpeningJob();
     void refreshKernelStatus();
     void showProblems();
     void showVerifyMarks(const VerifyReport& report);
@@ -256,7 +272,9 @@ private:
     QList<qint64> m_engineRestarts; // msecs since epoch of the automatic restarts
     QByteArray m_defaultState;      // the docks as built, before the user's saved layout
     qint64 m_exportRequest = 0;
-    QString m_archivePath; // the .pt2 archive shown, when one is
+    ProjectLoader* m_loader = nullptr;
+    bool m_openingJob = false; // the job indicator shows the open under way
+    QString m_archivePath;     // the .pt2 archive shown, when one is
 };
 
 } // namespace ks

@@ -94,7 +94,7 @@ void MainWindow::importArtifact(const QString& artifact, const QString& modelFil
                 return;
             }
             statusBar()->showMessage(tr("Imported into %1").arg(r.value->projectDir), 8000);
-            openProject(r.value->projectDir);
+            startOpeningProject(r.value->projectDir);
         });
 }
 

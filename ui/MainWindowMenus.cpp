@@ -71,7 +71,7 @@ void MainWindow::buildMenus() {
     file->addAction(tr("&Open Project…"), QKeySequence::Open, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Project"));
         if (!dir.isEmpty())
-            openProject(dir);
+            startOpeningProject(dir);
     });
     file->addAction(
         tr("Open .&pt2 Archive…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, [this] {

@@ -136,7 +136,7 @@ void MainWindow::trustFolder(const QString& folder) {
     // What restricted mode held back: the project opened again, editable, its compiler
     // settings read (decompositions.py runs); a model file's inspection.
     if (m_session.isRestricted())
-        openProject(m_session.folder());
+        startOpeningProject(m_session.folder());
     if (!m_pendingModel.isEmpty()) {
         const QString model = std::exchange(m_pendingModel, QString());
         if (TrustStore().isTrusted(model))

@@ -42,43 +42,24 @@ ProjectSession::~ProjectSession() {
 }
 
 bool ProjectSession::open(const QString& folder, ProjectError* error, bool restricted) {
-    auto project = Project::load(folder, error);
-    if (!project)
+    auto loaded = loadProject(folder, restricted, error);
+    if (!loaded)
         return false;
-    const QString working = project->workingModulePath();
-    std::optional<QString> text;
-    bool readOnly = false; // no working copy
-    if (QFileInfo::exists(working)) {
-        QString why;
-        text = readText(working, &why);
-        if (!text) {
-            if (error)
-                *error = ProjectError{working, 0, 0, QStringLiteral("cannot read: %1").arg(why)};
-            return false;
-        }
-    } else {
-        // Nothing of the user's to edit: the pristine module, read-only.
-        text = project->generatedSource();
-        readOnly = true;
-    }
+    install(std::move(*loaded));
+    return true;
+}
+
+void ProjectSession::install(LoadedProject loaded) {
     close();
-    m_project = std::move(project);
-    m_readOnly = readOnly || restricted;
-    m_restricted = restricted;
-    m_text = m_savedText = *text;
+    const bool readOnly = loaded.readOnly; // no working copy
+    m_project = std::move(loaded.project);
+    m_readOnly = readOnly || loaded.restricted;
+    m_restricted = loaded.restricted;
+    m_text = m_savedText = std::move(loaded.text);
     ++m_revision;
-    m_pristineMap = ModuleMap::fromGraph(*m_project->graph());
+    m_pristineMap = std::move(loaded.pristineMap);
     m_map = m_pristineMap;
-    m_mapGeneration = 0;
-    if (!readOnly) {
-        // Edited means changed from the generation the working copy is based on; that
-        // generation's kept folder is what the engine compares with.
-        const auto base = workingBase(*m_project, m_text, nullptr);
-        if (base && QFileInfo::exists(QStringLiteral("%1/generations/%2/metadata.json")
-                                          .arg(m_project->folder())
-                                          .arg(base->generation, 4, 10, QLatin1Char('0'))))
-            m_mapGeneration = base->generation;
-    }
+    m_mapGeneration = loaded.mapGeneration;
     const bool pristine =
         m_text == m_project->generatedSource() &&
         (m_mapGeneration == 0 || m_mapGeneration == m_project->settings().generation);
@@ -91,29 +72,19 @@ bool ProjectSession::open(const QString& folder, ProjectError* error, bool restr
     m_taintedKernels.clear();
     m_findingsGeneration = 0;
     m_findingsSha256.clear();
-    m_history = VerifyHistory(m_project->folder());
-    m_profileHistory = ProfileHistory(m_project->folder());
-    m_profile = ProfileReport();
-    if (!m_profileHistory.runs().isEmpty()) {
-        // The newest run that can be read (a damaged report is skipped, not fatal).
-        for (const ProfileRun& run : m_profileHistory.runs())
-            if (auto report = ProfileReport::load(run.reportPath, nullptr)) {
-                m_profile = std::move(*report);
-                break;
-            }
-    }
+    m_history = std::move(loaded.history);
+    m_profileHistory = std::move(loaded.profileHistory);
+    m_profile = std::move(loaded.profile);
     Q_EMIT opened();
     if (!readOnly && m_mapRevision != m_revision)
         requestMap(); // an edited working copy's map (parsed by the engine, nothing run)
     if (!m_readOnly) {
         m_autosaveTimer->start();
-        const QString autosave = autosavePath();
-        if (QFileInfo::exists(autosave) && readText(autosave, nullptr) != m_text)
-            Q_EMIT restoreAvailable(autosave);
+        if (loaded.autosaveDiffers)
+            Q_EMIT restoreAvailable(autosavePath());
     }
     Q_EMIT kernelStatusChanged();
     Q_EMIT profileChanged();
-    return true;
 }
 
 void ProjectSession::close() {

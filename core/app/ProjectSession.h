@@ -6,6 +6,7 @@
 // line both work through it; widgets only show what it holds.
 
 #include "app/EngineApi.h"
+#include "app/ProjectLoader.h"
 #include "maps/ModuleMap.h"
 #include "project/Project.h"
 #include "verify/VerifyHistory.h"
@@ -30,7 +31,11 @@ public:
     /// Opens the project in `folder` (closing the current one). On failure nothing changes
     /// and *error says which file is at fault and why. `restricted`: its folder is not trusted
     /// (docs/security.md), so the working copy is shown read-only too.
+    /// Reads the folder on this thread (the CLI, tests); the window loads it with
+    /// ProjectLoader off the UI thread, then installs it.
     bool open(const QString& folder, ProjectError* error, bool restricted = false);
+    /// Makes `loaded` the open project (closing the current one): opened() and the rest.
+    void install(LoadedProject loaded);
     /// Autosaves unsaved text, then forgets the project.
     void close();
     bool isOpen() const { return m_project.has_value(); }

@@ -63,6 +63,8 @@ TEST_F(ExportFlowTest, ExportShowsProgressThenOpensTheProject) {
     EXPECT_TRUE(window.isExporting());
     EXPECT_TRUE(progress()->isVisible());
     ASSERT_TRUE(waitFor([&] { return !window.isExporting(); }, 300s));
+    // Then the project opens off the UI thread.
+    ASSERT_TRUE(waitFor([&] { return !window.isOpeningProject(); }, 30s));
     EXPECT_FALSE(progress()->isVisible());
     EXPECT_GT(maxProgress, 0);
     EXPECT_EQ(QDir(window.projectFolder()).canonicalPath(), QDir(out).canonicalPath());

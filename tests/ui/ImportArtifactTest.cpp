@@ -99,6 +99,8 @@ TEST(ImportArtifactFlowTest, ImportShowsProgressThenOpensTheStepWithItsBackward)
     window.importArtifact(artifact, model, out);
     EXPECT_TRUE(window.isExporting());
     ASSERT_TRUE(waitFor([&] { return !window.isExporting(); }, 300s));
+    // Then the project opens off the UI thread.
+    ASSERT_TRUE(waitFor([&] { return !window.isOpeningProject(); }, 30s));
     EXPECT_GT(maxProgress, 0);
     EXPECT_EQ(QDir(window.projectFolder()).canonicalPath(), QDir(out).canonicalPath());
     EXPECT_TRUE(QFile::exists(out + QStringLiteral("/artifact/mlp_precompiled.py")));

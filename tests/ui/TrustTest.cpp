@@ -171,6 +171,8 @@ TEST(TrustTest, AnUntrustedProjectRunsNothingUntilTrusted) {
     // Trust: recorded, and what was held back runs (the Compiler pane imports decompositions.py).
     QTest::mouseClick(window.trustBar()->findChild<QPushButton*>(QStringLiteral("trustAction")),
                       Qt::LeftButton);
+    // It opens again off the UI thread, as any open the user asks for.
+    ASSERT_TRUE(waitFor([&] { return !window.isOpeningProject(); }, 30s));
     EXPECT_FALSE(window.isRestricted());
     EXPECT_FALSE(strip->isVisible());
     EXPECT_TRUE(TrustStore(store).isTrusted(project));

@@ -220,14 +220,24 @@ VerifyPanel::VerifyPanel(QWidget* parent)
 }
 
 void VerifyPanel::setProject(const QString& folder) {
+    setProject(VerifyHistory(folder), std::nullopt);
+}
+
+void VerifyPanel::setProject(const VerifyHistory& history,
+                             const std::optional<VerifyReport>& newest) {
     const bool hadReport = !m_report.isEmpty();
     m_report = {}; // a run id of the previous project must not count as shown
-    m_history = VerifyHistory(folder);
+    m_history = history;
     m_model->setHistory(std::make_shared<const VerifyHistory>(m_history));
     refreshHistoryLabel();
-    if (m_model->rowCount() > 0)
-        return m_runs->setCurrentIndex(m_model->index(0, 0));
-    clearReport(folder.isEmpty() ? tr("No project.") : tr("No verify runs yet (F5)."));
+    if (m_model->rowCount() > 0) {
+        const QModelIndex first = m_model->index(0, 0);
+        if (newest && newest->runId == first.data(VerifyHistoryModel::RunIdRole).toString())
+            showReport(*newest); // then selecting its row reads nothing
+        return m_runs->setCurrentIndex(first);
+    }
+    clearReport(m_history.projectFolder().isEmpty() ? tr("No project.")
+                                                    : tr("No verify runs yet (F5)."));
     if (hadReport)
         Q_EMIT runSelected(m_report);
 }

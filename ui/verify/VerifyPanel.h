@@ -48,6 +48,9 @@ public:
 
     /// Shows the history of `folder` (empty clears) and selects the newest run.
     void setProject(const QString& folder);
+    /// The same with the history (and its newest run's report, when read) already read: the
+    /// project opening off the UI thread read them.
+    void setProject(const VerifyHistory& history, const std::optional<VerifyReport>& newest);
     QString project() const { return m_history.projectFolder(); }
     /// Re-reads the history; keeps the selected run when it is still there.
     void reload();
