@@ -1,27 +1,14 @@
 #include "app/ProjectLoader.h"
 
+#include "common/AtomicFile.h"
 #include "merge/ProjectMerge.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QPromise>
 #include <QThreadPool>
 
 namespace ks {
-namespace {
-
-std::optional<QString> readText(const QString& path, QString* error) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = f.errorString();
-        return std::nullopt;
-    }
-    return QString::fromUtf8(f.readAll());
-}
-
-} // namespace
 
 std::optional<LoadedProject> loadProject(const QString& folder, bool restricted,
                                          ProjectError* error,
@@ -36,7 +23,7 @@ std::optional<LoadedProject> loadProject(const QString& folder, bool restricted,
     const QString working = p.workingModulePath();
     if (QFileInfo::exists(working)) {
         QString why;
-        auto text = readText(working, &why);
+        auto text = readTextFile(working, &why);
         if (!text) {
             if (error)
                 *error = ProjectError{working, 0, 0, QStringLiteral("cannot read: %1").arg(why)};
@@ -77,7 +64,7 @@ std::optional<LoadedProject> loadProject(const QString& folder, bool restricted,
         const QString autosave = p.stateDir() + QStringLiteral("/autosave/") +
                                  QFileInfo(p.workingModulePath()).fileName();
         loaded.autosaveDiffers =
-            QFileInfo::exists(autosave) && readText(autosave, nullptr) != loaded.text;
+            QFileInfo::exists(autosave) && readTextFile(autosave, nullptr) != loaded.text;
     }
     return loaded;
 }

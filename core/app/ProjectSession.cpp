@@ -17,13 +17,11 @@ constexpr int kAutosaveMs = 5000;
 constexpr int kAnalyzeMs = 300;
 
 std::optional<QString> readText(const QString& path, QString* error) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = QStringLiteral("%1: %2").arg(path, f.errorString());
-        return std::nullopt;
-    }
-    return QString::fromUtf8(f.readAll());
+    QString why;
+    auto text = readTextFile(path, &why);
+    if (!text && error)
+        *error = QStringLiteral("%1: %2").arg(path, why);
+    return text;
 }
 } // namespace
 

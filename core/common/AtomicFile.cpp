@@ -1,6 +1,7 @@
 #include "common/AtomicFile.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -30,6 +31,16 @@ bool writeFileAtomically(const QString& path, const QByteArray& data, QString* e
         return false;
     }
     return true;
+}
+
+std::optional<QString> readTextFile(const QString& path, QString* error) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = f.errorString();
+        return std::nullopt;
+    }
+    return QString::fromUtf8(f.readAll());
 }
 
 } // namespace ks
