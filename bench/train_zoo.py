@@ -341,7 +341,9 @@ def main_run(argv: list[str]) -> int:
     args = parser.parse_intermixed_args(argv)
     families = _csv(args.family, FAMILIES, "family", parser)
     dtypes = _csv(args.dtype, DTYPES, "dtype", parser)
-    options = {"size": args.size} if args.size else {}
+    options: dict[str, Any] = {"train": True}
+    if args.size:
+        options["size"] = args.size
     selected = zoo.pick(
         parser, args, zoo_models.variants(families, dtypes, options), 40
     )

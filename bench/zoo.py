@@ -114,8 +114,9 @@ CPU_THREADS: dict[str, str] = {}
 _GPU = threading.local()
 
 # With several models at a time, each one's Inductor (torch.compile's and the export's, and
-# the export's precompile workers, which take Inductor's count) gets its share of the
-# cores: each pool of cpu_count() workers per model swamps the machine.
+# the export's precompile workers, which take Inductor's count) and torch's threads
+# (OMP_NUM_THREADS; --cpu-threads wins) get their share of the cores: each pool of
+# cpu_count() workers per model swamps the machine.
 SHARE: dict[str, str] = {}
 
 
@@ -148,8 +149,8 @@ def stage_env(cache: str, extensions: str | None = None) -> dict[str, str]:
         PYTHONPATH=os.pathsep.join(p for p in [ENGINE, env.get("PYTHONPATH", "")] if p),
         PYTHONUNBUFFERED="1",
     )
-    env.update(CPU_THREADS)
     env.update(SHARE)
+    env.update(CPU_THREADS)
     gpu = getattr(_GPU, "name", None)
     if gpu is not None:
         env["CUDA_VISIBLE_DEVICES"] = gpu
@@ -508,10 +509,14 @@ def run_all(
     left: list[str] = []
     busy = {g: 0 for g in gpus or []}
     lock = threading.Lock()
+    share = str(max(1, len(os.sched_getaffinity(0)) // jobs))
     if jobs > 1 and "TORCHINDUCTOR_COMPILE_THREADS" not in os.environ:
-        SHARE["TORCHINDUCTOR_COMPILE_THREADS"] = str(
-            max(1, len(os.sched_getaffinity(0)) // jobs)
-        )
+        SHARE["TORCHINDUCTOR_COMPILE_THREADS"] = share
+    if jobs > 1 and "OMP_NUM_THREADS" not in os.environ:
+        # And torch's own thread pools (a stage's host work: loading, comparing): 8 jobs
+        # on 32 cores, each process with 32 threads, took 200 s for a standalone stage
+        # that took 13 s with 3 jobs on 16 cores.
+        SHARE["OMP_NUM_THREADS"] = share
 
     def one(variant: Any) -> None:
         if budget is not None and time.monotonic() - started > budget:

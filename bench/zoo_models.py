@@ -56,7 +56,8 @@ class ZooModel:
 @dataclass(frozen=True)
 class Variant:
     """A zoo model at one dtype, with options (`size`: image size override of the
-    torchvision models that allow it; `batch`: the inputs' batch size, 2 by default)."""
+    torchvision models that allow it; `batch`: the inputs' batch size, 2 by default;
+    `train`: the inputs of a training step, where an architecture needs other sizes)."""
 
     model: ZooModel
     dtype: str
@@ -88,6 +89,10 @@ def variant_name(base: str, dtype: str) -> str:
 # 224; Inception v3 needs at least 75; Swin at 112 keeps its windows shifting in three of
 # four stages (at 64 px only the first does).
 SIZES = {"maxvit_t": 224, "inception_v3": 96}
+# In training (the `train` option, bench/train_zoo.py) Inception v3 runs its aux head too:
+# a 5x5 average pool (stride 3) then a 5x5 convolution on Mixed_6e's 17x17, which 299 px
+# is the least input that gives (at 96 px Mixed_6e is 4x4 and the pool's output empty).
+TRAIN_SIZES = {"inception_v3": 299}
 SWIN_SIZE = 112
 # Models also run in float16 and bfloat16 (one of each kind of network).
 TV_LOW = {
@@ -108,6 +113,8 @@ def _batch(options: dict[str, Any]) -> int:
 
 
 def _tv_size(arch: str, options: dict[str, Any]) -> int:
+    if options.get("train") and arch in TRAIN_SIZES:
+        return TRAIN_SIZES[arch]
     if arch in SIZES:
         return SIZES[arch]
     default = SWIN_SIZE if arch.startswith("swin") else 64
