@@ -3,12 +3,18 @@
 #include "common/AtomicFile.h"
 #include "merge/ProjectMerge.h"
 
+#include <QCryptographicHash>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QPromise>
 #include <QThreadPool>
 
 namespace ks {
+
+QString textSha256(const QString& text) {
+    return QString::fromLatin1(
+        QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
+}
 
 std::optional<LoadedProject> loadProject(const QString& folder, bool restricted,
                                          ProjectError* error,
@@ -35,6 +41,7 @@ std::optional<LoadedProject> loadProject(const QString& folder, bool restricted,
         loaded.text = p.generatedSource();
         loaded.readOnly = true;
     }
+    loaded.textSha256 = textSha256(loaded.text);
     loaded.restricted = restricted;
     loaded.pristineMap = ModuleMap::fromGraph(*p.graph());
     if (stop())

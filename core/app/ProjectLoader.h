@@ -22,6 +22,7 @@ namespace ks {
 struct LoadedProject {
     Project project;
     QString text;          // the working module's text (the pristine one when read-only)
+    QString textSha256;    // its UTF-8 bytes' SHA-256 in hex (what verify and profile record)
     bool readOnly = false; // no working module: the pristine one is shown
     bool restricted = false;
     ModuleMap pristineMap; // from the metadata's graph
@@ -32,6 +33,9 @@ struct LoadedProject {
     ProfileReport profile;        // the newest readable run's, or empty
     bool autosaveDiffers = false; // an autosave other than the text is there
 };
+
+/// SHA-256 in hex of `text`'s UTF-8 bytes: the module hash verify and profile reports carry.
+QString textSha256(const QString& text);
 
 /// Reads the project in `folder` (Project::load, the working text, the module map, the
 /// histories). Nullopt and *error (the file at fault) on failure, or when `cancelled` says so

@@ -4,7 +4,6 @@
 #include "merge/ProjectMerge.h"
 #include "merge/TextMerge.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -54,6 +53,7 @@ void ProjectSession::install(LoadedProject loaded) {
     m_readOnly = readOnly || loaded.restricted;
     m_restricted = loaded.restricted;
     m_text = m_savedText = std::move(loaded.text);
+    m_savedSha256 = std::move(loaded.textSha256);
     ++m_revision;
     m_pristineMap = std::move(loaded.pristineMap);
     m_map = m_pristineMap;
@@ -96,6 +96,7 @@ void ProjectSession::close() {
     m_project.reset();
     m_text.clear();
     m_savedText.clear();
+    m_savedSha256.clear();
     m_map = ModuleMap();
     m_codeGraph.reset();
     m_problems.clear();
@@ -157,6 +158,7 @@ bool ProjectSession::save(QString* error) {
     if (!writeFileAtomically(m_project->workingModulePath(), m_text.toUtf8(), error))
         return false;
     m_savedText = m_text;
+    m_savedSha256.clear();
     discardAutosave();
     // Conflicts of the last merge resolved in the editor are counted in merge.json.
     recordResolvedConflicts(*m_project, m_text);
@@ -197,6 +199,7 @@ bool ProjectSession::reloadFromDisk(QString* error) {
     if (!disk)
         return false;
     m_savedText = *disk;
+    m_savedSha256.clear();
     discardAutosave();
     if (m_text != *disk) {
         m_text = *disk;
@@ -489,9 +492,7 @@ bool ProjectSession::isProfileCurrent() const {
         return false;
     if (m_profile.generation != m_project->settings().generation)
         return false;
-    const QByteArray sha =
-        QCryptographicHash::hash(m_savedText.toUtf8(), QCryptographicHash::Sha256).toHex();
-    return m_profile.workingSha256.isEmpty() || m_profile.workingSha256 == QLatin1String(sha);
+    return m_profile.workingSha256.isEmpty() || m_profile.workingSha256 == savedTextSha256();
 }
 
 void ProjectSession::cancelVerify() {
@@ -515,6 +516,14 @@ void ProjectSession::showRunFindings(const QString& locatedKernel, const QString
     Q_EMIT kernelStatusChanged();
 }
 
+QString ProjectSession::savedTextSha256() const {
+    // Hashing a big module (a training step's: megabytes) takes tens of ms; the staleness
+    // checks ask on every kernel-status refresh.
+    if (m_savedSha256.isEmpty())
+        m_savedSha256 = textSha256(m_savedText);
+    return m_savedSha256;
+}
+
 QString ProjectSession::staleReason(int generation, const QString& moduleSha256) const {
     if (!m_project)
         return {};
@@ -524,9 +533,7 @@ QString ProjectSession::staleReason(int generation, const QString& moduleSha256)
     if (isModified())
         return tr("before your edit (the text on screen is not saved)");
     if (!moduleSha256.isEmpty()) {
-        const QByteArray sha =
-            QCryptographicHash::hash(m_savedText.toUtf8(), QCryptographicHash::Sha256).toHex();
-        if (moduleSha256 != QLatin1String(sha))
+        if (moduleSha256 != savedTextSha256())
             return tr("before your edit (the module was changed since)");
     }
     return {};

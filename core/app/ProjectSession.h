@@ -130,6 +130,9 @@ public:
     /// Why results of (generation, module hash) are not of the text on screen; empty when
     /// they are. A hash or generation left out (older records) is not held against them.
     QString staleReason(int generation, const QString& moduleSha256) const;
+    /// SHA-256 (hex) of the saved text, as verify and profile reports record it; computed once
+    /// per saved text.
+    QString savedTextSha256() const;
 
     // --- profiling ------------------------------------------------------------------------
     /// Saves unsaved text, then profiles the working module (docs/profiling.md). Returns
@@ -183,6 +186,7 @@ private:
     int m_mapGeneration = 0;
     QString m_text;
     QString m_savedText;
+    mutable QString m_savedSha256; // of m_savedText; empty until asked for
     quint64 m_revision = 0;
     quint64 m_mapRevision = 0;
     ModuleMap m_map;

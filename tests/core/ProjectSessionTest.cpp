@@ -209,6 +209,36 @@ TEST_P(ProjectSessionTest, SavesAtomicallyAndAutosavesUnsavedText) {
         QDir(project).entryList({QStringLiteral(".tmp*")}, QDir::Files | QDir::Hidden).isEmpty());
 }
 
+// A run names the module text it checked by its hash; the session hashes its saved text once
+// per text (a training step's module is megabytes) and again after a save or a reload.
+TEST_P(ProjectSessionTest, ARunOfTheSavedTextIsCurrentUntilTheTextIsSavedOrReloaded) {
+    const int generation = session.project()->settings().generation;
+    const QString opened = session.savedTextSha256();
+    EXPECT_EQ(opened, textSha256(readFile(session.workingPath())));
+    EXPECT_EQ(opened.size(), 64);
+    EXPECT_TRUE(session.staleReason(generation, opened).isEmpty());
+
+    session.setText(QStringLiteral("# my notes\n") + session.text());
+    EXPECT_TRUE(session.staleReason(generation, opened).contains(QStringLiteral("not saved")));
+    QString why;
+    ASSERT_TRUE(session.save(&why)) << why.toStdString();
+    const QString saved = session.savedTextSha256();
+    EXPECT_NE(saved, opened);
+    EXPECT_EQ(saved, textSha256(readFile(session.workingPath())));
+    EXPECT_TRUE(session.staleReason(generation, opened).contains(QStringLiteral("changed since")))
+        << session.staleReason(generation, opened).toStdString();
+    EXPECT_TRUE(session.staleReason(generation, saved).isEmpty());
+
+    // Changed on disk by another program, then reloaded.
+    QFile module(session.workingPath());
+    ASSERT_TRUE(module.open(QIODevice::Append));
+    module.write("# from another editor\n");
+    module.close();
+    ASSERT_TRUE(session.reloadFromDisk(&why)) << why.toStdString();
+    EXPECT_EQ(session.savedTextSha256(), textSha256(readFile(session.workingPath())));
+    EXPECT_TRUE(session.staleReason(generation, saved).contains(QStringLiteral("changed since")));
+}
+
 INSTANTIATE_TEST_SUITE_P(Fixtures, ProjectSessionTest,
                          ::testing::Values("transformer_block_cuda", "transformer_block",
                                            "rms_norm"));
