@@ -1,6 +1,7 @@
 // UI benchmark of a training project in the whole window, offscreen: open the project (graph
 // drawn), fold and open the backward, select a forward node, the backward node derived from it,
-// a backward kernel, a saved activation in the Training pane; each step's wall time and the
+// a backward kernel, a saved activation in the Training pane, show the Verification pane; each
+// step's wall time and the
 // longest stall of the UI thread while it ran (docs/benchmarks.md, "Graph pane, end to end in
 // the UI").
 //
@@ -19,9 +20,11 @@
 #include "graph/GraphView.h"
 #include "graph/LayoutService.h"
 #include "training/TrainingPanel.h"
+#include "verify/VerifyPanel.h"
 
 #include <QAbstractItemModel>
 #include <QApplication>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QSettings>
 #include <QTableView>
@@ -29,6 +32,7 @@
 #include <QTextStream>
 #include <QTimer>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <algorithm>
 #include <cstdio>
 #include <functional>
@@ -178,6 +182,34 @@ int main(int argc, char** argv) {
                 QStringLiteral("click the biggest saved activation"),
                 [&] { table->setCurrentIndex(table->model()->index(0, 0)); }, false);
         step(QStringLiteral("fit"), [&] { view->fit(); }, false);
+        // The newest verify run's tables (a row per output and gradient per trial) fill when
+        // the Verification pane is first shown.
+        if (QDockWidget* verify = window.dock(QStringLiteral("verifyDock"));
+            verify && !window.verifyPanel()->currentReport().isEmpty()) {
+            qsizetype rows = 0;
+            for (const ks::VerifyTrial& t : window.verifyPanel()->currentReport().trials) {
+                rows += t.outputs.size() + t.gradients.size() + t.state.size();
+                for (const ks::VerifyCall& call : t.calls)
+                    rows += call.outputs.size();
+            }
+            step(
+                QStringLiteral("show the Verification pane (%1 trials, %2 result rows)")
+                    .arg(window.verifyPanel()->currentReport().trials.size())
+                    .arg(rows),
+                [&] { verify->raise(); }, false);
+            step(
+                QStringLiteral("open every trial and its groups"),
+                [&] {
+                    QTreeWidget* results = window.verifyPanel()->resultsTree();
+                    for (int t = 0; t < results->topLevelItemCount(); ++t) {
+                        QTreeWidgetItem* trial = results->topLevelItem(t);
+                        trial->setExpanded(true);
+                        for (int g = 0; g < trial->childCount(); ++g)
+                            trial->child(g)->setExpanded(true);
+                    }
+                },
+                false);
+        }
         window.close();
     }
     return 0;

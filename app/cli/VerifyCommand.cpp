@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <cmath>
+#include <functional>
 
 namespace ks::cli {
 namespace {
@@ -46,27 +47,78 @@ QString verifySummary(const QJsonObject& report) {
     s << "edited   : "
       << (editedNames.isEmpty() ? QStringLiteral("none") : editedNames.join(QStringLiteral(", ")))
       << "\n";
+    // One line per failing record: "trial 1 output 0: ...", "trial 1 gradient of fc1.weight:
+    // ...", "trial 1 call 2 output 0: ...", "trial 1 state bn.running_mean after call 1: ...".
+    auto failing = [&s](const QString& what, const QJsonObject& out) {
+        s << what << ": max abs err " << number(out.value(QStringLiteral("maxAbsError")))
+          << ", max rel err " << number(out.value(QStringLiteral("maxRelError"))) << ", "
+          << number(out.value(QStringLiteral("mismatches"))) << " of "
+          << number(out.value(QStringLiteral("numel"))) << " elements differ";
+        const QJsonArray first = out.value(QStringLiteral("firstMismatch")).toArray();
+        if (!first.isEmpty()) {
+            QStringList idx;
+            for (const auto& i : first)
+                idx << number(i);
+            s << ", first at [" << idx.join(QStringLiteral(", ")) << "]";
+        }
+        const QJsonObject fp64 = out.value(QStringLiteral("fp64")).toObject();
+        if (fp64.value(QStringLiteral("moduleRmse")).isDouble())
+            s << "; RMSE against fp64 " << number(fp64.value(QStringLiteral("moduleRmse")))
+              << " > bound " << number(fp64.value(QStringLiteral("bound")));
+        s << "\n";
+    };
+    // A big training step can fail hundreds of gradients: the first few of each kind a trial.
+    constexpr int kShown = 8;
+    auto records = [&](const QString& trial, const QJsonArray& list, const QString& kind,
+                       const std::function<QString(const QJsonObject&)>& name) {
+        int shown = 0, more = 0;
+        for (const auto& v : list) {
+            const QJsonObject r = v.toObject();
+            if (r.value(QStringLiteral("passed")).toBool())
+                continue;
+            if (shown++ < kShown)
+                failing(trial + QLatin1Char(' ') + name(r), r);
+            else
+                ++more;
+        }
+        if (more)
+            s << trial << ": " << more << " more failing " << kind << "\n";
+    };
     for (const auto& t : report.value(QStringLiteral("trials")).toArray()) {
         const QJsonObject trial = t.toObject();
-        for (const auto& o : trial.value(QStringLiteral("outputs")).toArray()) {
-            const QJsonObject out = o.toObject();
-            if (out.value(QStringLiteral("passed")).toBool())
-                continue;
-            s << "trial " << trial.value(QStringLiteral("index")).toInt() << " output "
-              << out.value(QStringLiteral("output")).toInt() << ": max abs err "
-              << number(out.value(QStringLiteral("maxAbsError"))) << ", max rel err "
-              << number(out.value(QStringLiteral("maxRelError"))) << ", "
-              << number(out.value(QStringLiteral("mismatches"))) << " of "
-              << number(out.value(QStringLiteral("numel"))) << " elements differ";
-            const QJsonArray first = out.value(QStringLiteral("firstMismatch")).toArray();
-            if (!first.isEmpty()) {
-                QStringList idx;
-                for (const auto& i : first)
-                    idx << number(i);
-                s << ", first at [" << idx.join(QStringLiteral(", ")) << "]";
-            }
-            s << "\n";
+        const QString at =
+            QStringLiteral("trial %1").arg(trial.value(QStringLiteral("index")).toInt());
+        records(
+            at, trial.value(QStringLiteral("outputs")).toArray(), QStringLiteral("outputs"),
+            [](const QJsonObject& r) {
+                return QStringLiteral("output %1").arg(r.value(QStringLiteral("output")).toInt());
+            });
+        records(at, trial.value(QStringLiteral("gradients")).toArray(), QStringLiteral("gradients"),
+                [](const QJsonObject& r) {
+                    const QString name = r.value(QStringLiteral("name")).toString();
+                    return r.value(QStringLiteral("kind")).toString() == QLatin1String("loss")
+                               ? QStringLiteral("loss")
+                               : QStringLiteral("gradient of %1").arg(name);
+                });
+        for (const auto& c : trial.value(QStringLiteral("calls")).toArray()) {
+            const QJsonObject call = c.toObject();
+            const int n = call.value(QStringLiteral("call")).toInt();
+            records(at, call.value(QStringLiteral("outputs")).toArray(),
+                    QStringLiteral("outputs of call %1").arg(n), [n](const QJsonObject& r) {
+                        return QStringLiteral("call %1 output %2")
+                            .arg(n)
+                            .arg(r.value(QStringLiteral("output")).toInt());
+                    });
         }
+        records(at, trial.value(QStringLiteral("state")).toArray(), QStringLiteral("state records"),
+                [](const QJsonObject& r) {
+                    QString name = r.value(QStringLiteral("target")).toString();
+                    if (name.isEmpty())
+                        name = r.value(QStringLiteral("name")).toString();
+                    return QStringLiteral("state %1 after call %2")
+                        .arg(name)
+                        .arg(r.value(QStringLiteral("call")).toInt());
+                });
     }
     const QJsonObject located = report.value(QStringLiteral("located")).toObject();
     if (!located.isEmpty()) {

@@ -168,8 +168,35 @@ VerifyComparison comparison(Reader& r, const QJsonObject& o, const QString& at,
     c.firstMismatch = r.integers(o, at, QStringLiteral("firstMismatch"));
     c.nan = nonFinite(r, o, at, QStringLiteral("nan"));
     c.inf = nonFinite(r, o, at, QStringLiteral("inf"));
+    // A state record's model-side name (`target`: the state-dict key) reads better than its
+    // weights key; gradients and the loss have `name` only.
+    c.name = r.string(o, at, QStringLiteral("target"));
+    if (c.name.isEmpty())
+        c.name = r.string(o, at, QStringLiteral("name"));
+    c.kind = r.string(o, at, QStringLiteral("kind"));
+    c.call = int(r.integer(o, at, QStringLiteral("call"), 0));
+    const QJsonObject f = r.object(o, at, QStringLiteral("fp64"));
+    if (!f.isEmpty()) {
+        const QString fat = member(at, QStringLiteral("fp64"));
+        c.fp64.present = true;
+        c.fp64.passed = r.boolean(f, fat, QStringLiteral("passed"));
+        c.fp64.rule = r.string(f, fat, QStringLiteral("rule"));
+        c.fp64.moduleRmse = r.number(f, fat, QStringLiteral("moduleRmse"));
+        c.fp64.eagerRmse = r.number(f, fat, QStringLiteral("eagerRmse"));
+        c.fp64.bound = r.number(f, fat, QStringLiteral("bound"));
+        c.fp64.error = r.string(f, fat, QStringLiteral("error"));
+    }
     files(r, o, at, folder, c);
     return c;
+}
+
+QList<VerifyComparison> comparisons(Reader& r, const QJsonObject& o, const QString& at,
+                                    const QString& key, const QString& folder) {
+    QList<VerifyComparison> out;
+    const QJsonArray list = r.array(o, at, key);
+    for (qsizetype i = 0; i < list.size(); ++i)
+        out << comparison(r, list[i].toObject(), item(at, key, i), folder);
+    return out;
 }
 
 QList<VerifyBuffer> buffers(Reader& r, const QJsonObject& o, const QString& at,
@@ -225,10 +252,19 @@ VerifyTrial trial(Reader& r, const QJsonObject& o, const QString& at, const QStr
     for (qsizetype i = 0; i < inputs.size(); ++i)
         t.inputs << tensorMeta(r, inputs[i].toObject(), item(at, QStringLiteral("inputs"), i));
     t.passed = r.boolean(o, at, QStringLiteral("passed"));
-    const QJsonArray outputs = r.array(o, at, QStringLiteral("outputs"));
-    for (qsizetype i = 0; i < outputs.size(); ++i)
-        t.outputs << comparison(r, outputs[i].toObject(), item(at, QStringLiteral("outputs"), i),
-                                folder);
+    t.outputs = comparisons(r, o, at, QStringLiteral("outputs"), folder);
+    t.gradients = comparisons(r, o, at, QStringLiteral("gradients"), folder);
+    t.state = comparisons(r, o, at, QStringLiteral("state"), folder);
+    const QJsonArray calls = r.array(o, at, QStringLiteral("calls"));
+    for (qsizetype i = 0; i < calls.size(); ++i) {
+        const QString cat = item(at, QStringLiteral("calls"), i);
+        const QJsonObject c = calls[i].toObject();
+        VerifyCall call;
+        call.call = int(r.integer(c, cat, QStringLiteral("call"), 0));
+        call.passed = r.boolean(c, cat, QStringLiteral("passed"));
+        call.outputs = comparisons(r, c, cat, QStringLiteral("outputs"), folder);
+        t.calls << call;
+    }
     t.problems = r.strings(o, at, QStringLiteral("problems"));
     t.moduleSeconds = r.number(o, at, QStringLiteral("moduleSeconds"));
     t.referenceSeconds = r.number(o, at, QStringLiteral("referenceSeconds"));

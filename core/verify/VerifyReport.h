@@ -35,11 +35,28 @@ struct VerifyNonFiniteCount {
     qint64 actual = -1;
 };
 
-/// An output record, or a located buffer's comparison (then `output` is -1).
+/// The second look of a value outside the elementwise tolerance: its RMSE against an fp64 run
+/// within a bound from eager's (PyTorch's accuracy checker; for a training step's gradients the
+/// bound may be widened by the rounding spread, docs/verification.md).
+struct VerifyFp64 {
+    bool present = false;
+    bool passed = false;
+    QString rule; // "accuracy checker", "rounding spread"; empty when not said
+    double moduleRmse = std::numeric_limits<double>::quiet_NaN();
+    double eagerRmse = std::numeric_limits<double>::quiet_NaN();
+    double bound = std::numeric_limits<double>::quiet_NaN();
+    QString error; // the fp64 step could not run
+};
+
+/// An output record, a located buffer's comparison (then `output` is -1), or a training step's
+/// gradient or a written tensor's state after a call (`name`, `kind`, `call`).
 struct VerifyComparison {
     static constexpr double kUnknown = std::numeric_limits<double>::quiet_NaN();
 
     int output = -1;
+    QString name; // a gradient's ("loss", "fc1.weight", an input's); a state record's target
+    QString kind; // gradients: "loss"/"parameter"/"input"; state: "buffer"/"parameter"/"input"
+    int call = 0; // state: the call (1-based) after which it was compared
     bool passed = false;
     QString reason; // empty on pass
     VerifyTensorMeta expected;
@@ -53,10 +70,18 @@ struct VerifyComparison {
     QList<qint64> firstMismatch; // empty when none
     VerifyNonFiniteCount nan;
     VerifyNonFiniteCount inf;
+    VerifyFp64 fp64;
     QString expectedFile; // absolute; empty when the engine saved none
     QString actualFile;
 
     bool hasFiles() const { return !expectedFile.isEmpty() && !actualFile.isEmpty(); }
+};
+
+/// Call 2 or 3 of a trial of a model that writes state: its outputs.
+struct VerifyCall {
+    int call = 0;
+    bool passed = false;
+    QList<VerifyComparison> outputs;
 };
 
 struct VerifyTrial {
@@ -66,6 +91,11 @@ struct VerifyTrial {
     QList<VerifyTensorMeta> inputs;
     bool passed = false;
     QList<VerifyComparison> outputs;
+    /// A training project: the step's loss, then every parameter's and input's gradient.
+    QList<VerifyComparison> gradients;
+    /// A model that writes state: each written tensor after each call, and calls 2 and 3.
+    QList<VerifyComparison> state;
+    QList<VerifyCall> calls;
     QStringList problems;
     double moduleSeconds = VerifyComparison::kUnknown;
     double referenceSeconds = VerifyComparison::kUnknown;

@@ -25,6 +25,8 @@ const QString kRmsFail = QStringLiteral("20261122-115446-443-7341");
 const QString kRmsPass = QStringLiteral("20261122-115506-665-0dbf");
 const QString kMlpFail = QStringLiteral("20261122-115510-504-f36c");
 const QString kFusedNorm = QStringLiteral("cpp_fused_add_mean_mul_pow_rsqrt");
+const QString kTrainFail = QStringLiteral("20261129-051634-350-39fa");
+const QString kTrainPass = QStringLiteral("20261129-051648-856-23ac");
 
 QString project(const char* name) {
     return ks::test::sourceDir() + QStringLiteral("/tests/data/verify/") + QLatin1String(name);
@@ -131,6 +133,67 @@ TEST(VerifyReport, PassingRun) {
         EXPECT_TRUE(t.passed);
         for (const VerifyComparison& c : t.outputs)
             EXPECT_FALSE(c.hasFiles());
+    }
+}
+
+// A training step's trial (tests/data/verify/README.md, train_convbn): the loss and every
+// gradient, the BatchNorm's running statistics after each of 3 calls, calls 2 and 3's outputs.
+TEST(VerifyReport, TrainingStepGradientsStateAndCalls) {
+    const VerifyReport r = readReport("train_convbn", kTrainFail);
+    EXPECT_EQ(r.verdict, VerifyVerdict::Fail);
+    ASSERT_EQ(r.trials.size(), 2);
+    for (const VerifyTrial& t : r.trials) {
+        EXPECT_FALSE(t.passed);
+        ASSERT_EQ(t.outputs.size(), 1);
+        EXPECT_TRUE(t.outputs[0].passed) << "the forward is not edited";
+        QStringList names, kinds;
+        for (const VerifyComparison& g : t.gradients) {
+            names << g.name;
+            kinds << g.kind;
+        }
+        EXPECT_EQ(names, QStringList({QStringLiteral("loss"), QStringLiteral("conv.weight"),
+                                      QStringLiteral("conv.bias"), QStringLiteral("bn.weight"),
+                                      QStringLiteral("bn.bias"), QStringLiteral("head.weight"),
+                                      QStringLiteral("head.bias")}));
+        EXPECT_EQ(kinds.first(), QStringLiteral("loss"));
+        EXPECT_EQ(kinds.count(QStringLiteral("parameter")), 6);
+        const VerifyComparison& conv = t.gradients[1];
+        EXPECT_FALSE(conv.passed);
+        EXPECT_TRUE(conv.reason.contains(QStringLiteral("fp64"))) << conv.reason.toStdString();
+        EXPECT_TRUE(conv.fp64.present);
+        EXPECT_FALSE(conv.fp64.passed);
+        EXPECT_EQ(conv.fp64.rule, QStringLiteral("rounding spread"));
+        EXPECT_GT(conv.fp64.moduleRmse, conv.fp64.bound);
+        EXPECT_EQ(conv.expected.shape, (QList<qint64>{8, 3, 3, 3}));
+        ASSERT_TRUE(conv.hasFiles());
+        EXPECT_TRUE(QFileInfo::exists(conv.expectedFile)) << conv.expectedFile.toStdString();
+        EXPECT_TRUE(
+            conv.actualFile.endsWith(QStringLiteral("trial%1_gradient1_actual.pt").arg(t.index)));
+        for (const VerifyComparison& g : t.gradients) {
+            if (g.passed) {
+                EXPECT_FALSE(g.hasFiles()) << g.name.toStdString();
+            }
+        }
+        // Running mean, variance and the batch counter after calls 1, 2 and 3.
+        ASSERT_EQ(t.state.size(), 9);
+        EXPECT_EQ(t.state[0].name, QStringLiteral("bn.running_mean")) << "the model's name";
+        EXPECT_EQ(t.state[0].kind, QStringLiteral("buffer"));
+        EXPECT_EQ(t.state[0].call, 1);
+        EXPECT_EQ(t.state[8].call, 3);
+        EXPECT_EQ(t.state[8].name, QStringLiteral("bn.num_batches_tracked"));
+        ASSERT_EQ(t.calls.size(), 2);
+        EXPECT_EQ(t.calls[0].call, 2);
+        EXPECT_EQ(t.calls[1].call, 3);
+        ASSERT_EQ(t.calls[1].outputs.size(), 1);
+        EXPECT_EQ(t.calls[1].outputs[0].output, 0);
+        EXPECT_TRUE(t.calls[1].passed);
+    }
+    const VerifyReport pass = readReport("train_convbn", kTrainPass);
+    EXPECT_EQ(pass.verdict, VerifyVerdict::Pass);
+    for (const VerifyTrial& t : pass.trials) {
+        EXPECT_EQ(t.gradients.size(), 7);
+        for (const VerifyComparison& g : t.gradients)
+            EXPECT_TRUE(g.passed && !g.hasFiles()) << g.name.toStdString();
     }
 }
 

@@ -22,6 +22,15 @@ namespace {
 const QString kMlpFail = QStringLiteral("20261122-115510-504-f36c");
 const QString kMlpPass = QStringLiteral("20261122-115529-728-8927");
 const QString kFusedNorm = QStringLiteral("cpp_fused_add_mean_mul_pow_rsqrt");
+const QString kTrainFail = QStringLiteral("20261129-051634-350-39fa");
+const QString kTrainPass = QStringLiteral("20261129-051648-856-23ac");
+
+QTreeWidgetItem* childNamed(QTreeWidgetItem* parent, const QString& prefix) {
+    for (int i = 0; i < parent->childCount(); ++i)
+        if (parent->child(i)->text(VerifyPanel::ItemColumn).startsWith(prefix))
+            return parent->child(i);
+    return nullptr;
+}
 
 QString project(const char* name) {
     return ks::test::sourceDir() + QStringLiteral("/tests/data/verify/") + QLatin1String(name);
@@ -175,6 +184,122 @@ TEST(VerifyPanel, ReloadKeepsTheSelectionAndShowsNewRuns) {
     EXPECT_EQ(panel.historyModel()->rowCount(), 0);
     EXPECT_TRUE(panel.currentReport().isEmpty());
     EXPECT_EQ(selected.count(), 2) << "clearing announces an empty report";
+}
+
+// A training step's run (tests/data/verify/train_convbn: the BatchNorm backward kernel scaled by
+// 1.1): under each trial the outputs, the training step's loss and gradients, calls 2 and 3 and
+// the written running statistics; what failed is open, its tensors one click away.
+TEST(VerifyPanel, TrainingStepShowsTheLossGradientsAndStatePerTrial) {
+    VerifyPanel panel;
+    panel.resize(1400, 900);
+    panel.show();
+    panel.setProject(project("train_convbn"));
+    ASSERT_TRUE(panel.selectRun(kTrainFail));
+    QTreeWidget* results = panel.resultsTree();
+    QTreeWidgetItem* trial = results->topLevelItem(0);
+    ASSERT_TRUE(trial->text(VerifyPanel::ItemColumn).startsWith(QStringLiteral("trial 0")));
+    EXPECT_TRUE(trial->isExpanded());
+    QStringList rows;
+    for (int i = 0; i < trial->childCount(); ++i)
+        rows << trial->child(i)->text(VerifyPanel::ItemColumn);
+    EXPECT_EQ(rows,
+              QStringList({QStringLiteral("output 0"),
+                           QStringLiteral("training step: the loss and 6 gradients"),
+                           QStringLiteral("call 2 output 0"), QStringLiteral("call 3 output 0"),
+                           QStringLiteral("written state after each call")}));
+
+    QTreeWidgetItem* step = trial->child(1);
+    EXPECT_EQ(step->text(VerifyPanel::PassedColumn), QStringLiteral("fail"));
+    EXPECT_EQ(step->text(VerifyPanel::MismatchColumn), QStringLiteral("1 of 7 fail"));
+    EXPECT_TRUE(step->isExpanded()) << "the failing gradient is in view";
+    ASSERT_EQ(step->childCount(), 7);
+    EXPECT_EQ(step->child(0)->text(VerifyPanel::ItemColumn), QStringLiteral("loss"));
+    QTreeWidgetItem* conv = childNamed(step, QStringLiteral("grad conv.weight"));
+    ASSERT_TRUE(conv);
+    EXPECT_EQ(conv->text(VerifyPanel::PassedColumn), QStringLiteral("fail"));
+    const QString tip = conv->toolTip(VerifyPanel::ItemColumn);
+    EXPECT_TRUE(tip.contains(QStringLiteral("fp64 second look (rounding spread): RMSE")) &&
+                tip.contains(QStringLiteral("> bound")))
+        << tip.toStdString();
+    EXPECT_EQ(childNamed(step, QStringLiteral("grad head.bias"))->text(VerifyPanel::PassedColumn),
+              QStringLiteral("pass"));
+
+    // The state group passed: its 9 rows (3 buffers after each of 3 calls) wait for its opening.
+    QTreeWidgetItem* state = trial->child(4);
+    EXPECT_EQ(state->text(VerifyPanel::PassedColumn), QStringLiteral("pass"));
+    EXPECT_EQ(state->text(VerifyPanel::MismatchColumn), QStringLiteral("9 pass"));
+    EXPECT_FALSE(state->isExpanded());
+    EXPECT_EQ(state->childCount(), 0);
+    state->setExpanded(true);
+    ASSERT_EQ(state->childCount(), 9);
+    EXPECT_EQ(state->child(0)->text(VerifyPanel::ItemColumn),
+              QStringLiteral("bn.running_mean after call 1"));
+    EXPECT_EQ(state->child(8)->text(VerifyPanel::ItemColumn),
+              QStringLiteral("bn.num_batches_tracked after call 3"));
+
+    // The failing gradient's pair in the inspector.
+    results->setCurrentItem(conv);
+    TensorInspector* inspector = panel.inspector();
+    ASSERT_TRUE(inspector->hasData()) << inspector->errorText().toStdString();
+    EXPECT_EQ(inspector->expected()->shape, (QList<qint64>{8, 3, 3, 3}));
+    EXPECT_GT(inspector->comparison().mismatches, 0);
+
+    // The passing run: every trial closed, its groups filled only when opened.
+    ASSERT_TRUE(panel.selectRun(kTrainPass));
+    trial = results->topLevelItem(0);
+    EXPECT_FALSE(trial->isExpanded());
+    EXPECT_EQ(trial->childCount(), 0);
+    trial->setExpanded(true);
+    ASSERT_EQ(trial->childCount(), 5);
+    step = trial->child(1);
+    EXPECT_EQ(step->text(VerifyPanel::PassedColumn), QStringLiteral("pass"));
+    EXPECT_EQ(step->childCount(), 0);
+    step->setExpanded(true);
+    EXPECT_EQ(step->childCount(), 7);
+}
+
+// A training step's report is a row per gradient per trial (DenseNet-121: 365 x 5): the tables
+// of a hidden pane fill when it is shown, a passing trial's rows when it is opened.
+TEST(VerifyPanel, TablesWaitForTheShownPaneAndTrialsThatPassedForTheirOpening) {
+    VerifyPanel panel;
+    panel.resize(1200, 800);
+    QSignalSpy selected(&panel, &VerifyPanel::runSelected);
+    panel.setProject(project("norm_mlp"));
+    ASSERT_EQ(panel.selectedRunId(), kMlpPass);
+    EXPECT_FALSE(panel.tablesFilled()) << "a hidden pane fills nothing";
+    ASSERT_TRUE(panel.selectRun(kMlpFail));
+    EXPECT_FALSE(panel.tablesFilled());
+    ASSERT_EQ(selected.count(), 2);
+    EXPECT_EQ(selected.last().at(0).value<VerifyReport>().locatedKernel(), kFusedNorm)
+        << "the window's marks do not wait for the tables";
+    EXPECT_TRUE(panel.summaryText().contains(QStringLiteral("FAIL")));
+
+    panel.show();
+    EXPECT_TRUE(panel.tablesFilled()) << "shown: the run's tables fill";
+    ASSERT_TRUE(panel.selectRun(kMlpPass));
+    EXPECT_TRUE(panel.tablesFilled()) << "a shown pane fills at once";
+    QTreeWidget* results = panel.resultsTree();
+    const VerifyReport& report = panel.currentReport();
+    ASSERT_EQ(results->topLevelItemCount(), report.trials.size());
+    for (int t = 0; t < results->topLevelItemCount(); ++t) {
+        QTreeWidgetItem* trial = results->topLevelItem(t);
+        ASSERT_TRUE(report.trials[t].passed);
+        ASSERT_FALSE(report.trials[t].outputs.isEmpty());
+        EXPECT_FALSE(trial->isExpanded());
+        EXPECT_EQ(trial->childCount(), 0) << "a passing trial's rows wait for its opening";
+        EXPECT_EQ(trial->childIndicatorPolicy(), QTreeWidgetItem::ShowIndicator)
+            << "and it still shows that it has rows";
+    }
+    QTreeWidgetItem* trial = results->topLevelItem(1);
+    trial->setExpanded(true);
+    ASSERT_EQ(trial->childCount(), report.trials[1].outputs.size());
+    EXPECT_EQ(trial->child(0)->text(VerifyPanel::ItemColumn), QStringLiteral("output 0"));
+    EXPECT_EQ(trial->child(0)->text(VerifyPanel::PassedColumn), QStringLiteral("pass"));
+    EXPECT_EQ(trial->child(0)->data(VerifyPanel::ItemColumn, VerifyPanel::ExpectedFileRole),
+              report.trials[1].outputs[0].expectedFile);
+    trial->setExpanded(false);
+    trial->setExpanded(true);
+    EXPECT_EQ(trial->childCount(), report.trials[1].outputs.size()) << "filled once";
 }
 
 TEST(VerifyPanel, ReadableInALowWideDockAt1080pAnd800) {

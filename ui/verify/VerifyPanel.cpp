@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
@@ -58,10 +59,15 @@ QColor statusColor(const QString& status) {
 
 // One row of numbers: an output of a trial or a buffer of the located launch.
 QTreeWidgetItem* comparisonItem(QTreeWidgetItem* parent, const QString& name,
-                                const VerifyComparison& c) {
+                                const VerifyComparison& c, const QString& record = {}) {
     auto* item = new QTreeWidgetItem(parent);
     item->setText(VerifyPanel::ItemColumn, name);
-    item->setText(VerifyPanel::PassedColumn, c.passed ? QObject::tr("pass") : QObject::tr("fail"));
+    item->setData(VerifyPanel::ItemColumn, VerifyPanel::RecordRole, record);
+    // A value outside the elementwise tolerance that passed by its RMSE against fp64.
+    const bool byFp64 = c.passed && c.fp64.present && c.fp64.passed && c.mismatches > 0;
+    item->setText(VerifyPanel::PassedColumn, !c.passed ? QObject::tr("fail")
+                                             : byFp64  ? QObject::tr("pass (fp64)")
+                                                       : QObject::tr("pass"));
     item->setForeground(VerifyPanel::PassedColumn,
                         statusColor(c.passed ? QStringLiteral("ok") : QStringLiteral("failed")));
     item->setText(VerifyPanel::MaxAbsColumn, number(c.maxAbsError));
@@ -77,6 +83,15 @@ QTreeWidgetItem* comparisonItem(QTreeWidgetItem* parent, const QString& name,
         tip += QStringLiteral("\nexpected %1%2, actual %3%4 (rtol %5, atol %6)")
                    .arg(c.expected.dtype, indexText(c.expected.shape), c.actual.dtype,
                         indexText(c.actual.shape), number(c.rtol), number(c.atol));
+    if (c.fp64.present && !c.fp64.error.isEmpty())
+        tip += QObject::tr("\nfp64 second look could not run: %1").arg(c.fp64.error);
+    else if (c.fp64.present && !std::isnan(c.fp64.moduleRmse))
+        tip +=
+            QObject::tr("\nfp64 second look%1: RMSE %2 %3 bound %4 (eager's RMSE %5)")
+                .arg(c.fp64.rule.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(c.fp64.rule),
+                     number(c.fp64.moduleRmse),
+                     c.fp64.passed ? QStringLiteral("<=") : QStringLiteral(">"),
+                     number(c.fp64.bound), number(c.fp64.eagerRmse));
     item->setToolTip(VerifyPanel::ItemColumn, tip.trimmed());
     item->setData(VerifyPanel::ItemColumn, VerifyPanel::ExpectedFileRole, c.expectedFile);
     item->setData(VerifyPanel::ItemColumn, VerifyPanel::ActualFileRole, c.actualFile);
@@ -90,6 +105,54 @@ void keepRows(QAbstractItemView* view, int rows) {
         row = std::max(row, table->verticalHeader()->defaultSectionSize());
     const int frame = 2 * view->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, view);
     view->setMinimumHeight(row * (rows + 1) + frame);
+}
+
+} // namespace
+
+namespace {
+
+QString gradientLabel(const VerifyComparison& c) {
+    if (c.kind == QLatin1String("loss"))
+        return QObject::tr("loss");
+    if (c.kind == QLatin1String("input"))
+        return QObject::tr("grad %1 (input)").arg(c.name);
+    return QObject::tr("grad %1").arg(c.name);
+}
+
+qsizetype failures(const QList<VerifyComparison>& list) {
+    return std::count_if(list.begin(), list.end(),
+                         [](const VerifyComparison& c) { return !c.passed; });
+}
+
+/// The first failing record with saved tensors, as the record key of its row.
+QString firstFailingRecord(const VerifyTrial& t) {
+    auto first = [](const QList<VerifyComparison>& list) -> qsizetype {
+        for (qsizetype i = 0; i < list.size(); ++i)
+            if (!list[i].passed && list[i].hasFiles())
+                return i;
+        return -1;
+    };
+    if (const qsizetype i = first(t.outputs); i >= 0)
+        return QStringLiteral("output:%1").arg(i);
+    if (const qsizetype i = first(t.gradients); i >= 0)
+        return QStringLiteral("gradient:%1").arg(i);
+    for (const VerifyCall& call : t.calls)
+        if (const qsizetype i = first(call.outputs); i >= 0)
+            return QStringLiteral("call:%1:%2").arg(call.call).arg(i);
+    if (const qsizetype i = first(t.state); i >= 0)
+        return QStringLiteral("state:%1").arg(i);
+    return {};
+}
+
+QTreeWidgetItem* findRecord(QTreeWidgetItem* parent, const QString& record) {
+    for (int i = 0; i < parent->childCount(); ++i) {
+        QTreeWidgetItem* child = parent->child(i);
+        if (child->data(VerifyPanel::ItemColumn, VerifyPanel::RecordRole).toString() == record)
+            return child;
+        if (QTreeWidgetItem* found = findRecord(child, record))
+            return found;
+    }
+    return nullptr;
 }
 
 } // namespace
@@ -202,6 +265,8 @@ VerifyPanel::VerifyPanel(QWidget* parent)
 
     connect(m_runs->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &VerifyPanel::onCurrentRunChanged);
+    connect(m_results, &QTreeWidget::itemExpanded, this,
+            [this](QTreeWidgetItem* item) { fillRows(item); });
     connect(m_results, &QTreeWidget::currentItemChanged, this,
             [this](QTreeWidgetItem* item) { showTensors(item); });
     connect(m_kernels, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
@@ -298,6 +363,7 @@ void VerifyPanel::clearReport(const QString& message) {
     m_located->hide();
     m_stale->clear();
     m_stale->hide();
+    m_tablesPending = false;
     m_results->clear();
     m_kernels->clear();
     m_notes->clear();
@@ -351,9 +417,42 @@ void VerifyPanel::showReport(const VerifyReport& report) {
     m_notes->setText(notes.isEmpty() ? QString() : tr("Notes:\n") + notes.join(QLatin1Char('\n')));
     m_notes->setVisible(!notes.isEmpty());
 
+    fillTables();
+    Q_EMIT runSelected(m_report);
+}
+
+void VerifyPanel::fillTables() {
+    m_tablesPending = true;
+    if (isVisible())
+        fillPendingTables();
+}
+
+void VerifyPanel::fillPendingTables() {
+    if (!m_tablesPending)
+        return;
+    m_tablesPending = false;
     fillResults();
     fillKernels();
-    Q_EMIT runSelected(m_report);
+}
+
+void VerifyPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    fillPendingTables();
+}
+
+QTreeWidget* VerifyPanel::resultsTree() {
+    fillPendingTables();
+    return m_results;
+}
+
+QTreeWidget* VerifyPanel::kernelsTree() {
+    fillPendingTables();
+    return m_kernels;
+}
+
+TensorInspector* VerifyPanel::inspector() {
+    fillPendingTables();
+    return m_inspector;
 }
 
 Qt::Orientation VerifyPanel::runsSide() const {
@@ -405,8 +504,11 @@ void VerifyPanel::fillResults() {
     m_results->clear();
     QTreeWidgetItem* first = nullptr; // the tensors shown at first: located buffer, else output
     QTreeWidgetItem* firstOutput = nullptr;
-    for (const VerifyTrial& t : std::as_const(m_report.trials)) {
+    for (qsizetype i = 0; i < m_report.trials.size(); ++i) {
+        const VerifyTrial& t = m_report.trials[i];
         auto* trialItem = new QTreeWidgetItem(m_results);
+        trialItem->setData(ItemColumn, TrialRole, static_cast<int>(i));
+        trialItem->setData(ItemColumn, GroupRole, int(TrialRows));
         QStringList sizes;
         for (auto it = t.sizes.begin(); it != t.sizes.end(); ++it)
             sizes << QStringLiteral("%1=%2").arg(it.key()).arg(it.value());
@@ -421,13 +523,30 @@ void VerifyPanel::fillResults() {
             PassedColumn, statusColor(t.passed ? QStringLiteral("ok") : QStringLiteral("fail")));
         if (!t.problems.isEmpty())
             trialItem->setToolTip(ItemColumn, t.problems.join(QLatin1Char('\n')));
-        for (const VerifyComparison& c : t.outputs) {
-            QTreeWidgetItem* o = comparisonItem(trialItem, tr("output %1").arg(c.output), c);
-            if (!firstOutput && !c.passed && c.hasFiles())
-                firstOutput = o;
+        // A passing trial's rows (a training step: every gradient, every running statistic
+        // after each call) wait until it is opened.
+        const QString record = firstOutput ? QString() : firstFailingRecord(t);
+        if (!t.passed || !record.isEmpty())
+            fillRows(trialItem);
+        else if (!t.outputs.isEmpty() || !t.gradients.isEmpty() || !t.state.isEmpty() ||
+                 !t.calls.isEmpty())
+            trialItem->setChildIndicatorPolicy(QTreeWidgetItem::ShowIndicator);
+        if (!record.isEmpty()) {
+            // Its group fills too (a failing group is filled with its trial already).
+            const int inGroup = record.startsWith(QLatin1String("gradient:")) ? GradientRows
+                                : record.startsWith(QLatin1String("state:"))  ? StateRows
+                                                                              : TrialRows;
+            for (int g = 0; g < trialItem->childCount(); ++g)
+                if (inGroup != TrialRows &&
+                    trialItem->child(g)->data(ItemColumn, GroupRole).toInt() == inGroup)
+                    fillRows(trialItem->child(g));
+            firstOutput = findRecord(trialItem, record);
         }
         trialItem->setExpanded(!t.passed);
     }
+    // The trials' own labels (gradients, running statistics) keep their width whole.
+    m_results->resizeColumnToContents(ItemColumn);
+    const int rowsWidth = m_results->columnWidth(ItemColumn);
     if (m_report.located && !m_report.located->buffers.isEmpty()) {
         const VerifyLocated& l = *m_report.located;
         auto* locItem = new QTreeWidgetItem(m_results);
@@ -446,12 +565,88 @@ void VerifyPanel::fillResults() {
     }
     for (int c = 0; c < ResultColumnCount; ++c)
         m_results->resizeColumnToContents(c);
+    // A located kernel's long fused name would push the numbers out of a narrow pane: its row
+    // is elided past the trials' labels or half the pane (the full name in the Located line).
+    const int most = std::max(rowsWidth, m_results->viewport()->width() / 2);
+    if (m_results->columnWidth(ItemColumn) > most)
+        m_results->setColumnWidth(ItemColumn, most);
     if (!first)
         first = firstOutput;
     if (first)
         m_results->setCurrentItem(first); // shows its tensors
     else
         m_inspector->clear();
+}
+
+void VerifyPanel::fillRows(QTreeWidgetItem* item) {
+    const QVariant index = item->data(ItemColumn, TrialRole);
+    if (!index.isValid() || item->childCount() > 0 || index.toInt() >= m_report.trials.size())
+        return;
+    const VerifyTrial& t = m_report.trials[index.toInt()];
+    item->setChildIndicatorPolicy(QTreeWidgetItem::DontShowIndicatorWhenChildless);
+    QList<QTreeWidgetItem*> rows;
+    // A group row: its rows wait for its opening unless one of them failed.
+    auto group = [&](TrialGroup kind, const QString& label, const QList<VerifyComparison>& list) {
+        if (list.isEmpty())
+            return;
+        const qsizetype failed = failures(list);
+        auto* g = new QTreeWidgetItem;
+        g->setData(ItemColumn, TrialRole, index);
+        g->setData(ItemColumn, GroupRole, int(kind));
+        g->setText(ItemColumn, label);
+        g->setText(PassedColumn, failed ? tr("fail") : tr("pass"));
+        g->setForeground(PassedColumn,
+                         statusColor(failed ? QStringLiteral("failed") : QStringLiteral("ok")));
+        g->setText(MismatchColumn, failed ? tr("%1 of %2 fail").arg(failed).arg(list.size())
+                                          : tr("%1 pass").arg(list.size()));
+        g->setChildIndicatorPolicy(QTreeWidgetItem::ShowIndicator);
+        rows << g;
+    };
+    switch (item->data(ItemColumn, GroupRole).toInt()) {
+    case TrialRows:
+        for (qsizetype i = 0; i < t.outputs.size(); ++i)
+            rows << comparisonItem(nullptr, tr("output %1").arg(t.outputs[i].output), t.outputs[i],
+                                   QStringLiteral("output:%1").arg(i));
+        {
+            // An imported step whose fn returned no loss has gradients only.
+            const qsizetype losses = std::count_if(
+                t.gradients.begin(), t.gradients.end(),
+                [](const VerifyComparison& c) { return c.kind == QLatin1String("loss"); });
+            const qsizetype n = t.gradients.size() - losses;
+            const QString grads = n == 1 ? tr("1 gradient") : tr("%1 gradients").arg(n);
+            group(GradientRows,
+                  losses ? tr("training step: the loss and %1").arg(grads)
+                         : tr("training step: %1").arg(grads),
+                  t.gradients);
+        }
+        for (const VerifyCall& call : t.calls)
+            for (qsizetype i = 0; i < call.outputs.size(); ++i)
+                rows << comparisonItem(
+                    nullptr, tr("call %1 output %2").arg(call.call).arg(call.outputs[i].output),
+                    call.outputs[i], QStringLiteral("call:%1:%2").arg(call.call).arg(i));
+        group(StateRows, tr("written state after each call"), t.state);
+        break;
+    case GradientRows:
+        for (qsizetype i = 0; i < t.gradients.size(); ++i)
+            rows << comparisonItem(nullptr, gradientLabel(t.gradients[i]), t.gradients[i],
+                                   QStringLiteral("gradient:%1").arg(i));
+        break;
+    case StateRows:
+        for (qsizetype i = 0; i < t.state.size(); ++i)
+            rows << comparisonItem(nullptr,
+                                   tr("%1 after call %2").arg(t.state[i].name).arg(t.state[i].call),
+                                   t.state[i], QStringLiteral("state:%1").arg(i));
+        break;
+    default:
+        break;
+    }
+    item->addChildren(rows);
+    // What failed is in view: its group filled and open.
+    for (QTreeWidgetItem* row : std::as_const(rows))
+        if (row->data(ItemColumn, GroupRole).isValid() && row->text(PassedColumn) == tr("fail")) {
+            fillRows(row);
+            row->setExpanded(true);
+        }
 }
 
 void VerifyPanel::fillKernels() {

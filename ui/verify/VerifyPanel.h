@@ -42,7 +42,15 @@ public:
         KernelColumnCount
     };
     /// Item data roles of the results tree.
-    enum ItemRole { ExpectedFileRole = Qt::UserRole + 1, ActualFileRole };
+    enum ItemRole {
+        ExpectedFileRole = Qt::UserRole + 1,
+        ActualFileRole,
+        TrialRole, // a trial's or a group's row: the trial's index in the report
+        GroupRole, // 0: the trial's own rows; TrialGroup values below
+        RecordRole // a comparison row: "output:N", "gradient:N", "call:C:N", "state:N"
+    };
+    /// The rows a trial row holds under a group row of its own (filled when opened).
+    enum TrialGroup { TrialRows = 0, GradientRows, StateRows };
 
     explicit VerifyPanel(QWidget* parent = nullptr);
 
@@ -64,9 +72,13 @@ public:
     QString selectedRunId() const;
     VerifyHistoryModel* historyModel() const { return m_model; }
     QTableView* runsView() const { return m_runs; }
-    QTreeWidget* resultsTree() const { return m_results; }
-    QTreeWidget* kernelsTree() const { return m_kernels; }
-    TensorInspector* inspector() const { return m_inspector; }
+    /// The run's tables (and the inspector showing its first failing tensors), filled first if
+    /// they wait for the panel to be shown.
+    QTreeWidget* resultsTree();
+    QTreeWidget* kernelsTree();
+    TensorInspector* inspector();
+    /// Whether the shown run's tables are filled (they fill when the panel is shown).
+    bool tablesFilled() const { return !m_tablesPending; }
     /// Verdict and reason, or why the report could not be read.
     QString summaryText() const;
     QString settingsText() const;
@@ -105,12 +117,20 @@ Q_SIGNALS:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void onCurrentRunChanged();
     void loadRun(const QString& reportPath);
     void clearReport(const QString& message);
+    /// The results and kernels tables of m_report: now when the panel shows, else when it
+    /// is shown (a big training step's report is thousands of rows; a hidden pane waits).
+    void fillTables();
+    void fillPendingTables();
     void fillResults();
+    /// A trial's rows (its outputs, its training step's gradients, its calls and state) or a
+    /// group's: filled when first opened, or at once for what failed.
+    void fillRows(QTreeWidgetItem* item);
     void fillKernels();
     void showTensors(QTreeWidgetItem* item);
     void refreshHistoryLabel();
@@ -136,6 +156,7 @@ private:
     QLabel* m_runStatus;
     QPushButton* m_cancel;
     bool m_running = false;
+    bool m_tablesPending = false;
 };
 
 } // namespace ks

@@ -12,6 +12,7 @@ rounding noise in both fp32 results."""
 from __future__ import annotations
 
 import copy
+import os
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any
@@ -120,13 +121,17 @@ def gradient_records(
     seed: int | None = None,
     by_value: bool = True,
     stage: Callable[[str], AbstractContextManager[Any]] | None = None,
+    folder: str | None = None,
+    trial: int | None = None,
 ) -> tuple[list[dict[str, Any]], list[str]]:
     """One training step on each side: (a record per gradient and the loss, problems).
     `stage(name)`, when given, wraps each step (the module's, eager's, the fp64 one and
     the spread's), so that the engine sees them and verify's limit applies to each.
     `seed`: each side steps under this seed of torch's generator (a step drawing random
     numbers from it); without `by_value` (a step drawing Inductor's random numbers) the
-    records judge shapes, dtypes and finite values only (random_ops.py)."""
+    records judge shapes, dtypes and finite values only (random_ops.py). `folder`: a failing
+    gradient's two tensors are saved there as `trial<trial>_gradient<n>_<side>.pt` (n: the
+    record's place, the loss first), named by the record's `files` as an output's are."""
     names = [i.get("name") for i in metadata.get("signature", {}).get("inputs") or []]
     trainable = module.Module(module.load_weights())
     eager = copy.deepcopy(model)
@@ -146,7 +151,7 @@ def gradient_records(
         problems.append(f"the module's Module has no gradient for {', '.join(missing)}")
     wide: dict[str, Any] | None = None
     spread: list[dict[str, Any]] | None = None
-    records = []
+    records: list[dict[str, Any]] = []
     # An imported step whose fn returned no tensor (a bare .backward()) has no loss to
     # compare: its gradients are all there is.
     pairs: list[tuple[str, torch.Tensor | None, torch.Tensor | None]] = (
@@ -213,8 +218,23 @@ def gradient_records(
         record["kind"] = (
             "loss" if name == "loss" else "input" if name.startswith("input:") else "parameter"
         )
+        if not record["passed"] and folder and actual is not None and expected is not None:
+            _save_pair(
+                record, folder, f"trial{trial or 0}_gradient{len(records)}", actual, expected
+            )
         records.append(record)
     return records, problems
+
+
+def _save_pair(
+    record: dict[str, Any], folder: str, stem: str, actual: torch.Tensor, expected: torch.Tensor
+) -> None:
+    from kernel_studio.sandbox.session import save_tensor
+
+    for side, t in (("expected", expected), ("actual", actual)):
+        saved = save_tensor(t, os.path.join(folder, f"{stem}_{side}.pt"))
+        if saved:
+            record.setdefault("files", {})[side] = saved
 
 
 def _loss_dtype(loss: torch.Tensor, grads: list[torch.Tensor]) -> torch.dtype:
@@ -267,9 +287,11 @@ def session_gradients(
     seed: int | None = None,
     by_value: bool = True,
     trial: int | None = None,
+    folder: str | None = None,
 ) -> tuple[list[dict[str, Any]], list[str]]:
     """gradient_records of `module`'s step against the sandbox session's model, loss,
-    metadata and tolerances, each step a stage of trial `trial`."""
+    metadata and tolerances, each step a stage of trial `trial`; a failing gradient's
+    tensors saved in `folder` when given."""
     return gradient_records(
         module,
         session.model,
@@ -280,6 +302,8 @@ def session_gradients(
         seed=seed,
         by_value=by_value,
         stage=lambda name: session.stage(trial, name),
+        folder=folder,
+        trial=trial,
     )
 
 

@@ -598,6 +598,7 @@ def run_trial(s: Session, req: dict[str, Any]) -> dict[str, Any]:
                 seed=seed,
                 by_value=by_value,
                 trial=index,
+                folder=req.get("tensorDir"),
             )
         problems += more
     calls: list[dict[str, Any]] = []
@@ -657,7 +658,9 @@ def _step_trial(s: Session, req: dict[str, Any], index: int) -> dict[str, Any]:
         described = describe(inputs)
     t0 = time.perf_counter()
     with s.stage(index, "training step"):
-        gradients, problems = session_gradients(s, s.modules["working"].module, inputs, trial=index)
+        gradients, problems = session_gradients(
+            s, s.modules["working"].module, inputs, trial=index, folder=req.get("tensorDir")
+        )
     peak = probe.peak()
     return {
         "gradients": gradients,

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
+import torch
 
 from kernel_studio.methods.export import export_model_file
 from kernel_studio.verify.replay_training import LOWERED_STAGE, SAVED_STAGE
@@ -182,6 +183,20 @@ def test_a_small_planted_batchnorm_backward_error_is_located(convbn, pool) -> No
     assert looked["moduleRmse"] > 3 * looked["bound"]
     assert max(looked["spread"]["sampleRmse"]) < 10 * looked["eagerRmse"]
     assert "eager steps rounded otherwise" in report["reason"]
+    # The failing gradient's two tensors are saved beside the report (the IDE's tensor
+    # inspector shows them); the passing ones' are not.
+    files = bad["conv.weight"]["files"]
+    assert re.fullmatch(r"trial0_gradient\d+_expected\.pt", files["expected"]), files
+    assert files["actual"] == files["expected"].replace("_expected", "_actual")
+    run_dir = os.path.dirname(report["reportFile"])
+    expected, actual = (
+        torch.load(os.path.join(run_dir, files[side])) for side in ("expected", "actual")
+    )
+    assert list(expected.shape) == bad["conv.weight"]["expected"]["shape"] == list(actual.shape)
+    assert (actual - expected).abs().max().item() == pytest.approx(
+        bad["conv.weight"]["maxAbsError"]
+    )
+    assert not any("files" in g for g in trial["gradients"] if g["passed"])
     assert report["located"]["kernel"] == kernel, report["located"]
     _failed_buffer(report["located"], result["metadata"]["backwardNodes"])
 
