@@ -195,6 +195,14 @@ TEST(VerifyPanel, TrainingStepShowsTheLossGradientsAndStatePerTrial) {
     panel.show();
     panel.setProject(project("train_convbn"));
     ASSERT_TRUE(panel.selectRun(kTrainFail));
+    // The located kernel's 110-character name: its middle elided on the Located line (which
+    // cannot wrap it), whole in the link.
+    const QString kernel = panel.currentReport().locatedKernel();
+    ASSERT_GT(kernel.size(), 100);
+    EXPECT_TRUE(panel.locatedText().contains(QStringLiteral("kernel:") + kernel));
+    EXPECT_FALSE(panel.locatedText().contains(QStringLiteral(">") + kernel + QStringLiteral("<")));
+    EXPECT_TRUE(panel.locatedText().contains(kernel.left(28) + QChar(0x2026) + kernel.right(28)))
+        << panel.locatedText().toStdString();
     QTreeWidget* results = panel.resultsTree();
     QTreeWidgetItem* trial = results->topLevelItem(0);
     ASSERT_TRUE(trial->text(VerifyPanel::ItemColumn).startsWith(QStringLiteral("trial 0")));

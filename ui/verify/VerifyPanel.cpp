@@ -111,6 +111,9 @@ void keepRows(QAbstractItemView* view, int rows) {
 
 namespace {
 
+/// The most characters of a located kernel's name the Located line shows.
+constexpr int kLocatedNameChars = 56;
+
 QString gradientLabel(const VerifyComparison& c) {
     if (c.kind == QLatin1String("loss"))
         return QObject::tr("loss");
@@ -388,8 +391,15 @@ void VerifyPanel::showReport(const VerifyReport& report) {
     QString located;
     if (report.located && !report.located->kernel.isEmpty()) {
         const VerifyLocated& l = *report.located;
+        // A fused name cannot wrap: a long one (a training step's BatchNorm backward, 110
+        // characters) would widen the pane past its dock. The middle goes; the link, the
+        // tooltip and the kernels table keep it whole.
+        QString shown = l.kernel;
+        if (shown.size() > kLocatedNameChars)
+            shown = shown.left(kLocatedNameChars / 2) + QChar(0x2026) +
+                    shown.right(kLocatedNameChars / 2);
         located = tr("Located: <a href=\"kernel:%1\">%2</a>")
-                      .arg(l.kernel.toHtmlEscaped(), l.kernel.toHtmlEscaped());
+                      .arg(l.kernel.toHtmlEscaped(), shown.toHtmlEscaped());
         if (!l.fault.isEmpty())
             located += tr(" (%1)").arg(l.fault.toHtmlEscaped());
         else if (l.launch >= 0)
@@ -408,6 +418,7 @@ void VerifyPanel::showReport(const VerifyReport& report) {
                    tr("Fault: %1: %2").arg(f.kind.toHtmlEscaped(), f.message.toHtmlEscaped());
     }
     m_located->setText(located);
+    m_located->setToolTip(report.located ? report.located->kernel : QString());
     m_located->setVisible(!located.isEmpty());
 
     QStringList notes = report.notes;
