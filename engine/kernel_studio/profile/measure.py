@@ -456,18 +456,9 @@ def profile_loaded(session: Any, req: dict[str, Any]) -> dict[str, Any]:
 
         raise OpError("internal", f"the {which} module is not loaded")
     profiler = Profiler(session, which, int(req.get("warmup", 3)), int(req.get("repeats", 5)))
-    if session.metadata.get("mode") not in ("train", "step"):
-        return profiler.run()
     # A training project (or an imported step): each call is a training step (its forward
     # and backward kernels).
-    from kernel_studio.verify.gradients import training_call
+    from kernel_studio.verify.gradients import calls_as_training_steps
 
-    module = session.modules[which].module
-    call = module.__dict__["call"]
-    module.__dict__["call"] = training_call(
-        module, session.metadata, getattr(session, "loss", None)
-    )
-    try:
+    with calls_as_training_steps(session, which):
         return profiler.run()
-    finally:
-        module.__dict__["call"] = call

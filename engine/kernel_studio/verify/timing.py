@@ -1,11 +1,13 @@
 """Timing one kernel in the sandbox (the `timing` operation): its first launch, in the working
-module and in the pristine one, on the example inputs, and their ratio."""
+module and in the pristine one, on the example inputs, and their ratio. In a training project
+the module runs a training step, so that a backward kernel is reached too."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from kernel_studio.sandbox.session import Session
+from kernel_studio.verify.gradients import calls_as_training_steps
 
 
 def timing_op(session: Session, req: dict[str, Any]) -> dict[str, Any]:
@@ -18,7 +20,8 @@ def timing_op(session: Session, req: dict[str, Any]) -> dict[str, Any]:
             session.hooks.timing_target = (kernel, 0)
             try:
                 inputs = session.inputs_for({"kind": "example"})
-                session.run_module(which, inputs, None, f"timing ({which} module)")
+                with calls_as_training_steps(session, which):
+                    session.run_module(which, inputs, None, f"timing ({which} module)")
                 result = session.hooks.timing_result
             finally:
                 session.hooks.timing_target = None

@@ -99,6 +99,28 @@ def test_training_project_passes_with_every_gradient(project, pool) -> None:
         assert all(g["passed"] for g in trial["gradients"])
 
 
+def test_an_edited_backward_kernel_is_timed_against_the_pristine_one(project, pool) -> None:
+    # Kernel timing runs a training step in a training project: a backward kernel launches
+    # only in the backward (a forward `call` never reaches it). The edit changes nothing
+    # the kernel computes.
+    out, result = project
+    with planted(
+        result,
+        "backward",
+        "gelu_backward",
+        r"static_cast<float>\(0\.3989422804014327\)",
+        "static_cast<float>(0.3989422804014327 * 1.0)",
+    ) as kernel:
+        report = verify_project(out, {"trials": 1, "kernelTiming": True}, pool=pool)
+    assert report["verdict"] == "pass", report["reason"]
+    assert report["edits"]["edited"] == [kernel]
+    [timing] = report["timing"]
+    assert timing["kernel"] == kernel
+    assert timing["repeats"] > 0, timing
+    assert timing["workingSeconds"] > 0 and timing["pristineSeconds"] > 0, timing
+    assert timing["ratio"] == pytest.approx(timing["workingSeconds"] / timing["pristineSeconds"])
+
+
 @pytest.fixture(scope="module")
 def convbn(tmp_path_factory: pytest.TempPathFactory, train_exports) -> tuple[str, dict]:
     # The conv net with BatchNorm, copied: the planted errors' tests edit it (and put it
