@@ -107,10 +107,6 @@ void keepRows(QAbstractItemView* view, int rows) {
     view->setMinimumHeight(row * (rows + 1) + frame);
 }
 
-} // namespace
-
-namespace {
-
 /// The most characters of a located kernel's name the Located line shows.
 constexpr int kLocatedNameChars = 56;
 
