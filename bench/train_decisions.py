@@ -20,9 +20,11 @@ compares each saved ReLU output (and saved mask) element by element:
   agree (and module - decided is small), the module's difference is its decisions.
 
     PYTHONPATH=engine python bench/train_decisions.py PROJECT --trial 4 [--trials 5] [--seed 0]
-        [--show 12] [--json OUT.json]
+        [--show 12] [--json OUT.json] [--trust]
 
-The project's folder must be trusted (`kernel-studio trust`): its saved graphs are loaded."""
+The saved graphs are code of the project: they are loaded from a trusted folder only (else
+made again, minutes on a big model); `--trust` trusts the project's folder first, as
+`kernel-studio verify --trust` does."""
 
 from __future__ import annotations
 
@@ -96,9 +98,8 @@ def analyse(
     project = open_project(project_dir)
     settings = VerifySettings(trials=trials, seed=seed, timeout_seconds=3600.0)
     session = Session(lambda message: None)
-    run = SandboxRun(
-        project, settings, pool=None, progress=None, cancelled=None, trusted=True
-    )  # type: ignore[arg-type]
+    # The trust store says whether the saved graphs (code) are loaded (verify's rule).
+    run = SandboxRun(project, settings, pool=None, progress=None, cancelled=None)  # type: ignore[arg-type]
     box = InProcess(session)
     opened = run._open(box)  # type: ignore[arg-type]
     run._load(box, "working")  # type: ignore[arg-type]
@@ -251,7 +252,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--show", type=int, default=12, help="elements listed per node")
     parser.add_argument("--json", help="write the whole result here")
+    parser.add_argument(
+        "--trust", action="store_true", help="trust the project's folder first"
+    )
     args = parser.parse_args(argv)
+    if args.trust:
+        from kernel_studio.project.trust import trust
+
+        trust(args.project)
     result = analyse(args.project, args.trial, args.trials, args.seed, args.show)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

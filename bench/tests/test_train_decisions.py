@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+from collections.abc import Iterator
 
 import pytest
 
@@ -45,16 +46,28 @@ def get_init_inputs() -> list:
 
 
 @pytest.fixture(scope="module")
-def project(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, str]:
+def project(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
+    # The project's folder trusted in a trust store of the test's own (its saved graphs
+    # are code: loaded from a trusted folder only), never the user's.
     from kernel_studio.methods.export import export_model_file
+    from kernel_studio.project import trust
 
     root = tmp_path_factory.mktemp("decisions")
+    before = os.environ.get(trust.TRUST_FILE_ENV)
+    os.environ[trust.TRUST_FILE_ENV] = str(root / "trusted-folders.json")
+    trust.trust(str(root))
     model = root / "convrelu.py"
     model.write_text(MODEL, encoding="utf-8")
-    result = export_model_file(
-        str(model), str(root / "project"), device="cpu", train=True
-    )
-    return str(root / "project"), result["module"]
+    try:
+        result = export_model_file(
+            str(model), str(root / "project"), device="cpu", train=True
+        )
+        yield str(root / "project"), result["module"]
+    finally:
+        if before is None:
+            os.environ.pop(trust.TRUST_FILE_ENV, None)
+        else:
+            os.environ[trust.TRUST_FILE_ENV] = before
 
 
 def test_a_pristine_export_decides_as_eager(project) -> None:
