@@ -589,3 +589,47 @@ TEST(ProfilePanel, KernelsOverTheCallSayWhyAndHeatIsNeverFailedRed) {
     EXPECT_TRUE(legend->text().contains(QStringLiteral("failed")));
     EXPECT_TRUE(legend->text().contains(heatColour(1.0).name()));
 }
+
+namespace {
+
+/// What Scintilla's margin holds at `line` (1-based): the text the margin draws.
+QString marginTextAt(CodeView& view, int line) {
+    const long size = view.SendScintilla(QsciScintillaBase::SCI_MARGINGETTEXT,
+                                         static_cast<unsigned long>(line - 1), 0L);
+    QByteArray text(static_cast<qsizetype>(size) + 1, '\0');
+    view.SendScintilla(QsciScintillaBase::SCI_MARGINGETTEXT, static_cast<unsigned long>(line - 1),
+                       text.data());
+    return QString::fromUtf8(text.constData());
+}
+
+} // namespace
+
+TEST(CodeViewProfileMargin, AProfilesMarksLeaveTheMarginWhenTheProfileGoes) {
+    // Setting no marks on a margin without any skips Scintilla's clearing of every line (a
+    // big module's open paid it three times); marks that are there are still cleared.
+    CodeView view;
+    QStringList lines;
+    for (int i = 1; i <= 40; ++i)
+        lines << QStringLiteral("x%1 = %1").arg(i);
+    view.showText(lines.join(QLatin1Char('\n')), QString());
+    view.setProfileMarks({});
+    EXPECT_TRUE(marginTextAt(view, 3).isEmpty());
+    view.setProfileMarks(
+        {{3, QStringLiteral("1.00 ms 50%"), 1.0}, {7, QStringLiteral("0.50 ms 25%"), 0.5}});
+    EXPECT_EQ(marginTextAt(view, 3), QStringLiteral("1.00 ms 50%"));
+    EXPECT_EQ(marginTextAt(view, 7), QStringLiteral("0.50 ms 25%"));
+    EXPECT_EQ(view.profileText(7), QStringLiteral("0.50 ms 25%"));
+    constexpr int profileMargin = 4; // CodeView.cpp's kProfileMargin
+    EXPECT_GT(view.marginWidth(profileMargin), 0);
+    view.setProfileMarks({{5, QStringLiteral("2.00 ms 80%"), 1.0}});
+    EXPECT_TRUE(marginTextAt(view, 3).isEmpty());
+    EXPECT_TRUE(marginTextAt(view, 7).isEmpty());
+    EXPECT_EQ(marginTextAt(view, 5), QStringLiteral("2.00 ms 80%"));
+    view.setProfileMarks({});
+    for (int line = 1; line <= 40; ++line)
+        EXPECT_TRUE(marginTextAt(view, line).isEmpty()) << line;
+    EXPECT_TRUE(view.profileText(5).isEmpty());
+    EXPECT_EQ(view.marginWidth(profileMargin), 0);
+    view.setProfileMarks({});
+    EXPECT_TRUE(marginTextAt(view, 5).isEmpty());
+}
