@@ -1,6 +1,7 @@
 // UI benchmark of a training project in the whole window, offscreen: open the project (graph
 // drawn), fold and open the backward, select a forward node, the backward node derived from it,
-// a backward kernel, a saved activation in the Training pane, show the Verification pane; each
+// a backward kernel, a saved activation in the Training pane, show the Verification pane, type a
+// line at the top of the module; each
 // step's wall time and the
 // longest stall of the UI thread while it ran (docs/benchmarks.md, "Graph pane, end to end in
 // the UI").
@@ -15,6 +16,7 @@
 #include "SelectionController.h"
 #include "app/EngineApi.h"
 #include "app/ProjectSession.h"
+#include "editor/CodeView.h"
 #include "engine/EngineClient.h"
 #include "graph/GraphModel.h"
 #include "graph/GraphView.h"
@@ -90,7 +92,9 @@ int main(int argc, char** argv) {
         QApplication::processEvents();
         ks::GraphView* view = window.graphView();
 
-        auto step = [&](const QString& label, const std::function<void()>& action, bool relayout) {
+        // `until`: how long the step is watched (default: its relayout, if any, is shown).
+        auto step = [&](const QString& label, const std::function<void()>& action, bool relayout,
+                        const std::function<bool()>& until = {}) {
             StallMeter meter;
             QElapsedTimer wall;
             wall.start();
@@ -99,7 +103,11 @@ int main(int argc, char** argv) {
             action();
             const double sync = wall.nsecsElapsed() / 1e6;
             meter.longestMs = sync;
-            meter.waitMs([&] { return relayout ? shown && !view->isLayoutPending() : true; });
+            meter.waitMs([&] {
+                if (until)
+                    return until();
+                return relayout ? shown && !view->isLayoutPending() : true;
+            });
             view->canvas()->viewport()->repaint();
             const double ms = wall.nsecsElapsed() / 1e6 - 50;
             QObject::disconnect(c);
@@ -210,6 +218,23 @@ int main(int argc, char** argv) {
                 },
                 false);
         }
+        // A keystroke at the top of the module: the text below it is styled again while the
+        // window is idle (CodeView), in slices that must not stall the UI. The line is undone
+        // before the window closes (an untrusted project's editor is read-only: the bench types
+        // as its user would once it is trusted).
+        ks::CodeView* code = window.codeView();
+        const bool readOnly = code->isReadOnly();
+        code->setReadOnly(false);
+        QElapsedTimer typed;
+        step(
+            QStringLiteral("type a line at the top of the module, then 300 ms idle"),
+            [&] {
+                code->insertAt(QStringLiteral("# typed\n"), 0, 0);
+                typed.start();
+            },
+            false, [&] { return typed.elapsed() >= 300; });
+        code->undo();
+        code->setReadOnly(readOnly);
         window.close();
     }
     return 0;

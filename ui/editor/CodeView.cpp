@@ -51,7 +51,7 @@ CodeView::CodeView(QWidget* parent) : QsciScintilla(parent) {
     // The text past the view is styled (and its folds found) a little at a time while the
     // window is idle: a jump far down a big module (a backward kernel of DenseNet-121's
     // 80,000-line step) no longer styles everything above its line first (~60 ms).
-    SendScintilla(SCI_SETIDLESTYLING, SC_IDLESTYLING_ALL);
+    SendScintilla(SCI_SETIDLESTYLING, SC_IDLESTYLING_AFTERVISIBLE);
     setUtf8(true);
     setMarginType(0, QsciScintilla::NumberMargin);
     setMarginWidth(0, QStringLiteral("00000"));
