@@ -17,7 +17,12 @@ compares each saved ReLU output (and saved mask) element by element:
 - each gradient of the backward: the RMS difference module - eager (the module's own
   backward on its saved values) and decided - eager, where "decided" is the eager backward
   graph on eager's saved values with the module's decisions at those elements. When the two
-  agree (and module - decided is small), the module's difference is its decisions.
+  agree (and module - decided is small), the module's difference is its decisions;
+- each saved ReLU element the graphs' fp32 step decides otherwise than their fp64 step, and
+  per gradient the RMSE against verify's fp64 reference (the model's step in float64) of the
+  module, of the graphs' fp32 step and of the graphs' fp64 step: where the module lands with
+  the graphs' fp32 step and their fp64 step lands on the reference, the difference is the
+  graphs' arithmetic, which verify's graphs' sample covers (kernel_studio/verify/graph_sample.py).
 
     PYTHONPATH=engine python bench/train_decisions.py PROJECT --trial 4 [--trials 5] [--seed 0]
         [--show 12] [--json OUT.json] [--trust]
@@ -134,8 +139,9 @@ def analyse(
     writes = len(meta.get("signature", {}).get("writes") or [])
     user_outputs = int(working._USER_OUTPUTS)
     fw_values, fw_out = _run_graph(forward, arguments())
+    fw64_out: list[Any] = []
     try:
-        fw64_values, _ = _run_graph(forward, [_wide(a) for a in arguments()])
+        fw64_values, fw64_out = _run_graph(forward, [_wide(a) for a in arguments()])
     except Exception as exc:  # noqa: BLE001 - a graph that fixes fp32 somewhere
         fw64_values = {}
         print(f"the forward graph does not run in fp64: {exc}", file=sys.stderr)
@@ -202,10 +208,69 @@ def analyse(
                 )
             flips.append(entry)
 
+    # Eager's fp32 graphs against their own fp64 run: the decisions fp32 rounding made in
+    # the exported step's arithmetic (the module's), whatever the module decided.
+    eager_flips: list[dict[str, Any]] = []
+    eager_flipped = 0
+    if fw64_out:
+        saved64 = fw64_out[writes + user_outputs :]
+        for name, e, w in zip(names, eager_saved, saved64, strict=True):
+            node = nodes.get(name or "")
+            kind = _is_decision(node) if node is not None else None
+            if kind != "relu" or not isinstance(e, torch.Tensor) or e.shape != w.shape:
+                continue
+            differ = (e == 0) != (w <= 0)
+            count = int(differ.sum())
+            if not count:
+                continue
+            eager_flipped += count
+            source = (
+                node.args[0].name if isinstance(node.args[0], torch.fx.Node) else None
+            )
+            x32, x64 = fw_values.get(source), fw64_values.get(source)
+            for flat in differ.flatten().nonzero().flatten()[:show].tolist():
+                at = tuple(
+                    int(j) for j in torch.unravel_index(torch.tensor(flat), e.shape)
+                )
+                entry = {"node": name, "index": list(at), "elements": count}
+                if x32 is not None and x64 is not None:
+                    entry.update(input32=float(x32[at]), input64=float(x64[at]))
+                eager_flips.append(entry)
+
     outputs = fw_out[writes : writes + user_outputs]
     tangents = _tangents(session, outputs, list(working._TANGENTS), inputs)
     _, eager_grads = _run_graph(backward, [*sizes_saved, *eager_t, *tangents])
     _, decided_grads = _run_graph(backward, [*sizes_saved, *decided_t, *tangents])
+    graph64_grads: list[Any] = []
+    if fw64_out:
+        outputs64 = fw64_out[writes : writes + user_outputs]
+        saved64 = fw64_out[writes + user_outputs :]
+        tangents64 = [
+            _wide(t)
+            for t in _tangents(session, outputs64, list(working._TANGENTS), inputs)
+        ]
+        try:
+            _, graph64_grads = _run_graph(
+                backward,
+                [
+                    *[s for s in saved64 if not isinstance(s, torch.Tensor)],
+                    *[s for s in saved64 if isinstance(s, torch.Tensor)],
+                    *tangents64,
+                ],
+            )
+        except Exception as exc:  # noqa: BLE001 - a graph that fixes fp32 somewhere
+            print(f"the backward graph does not run in fp64: {exc}", file=sys.stderr)
+    # Verify's reference: the model's own step in fp64 (kernel_studio/verify/gradients.py).
+    from kernel_studio.verify.gradients import _fp64_step
+
+    signature = meta.get("signature", {}).get("inputs") or []
+    reference = _fp64_step(
+        getattr(session, "loss", None),
+        session.model,
+        meta,
+        inputs,
+        [i.get("name") for i in signature],
+    )
     with torch.no_grad():
         module_grads = list(
             working.call_backward(
@@ -215,22 +280,32 @@ def analyse(
             )
         )
     gradients = []
-    for (name, kind, target, _), e, d, m in zip(
-        working._INPUTS, eager_grads, decided_grads, module_grads, strict=False
+    user_index = 0
+    for k, ((name, kind, target, _), e, d, m) in enumerate(
+        zip(working._INPUTS, eager_grads, decided_grads, module_grads, strict=False)
     ):
+        ref = reference.get(target if kind != "user" else f"input:{user_index}")
+        user_index += kind == "user"
         if not all(isinstance(t, torch.Tensor) for t in (e, d, m)):
             continue
         shown = target if kind != "user" else f"{name} (input)"
-        gradients.append(
-            {
-                "name": shown,
-                "failedVerify": shown in failing or name in failing,
-                "rmsEager": _rms(e),
-                "moduleMinusEager": _rms(m - e),
-                "decidedMinusEager": _rms(d - e),
-                "moduleMinusDecided": _rms(m - d),
-            }
-        )
+        row = {
+            "name": shown,
+            "failedVerify": shown in failing or name in failing,
+            "rmsEager": _rms(e),
+            "moduleMinusEager": _rms(m - e),
+            "decidedMinusEager": _rms(d - e),
+            "moduleMinusDecided": _rms(m - d),
+        }
+        if isinstance(ref, torch.Tensor) and ref.shape == e.shape:
+            row.update(
+                moduleMinusFp64=_rms(m.double() - ref),
+                graphMinusFp64=_rms(e.double() - ref),
+            )
+            g64 = graph64_grads[k] if k < len(graph64_grads) else None
+            if isinstance(g64, torch.Tensor) and g64.shape == ref.shape:
+                row["graph64MinusFp64"] = _rms(g64.double() - ref)
+        gradients.append(row)
     return {
         "project": project_dir,
         "trial": trial,
@@ -238,6 +313,8 @@ def analyse(
         "graphs": "saved" if why is None else f"made again: {why}",
         "flips": flips,
         "flippedElements": sum({f["node"]: f["elements"] for f in flips}.values()),
+        "eagerFlips": eager_flips,
+        "eagerFlippedElements": eager_flipped,
         "gradients": gradients,
     }
 
@@ -287,6 +364,15 @@ def main(argv: list[str] | None = None) -> int:
             )
         else:
             print(f"  {where}: eager {f['eager']:.3g}, module {f['module']:.3g}")
+    print(
+        "ReLU elements whose side differs, eager's fp32 graph against its fp64 run:"
+        f" {result['eagerFlippedElements']}"
+    )
+    for f in result["eagerFlips"]:
+        print(
+            f"  {f['node']}{f['index']}: fp64 input {f.get('input64', float('nan')):.3g},"
+            f" eager {f.get('input32', float('nan')):.3g}"
+        )
     rows = sorted(
         result["gradients"],
         key=lambda g: -g["moduleMinusEager"] / max(g["rmsEager"], 1e-30),
@@ -297,6 +383,16 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"  {g['name']}{mark}: {g['rmsEager']:.3g}, {g['moduleMinusEager']:.3g},"
             f" {g['decidedMinusEager']:.3g}, {g['moduleMinusDecided']:.3g}"
+        )
+    print(
+        "against the fp64 reference (the model's step): RMSE of module, eager's graph,"
+        " the graph in fp64"
+    )
+    for g in [r for r in result["gradients"] if r["failedVerify"]][: max(args.show, 1)]:
+        print(
+            f"  {g['name']}: {g.get('moduleMinusFp64', float('nan')):.3g},"
+            f" {g.get('graphMinusFp64', float('nan')):.3g},"
+            f" {g.get('graph64MinusFp64', float('nan')):.3g}"
         )
     return 0
 

@@ -77,10 +77,16 @@ def test_a_pristine_export_decides_as_eager(project) -> None:
     assert result["flips"] == [] and result["flippedElements"] == 0
     names = {g["name"] for g in result["gradients"]}
     assert {"conv1.weight", "bn.weight", "conv2.weight"} <= names
+    assert result["eagerFlips"] == [] and result["eagerFlippedElements"] == 0
     for g in result["gradients"]:
         assert g["decidedMinusEager"] == 0.0
         # Rounding only (conv1.bias's gradient is zero but for it: BatchNorm follows).
         assert g["moduleMinusEager"] <= 1e-4 * g["rmsEager"] + 1e-6, g
+        # Against verify's fp64 reference: the graphs in float64 are the model's step; the
+        # module and the graphs' float32 step are as far off as rounding.
+        assert g["graph64MinusFp64"] <= 1e-9 * g["rmsEager"] + 1e-12, g
+        assert g["moduleMinusFp64"] <= 1e-4 * g["rmsEager"] + 1e-6, g
+        assert g["graphMinusFp64"] <= 1e-4 * g["rmsEager"] + 1e-6, g
 
 
 def test_a_module_that_decides_otherwise_is_seen_and_explains_its_gradients(
@@ -120,3 +126,5 @@ def test_a_module_that_decides_otherwise_is_seen_and_explains_its_gradients(
     assert failing
     for g in failing:
         assert g["moduleMinusDecided"] < 1e-3 * g["moduleMinusEager"], g
+        # The module is off the reference, the graphs are not: the kernel, not the arithmetic.
+        assert g["moduleMinusFp64"] > 1e3 * g["graphMinusFp64"], g

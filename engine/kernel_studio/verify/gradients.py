@@ -142,6 +142,7 @@ def gradient_records(
     stage: Callable[[str], AbstractContextManager[Any]] | None = None,
     folder: str | None = None,
     trial: int | None = None,
+    graphs: Callable[[], Callable[[], torch.nn.Module] | str] | None = None,
 ) -> tuple[list[dict[str, Any]], list[str]]:
     """One training step on each side: (a record per gradient and the loss, problems).
     `stage(name)`, when given, wraps each step (the module's, eager's, the fp64 one and
@@ -150,7 +151,9 @@ def gradient_records(
     numbers from it); without `by_value` (a step drawing Inductor's random numbers) the
     records judge shapes, dtypes and finite values only (random_ops.py). `folder`: a failing
     gradient's two tensors are saved there as `trial<trial>_gradient<n>_<side>.pt` (n: the
-    record's place, the loss first), named by the record's `files` as an output's are."""
+    record's place, the loss first), named by the record's `files` as an output's are.
+    `graphs`, when given: the exported step's graphs as a model (a function making one) or
+    why there are none, asked when the rounding spread runs (graph_sample.py)."""
     names = [i.get("name") for i in metadata.get("signature", {}).get("inputs") or []]
     trainable = module.Module(module.load_weights())
     eager = copy.deepcopy(model)
@@ -170,6 +173,7 @@ def gradient_records(
         problems.append(f"the module's Module has no gradient for {', '.join(missing)}")
     wide: dict[str, Any] | None = None
     spread: list[dict[str, Any]] | None = None
+    graph_sample: tuple[dict[str, Any], dict[str, Any]] | str | None = None
     records: list[dict[str, Any]] = []
     # An imported step whose fn returned no tensor (a bare .backward()) has no loss to
     # compare: its gradients are all there is.
@@ -217,9 +221,14 @@ def gradient_records(
                                 spread = [{"": f"{type(exc).__name__}: {exc}"[:500]}]
                         if "" in spread[0]:
                             record["fp64"]["spreadError"] = spread[0][""]
+                        if graph_sample is None and graphs is not None:
+                            graph_sample = _graph_sample(
+                                graphs, loss_fn, metadata, inputs, seed, in_stage
+                            )
                         samples = [t for s in spread if isinstance(t := s.get(name), torch.Tensor)]
-                        if samples:
-                            widen(record["fp64"], actual, expected, samples, reference, eps)
+                        graph = _graph_value(graph_sample, name, reference, record["fp64"])
+                        if samples or graph is not None:
+                            widen(record["fp64"], actual, expected, samples, reference, eps, graph)
                     record["passed"] = record["fp64"]["passed"]
                     record["reason"] = (
                         None
@@ -228,7 +237,13 @@ def gradient_records(
                         + (
                             " (factor x the worst of eager's and"
                             f" {record['fp64']['spread']['samples']} eager steps rounded otherwise"
-                            " (nudged, channels-last, decisions turned)' RMSE)"
+                            " (nudged, channels-last, decisions turned)"
+                            + (
+                                " and the exported step's graphs"
+                                if (record["fp64"]["spread"].get("graph") or {}).get("admitted")
+                                else ""
+                            )
+                            + "' RMSE)"
                             if record["fp64"].get("rule") == RULE
                             else ""
                         )
@@ -298,6 +313,63 @@ def _spread(
     return spread_steps(step, model, marked_inputs(metadata, inputs), stage=stage)
 
 
+def _graph_sample(
+    graphs: Callable[[], Callable[[], torch.nn.Module] | str],
+    loss_fn: Callable[..., Any] | None,
+    metadata: dict[str, Any],
+    inputs: list[Any],
+    seed: int | None,
+    stage: Callable[[str], AbstractContextManager[Any]],
+) -> tuple[dict[str, Any], dict[str, Any]] | str:
+    """The exported step's graphs run eagerly (graph_sample.py): (the loss and gradients by
+    name in the model's dtype, the same in float64), or why not."""
+    from kernel_studio.verify.graph_sample import STAGE
+
+    try:
+        with stage(STAGE):
+            make = graphs()
+            if isinstance(make, str):
+                return make
+            model = make()
+            model.zero_grad(set_to_none=True)
+            with seeded(seed):
+                loss, grads = _step(loss_fn, model, marked_inputs(metadata, inputs))
+            sample = {"loss": loss, **grads}
+            del model
+            wide = make().double()
+            wide.zero_grad(set_to_none=True)
+            with seeded(seed):
+                loss, grads = _step(loss_fn, wide, marked_inputs(metadata, inputs, torch.float64))
+            return sample, {"loss": loss, **grads}
+    except Exception as exc:  # noqa: BLE001 - the saved graphs and the user's loss: the
+        # other samples stand, with the reason.
+        return f"{type(exc).__name__}: {exc}"[:500]
+
+
+def _graph_value(
+    sample: tuple[dict[str, Any], dict[str, Any]] | str | None,
+    name: str,
+    reference: torch.Tensor,
+    fp64: dict[str, Any],
+) -> tuple[torch.Tensor | None, dict[str, Any]] | None:
+    """Value `name` of the graphs' sample and what widen records of it: its RMSE against the
+    fp64 reference, the graphs' float64 step's, and whether it is admitted (graph_sample.py);
+    or why there is none. None without a sample."""
+    from kernel_studio.verify.compare import rmse
+    from kernel_studio.verify.graph_sample import admitted
+
+    if sample is None:
+        return None
+    if isinstance(sample, str):
+        return None, {"admitted": False, "error": sample}
+    value = sample[0].get(name)
+    if not isinstance(value, torch.Tensor) or value.shape != reference.shape:
+        return None, {"admitted": False, "error": "the graphs' step has no such value"}
+    ok, error64 = admitted(sample[1].get(name), reference, fp64["eagerRmse"])
+    info = {"admitted": ok, "rmse": rmse(value, reference), "fp64Rmse": error64}
+    return (value if ok else None), info
+
+
 def session_gradients(
     session: Any,
     module: Any,
@@ -323,7 +395,24 @@ def session_gradients(
         stage=lambda name: session.stage(trial, name),
         folder=folder,
         trial=trial,
+        graphs=None
+        if imported_step(session.metadata)
+        else lambda: _saved_graphs(session, module, trial),
     )
+
+
+def _saved_graphs(
+    session: Any, module: Any, trial: int | None
+) -> Callable[[], torch.nn.Module] | str:
+    """A function making `module`'s Module over the step's graphs the export saved
+    (graph_sample.py), or why there are none (not made again: minutes on a big model)."""
+    from kernel_studio.verify.graph_sample import graph_model
+    from kernel_studio.verify.replay_training import _graphs
+
+    graphs, why = _graphs(session, trial or 0, lower=False)
+    if graphs is None:
+        return str(why)
+    return lambda: graph_model(module, graphs, session.metadata)
 
 
 def _swap(into: Any, source: Any, kernel: str) -> Callable[[], None]:

@@ -26,13 +26,16 @@ from kernel_studio.pipeline.train.graphs import GraphsUnavailable, load_graphs
 from kernel_studio.sandbox.session import Session
 from kernel_studio.verify.locate import launch_nodes, locate
 
-SAVED_STAGE = "locate: the forward and backward graphs the export saved"
+SAVED_STAGE = "the forward and backward graphs the export saved"
 LOWERED_STAGE = "locate: AOTAutograd's forward and backward graphs made again"
 
 
-def _graphs(session: Session, trial: int) -> tuple[Any, GraphsUnavailable | None]:
+def _graphs(
+    session: Session, trial: int, lower: bool = True
+) -> tuple[Any, GraphsUnavailable | None]:
     """((forward graph module, backward graph module), why they were made again or None),
-    loaded or made once per sandbox generation."""
+    loaded or made once per sandbox generation. Without `lower`, graphs the export did not
+    save (or that cannot be loaded) are not made again: (None, why)."""
     cached = getattr(session, "training_graphs", None)
     key = id(session.metadata)
     if cached is not None and cached[0] == key:
@@ -46,6 +49,8 @@ def _graphs(session: Session, trial: int) -> tuple[Any, GraphsUnavailable | None
                 generated, req.get("generation"), session.metadata, bool(req.get("trusted"))
             )
     except GraphsUnavailable as exc:
+        if not lower:
+            return None, exc
         why = exc
         with session.stage(trial, f"{LOWERED_STAGE} (trace, decompose, lower): {why}"):
             graphs = _lowered_graphs(session)

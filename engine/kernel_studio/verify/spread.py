@@ -361,24 +361,30 @@ def widen(
     samples: list[torch.Tensor],
     fp64: torch.Tensor,
     eps: float,
+    graph: tuple[torch.Tensor | None, dict[str, Any]] | None = None,
 ) -> None:
     """The fp64 record `record` (fp64_check's, failed) judged again with the rounding
     spread: bound = factor x max(eager's RMSE, each sample's RMSE) + eps. `bound` becomes
-    the one the verdict used; eager's alone stays as `spread.eagerBound`."""
+    the one the verdict used; eager's alone stays as `spread.eagerBound`. `graph`: the
+    exported step's graphs' value (None when not admitted) and its record
+    (graph_sample.py), recorded as `spread.graph`; an admitted one is a sample too."""
     from kernel_studio.sandbox.chunks import count
     from kernel_studio.verify.compare import rmse
 
     spread = [rmse(s, fp64) for s in samples]
-    worst = max([record["eagerRmse"], *spread])
+    extra = [graph[0]] if graph is not None and graph[0] is not None else []
+    worst = max([record["eagerRmse"], *spread, *[rmse(s, fp64) for s in extra]])
     bound = record["factor"] * worst + eps
     record["spread"] = {
         "samples": len(spread),
         "sampleRmse": spread,
         "eagerBound": record["bound"],
     }
+    if graph is not None:
+        record["spread"]["graph"] = graph[1]
     record["rule"] = RULE
     record["bound"] = bound
-    nan_extra = count(actual, "nan") > max(count(s, "nan") for s in [eager, *samples])
+    nan_extra = count(actual, "nan") > max(count(s, "nan") for s in [eager, *samples, *extra])
     record["passed"] = record["moduleRmse"] <= bound and not nan_extra
 
 
@@ -407,10 +413,48 @@ def spread_notes(trials: list[dict[str, Any]]) -> list[str]:
             f" and {f['spread']['samples']} eager steps rounded otherwise (the inputs, the"
             " weights and every op's result nudged by one ulp; in channels-last layout for"
             " a conv net; with the ReLU-like decisions that eager's rounding made turned)"
-            f" (e.g. {worst['name']}: RMSE {f['moduleRmse']:.3g} <= {f['bound']:.3g}; eager's"
+            + (
+                " and the exported step's own graphs run eagerly"
+                if any(_graph_admitted(g["fp64"]) for g in wider)
+                else ""
+            )
+            + f" (e.g. {worst['name']}: RMSE {f['moduleRmse']:.3g} <= {f['bound']:.3g}; eager's"
             f" bound alone {f['spread']['eagerBound']:.3g})"
+            + _graph_note([g for g in wider if _graph_widened(g["fp64"])])
         )
     return notes
+
+
+def _graph_admitted(fp64: dict[str, Any]) -> bool:
+    return bool((fp64["spread"].get("graph") or {}).get("admitted"))
+
+
+def _graph_widened(fp64: dict[str, Any]) -> bool:
+    """Whether the value passed by the exported graphs' sample only: eager's and the
+    eager-rounded samples' RMSE alone give a bound the module's RMSE is above."""
+    if not _graph_admitted(fp64):
+        return False
+    graph = fp64["spread"]["graph"]["rmse"]
+    others = [r for r in [fp64["eagerRmse"], *fp64["spread"]["sampleRmse"]] if isinstance(r, float)]
+    if not isinstance(graph, float) or not others or graph <= max(others):
+        return False
+    eps = fp64["bound"] - fp64["factor"] * graph
+    return bool(fp64["moduleRmse"] > fp64["factor"] * max(others) + eps)
+
+
+def _graph_note(by_graphs: list[dict[str, Any]]) -> str:
+    """What the note says of the values whose bound the graphs' sample made."""
+    if not by_graphs:
+        return ""
+    g = max(by_graphs, key=lambda r: r["fp64"]["spread"]["graph"]["rmse"])
+    f = g["fp64"]
+    rest = max(r for r in [f["eagerRmse"], *f["spread"]["sampleRmse"]] if isinstance(r, float))
+    return (
+        f"; {len(by_graphs)} of them only by the graphs' sample (the graphs' arithmetic, which the"
+        f" kernels compute, rounds otherwise than the model's; e.g. {g['name']}: the graphs' RMSE"
+        f" {f['spread']['graph']['rmse']:.3g}, the module's {f['moduleRmse']:.3g}, eager's"
+        f" samples' at most {rest:.3g})"
+    )
 
 
 def _ratio(fp64: dict[str, Any]) -> float:

@@ -148,3 +148,51 @@ def test_a_decision_turns_where_its_other_side_is_within_three_of_eagers_errors(
     assert got[5] == x[5].double()
     # A tensor computed exactly turns nothing.
     assert torch.equal(_turned(x, x.double(), [0.0]), x)
+
+
+def _graph_case(graph_offset: float) -> tuple[dict, dict]:
+    """A gradient the exported graphs' arithmetic computes otherwise than the model's (as
+    DenseNet-161's denseblock4 on cuda: one ReLU element on the other side of zero moves a
+    slice of the gradient by 1e-3): the module computes as the graphs do; eager and its
+    rounded samples stay near fp64. (fp64 record, graph record)."""
+    from kernel_studio.verify.graph_sample import admitted
+
+    gen = torch.Generator().manual_seed(7)
+    wide = torch.randn(256, 64, generator=gen, dtype=torch.float64)
+    eager = wide.float()
+    moved = torch.zeros_like(wide)
+    moved[:8] = 1e-3 * torch.randn(8, 64, generator=gen, dtype=torch.float64)
+    graph = (wide + moved).float()  # the graphs' float32 step
+    actual = (
+        wide + moved + 1e-7 * torch.randn(256, 64, generator=gen, dtype=torch.float64)
+    ).float()
+    graph64 = wide + graph_offset * wide  # the graphs' float64 step
+    factor, eps = fp64_terms(eager, 1e-5)
+    record = fp64_check(actual, eager, wide, factor, eps)
+    assert not record["passed"]  # eager's bound alone fails it (the case's premise)
+    samples = [(wide + 1e-7 * torch.randn(256, 64, generator=gen, dtype=torch.float64)).float()]
+    ok, error64 = admitted(graph64, wide, record["eagerRmse"])
+    info = {"admitted": ok, "rmse": rmse(graph, wide), "fp64Rmse": error64}
+    widen(record, actual, eager, samples, wide, eps, (graph if ok else None, info))
+    return record, info
+
+
+def test_the_graphs_sample_passes_what_their_arithmetic_decides() -> None:
+    from kernel_studio.verify.spread import spread_notes
+
+    record, info = _graph_case(1e-15)  # the graphs in float64: the model's step
+    assert info["admitted"] and record["passed"] and record["rule"] == RULE, record
+    assert record["spread"]["graph"] == info
+    assert max(record["spread"]["sampleRmse"]) * record["factor"] < record["moduleRmse"]
+    trial = {"index": 3, "gradients": [{"name": "w", "passed": True, "fp64": record}]}
+    (note,) = spread_notes([trial])
+    assert "the exported step's own graphs run eagerly" in note
+    assert "1 of them only by the graphs' sample" in note and "e.g. w: the graphs' RMSE" in note
+
+
+def test_graphs_that_compute_another_function_are_not_a_sample() -> None:
+    # Their float64 step 1e-6 off the model's (a decomposition computing something else, or
+    # a graph keeping float32 somewhere): not admitted, and the verdict is eager's samples'.
+    record, info = _graph_case(1e-6)
+    assert not info["admitted"] and info["fp64Rmse"] > 1e-3 * record["eagerRmse"]
+    assert not record["passed"] and record["spread"]["graph"]["admitted"] is False
