@@ -131,3 +131,30 @@ def test_a_cancelled_resources_request_stops_at_once(tmp_path: Path) -> None:
         _call("kernel/resources", {"project": str(root), "target": "sm_90"}, ctx)
     assert time.monotonic() - started < 6.0
     assert not list((root / ".kernel-studio" / "resources").glob("*.json"))
+
+
+@pytest.mark.parametrize(
+    ("name", "kernels", "target"),
+    [("transformer_block_cuda", [GELU], "sm_90"), ("rms_norm", None, None)],
+)
+def test_a_long_compile_says_it_is_alive(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, kernels: Any, target: Any
+) -> None:
+    # The app takes a request silent for 30 s for a hung engine; one big kernel on a busy
+    # machine compiles for longer. Between kernels the request reports every HEARTBEAT
+    # seconds (here 0.05: a one-kernel compile is far longer).
+    from kernel_studio.compiled import project_resources
+
+    monkeypatch.setattr(project_resources, "HEARTBEAT", 0.05)
+    root = _project(tmp_path, name)
+    messages: list[str] = []
+    ctx = RequestContext(
+        4, "kernel/resources", lambda _method, p: messages.append(str(p["message"]))
+    )
+    params: dict[str, Any] = {"project": str(root)}
+    if kernels:
+        params.update(kernels=kernels, target=target)
+    result = _call("kernel/resources", params, ctx)
+    assert result["computed"] >= 1
+    alive = [m for m in messages if "more (" in m and "s since the last)" in m]
+    assert alive and alive[0].startswith("resources 0/"), messages

@@ -26,7 +26,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, wait
 from typing import Any
 
 from kernel_studio import contain
@@ -50,6 +50,10 @@ from kernel_studio.sandbox.project import read_project_files
 CACHE_DIR = os.path.join(STATE_DIR, "resources")
 # Bumped when what is cached changes shape: older entries are then not read.
 CACHE_VERSION = 1
+# Seconds between progress reports while a compile goes on without finishing a kernel: the
+# app takes a request that says nothing for 30 s for a hung engine, and one big kernel on a
+# busy machine (Triton and ptxas for sm_90 on 2 loaded cores) can take longer than that.
+HEARTBEAT = 5.0
 
 
 def workers_for(count: int) -> int:
@@ -101,9 +105,11 @@ def _triton_batch(
     arch: int,
     done: Callable[[int, dict[str, Any]], None],
     check_cancelled: Callable[[], None] | None,
+    waiting: Callable[[float], None] | None = None,
 ) -> None:
     """Compiles `jobs` (index, worker request) in workers_for(len(jobs)) child processes,
-    calling done(index, answer) as each kernel is done."""
+    calling done(index, answer) as each kernel is done and waiting(seconds since the last
+    one) every HEARTBEAT seconds without one."""
     count = workers_for(len(jobs))
     with tempfile.TemporaryDirectory(prefix="ks-resources-") as folder:
         path = os.path.join(folder, module_name)
@@ -158,7 +164,7 @@ def _triton_batch(
             thread = threading.Thread(target=read, args=(process, share), daemon=True)
             thread.start()
             readers.append(thread)
-        started = time.monotonic()
+        started = last = said = time.monotonic()
         left = len(jobs)
         try:
             while left:
@@ -167,9 +173,14 @@ def _triton_batch(
                 except queue.Empty:
                     if check_cancelled is not None:
                         check_cancelled()
-                    if time.monotonic() - started > WORKER_TIMEOUT * max(1, len(jobs) // count):
+                    now = time.monotonic()
+                    if now - started > WORKER_TIMEOUT * max(1, len(jobs) // count):
                         raise CompileError("computing the resources took too long") from None
+                    if waiting is not None and now - said >= HEARTBEAT:
+                        said = now
+                        waiting(now - last)
                     continue
+                last = said = time.monotonic()
                 left -= 1
                 if answer is None:
                     answer = {"ok": False, "error": f"the Triton compile process failed: {err}"}
@@ -283,6 +294,19 @@ def project_resources(
 
     if todo and progress:
         progress("resources", f"computing the resources of {todo} kernels", 0.0)
+
+    def waiting(seconds: float) -> None:
+        # Alive, and where it is: the kernels left compile on.
+        if progress:
+            with lock:
+                left, share = todo - finished, finished / todo if todo else 1.0
+            progress(
+                "resources",
+                f"resources {todo - left}/{todo}: compiling {left} more ({seconds:.0f} s since"
+                " the last)",
+                share,
+            )
+
     if triton_jobs:
 
         def triton_done(index: int, answer: dict[str, Any]) -> None:
@@ -299,6 +323,7 @@ def project_resources(
             arch,
             triton_done,
             check_cancelled,
+            waiting,
         )
     if cpp_jobs:
 
@@ -314,8 +339,18 @@ def project_resources(
                 record(index, x86_resources(asm.text), None, None)
 
         with ThreadPoolExecutor(max_workers=max(1, (os.cpu_count() or 2) // 2)) as pool:
-            for future in [pool.submit(build, job) for job in cpp_jobs]:
-                future.result()
+            futures = [pool.submit(build, job) for job in cpp_jobs]
+            last, count = time.monotonic(), 0
+            while True:
+                _, pending = wait(futures, timeout=HEARTBEAT)
+                for future in futures:
+                    if future.done():
+                        future.result()  # a build's own exception (cancelled) goes up
+                if not pending:
+                    break
+                if len(futures) - len(pending) != count:
+                    last, count = time.monotonic(), len(futures) - len(pending)
+                waiting(time.monotonic() - last)
     has_triton = any(r.get("kind") == "triton" for r in rows)
     return {
         "target": f"sm_{arch}" if has_triton else None,
